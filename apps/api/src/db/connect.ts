@@ -1,0 +1,108 @@
+/**
+ * Opens the database: embedded PGlite (WASM PostgreSQL persisted in a folder) by default, or a
+ * PostgreSQL server through `pg` when a URL is given. Both speak the same SQL, run the same
+ * migrations, and read values the same way (timestamps as ISO strings, counts as numbers).
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./database.js";
+import { SerializedDriver } from "./serialized-driver.js";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Kysely<Database>;
+  /** Subscribes to a LISTEN channel; resolves to an unsubscribe function. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const OID = { int8: 20, numeric: 1700, date: 1082, timestamp: 1114, timestamptz: 1184 } as const;
+
+const parseTimestamp = pg.types.getTypeParser(OID.timestamptz);
+const parsers: Record<number, (value: string) => unknown> = {
+  [OID.int8]: Number,
+  [OID.numeric]: Number,
+  [OID.date]: (value) => value,
+  [OID.timestamp]: (value) => (parseTimestamp(`${value}Z`) as Date).toISOString(),
+  [OID.timestamptz]: (value) => (parseTimestamp(value) as Date).toISOString(),
+};
+
+const plugins = [new CamelCasePlugin()];
+
+export interface PgliteOptions {
+  /** Folder of the data files; undefined keeps the database in memory. */
+  dataDir?: string;
+  /** A dumped data directory to start from (tests load a migrated template). */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseHandle> {
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers,
+  });
+  await pglite.exec("set time zone 'UTC'");
+  const dialect = new PGliteDialect({ pglite });
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => dialect.createAdapter(),
+      createDriver: () => new SerializedDriver(dialect.createDriver()),
+      createIntrospector: (kysely) => dialect.createIntrospector(kysely),
+      createQueryCompiler: () => dialect.createQueryCompiler(),
+    },
+    plugins,
+  });
+  return {
+    kind: "pglite",
+    db,
+    async listen(channel, onMessage) {
+      const unlisten = await pglite.listen(channel, onMessage);
+      return () => unlisten();
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+export function openPostgres(connectionString: string, maxConnections = 10): DatabaseHandle {
+  const types = {
+    getTypeParser: ((oid: number, format?: "text" | "binary") =>
+      parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    types,
+    options: "-c timezone=UTC",
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client that loses its server emits 'error' on the pool; without a listener the
+  // process would crash. The next query reports the outage instead.
+  pool.on("error", () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  return {
+    kind: "postgres",
+    db,
+    async listen(channel, onMessage) {
+      const client = await pool.connect();
+      const onNotification = (message: pg.Notification) => {
+        if (message.channel === channel) onMessage(message.payload ?? "");
+      };
+      client.on("notification", onNotification);
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        client.off("notification", onNotification);
+        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        client.release();
+      };
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

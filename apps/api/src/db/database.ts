@@ -1,0 +1,177 @@
+/**
+ * The database as Kysely sees it: one interface per table, camelCase (the CamelCasePlugin maps
+ * to the snake_case columns of the migrations). Written once, here, beside the migrations.
+ *
+ * Timestamps are read as ISO 8601 strings on both drivers (see connect.ts), so what a query
+ * returns is what the API answers.
+ */
+import type {
+  COLUMN_KEYS,
+  INTEGRATION_STATUSES,
+  INTEGRATION_TYPES,
+  LEAD_STATUSES,
+  LOG_LEVELS,
+  PLAN_TYPES,
+  PROJECT_STATUSES,
+  ROLES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+} from "@cairn/schema/constants";
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+type OneOf<T extends readonly string[]> = T[number];
+
+/** A timestamptz column: read as an ISO string; written as a Date or an ISO string. */
+type Timestamp = ColumnType<string, Date | string, Date | string>;
+/** A timestamptz column with a default of now(). */
+type CreatedAt = ColumnType<string, Date | string | undefined, Date | string>;
+type Json = ColumnType<Record<string, unknown>, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  passwordHash: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: Generated<OneOf<typeof ROLES>>;
+  company: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  tokenHash: string;
+  userId: number;
+  createdAt: CreatedAt;
+  lastSeenAt: CreatedAt;
+  expiresAt: Timestamp;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  company: string | null;
+  teamSize: string | null;
+  planType: Generated<OneOf<typeof PLAN_TYPES>>;
+  status: Generated<OneOf<typeof LEAD_STATUSES>>;
+  assignedTo: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  clientId: number | null;
+  consultantId: number | null;
+  status: Generated<OneOf<typeof PROJECT_STATUSES>>;
+  planType: Generated<OneOf<typeof PLAN_TYPES>>;
+  createdAt: CreatedAt;
+}
+
+export interface TasksTable {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  projectId: number;
+  assignedTo: number | null;
+  status: Generated<OneOf<typeof TASK_STATUSES>>;
+  priority: Generated<OneOf<typeof TASK_PRIORITIES>>;
+  dueDate: Timestamp | null;
+  columnId: Generated<OneOf<typeof COLUMN_KEYS>>;
+  orderIndex: Generated<number>;
+  aiPriorityScore: Generated<number>;
+  completedAt: Timestamp | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface ProjectHealthScoresTable {
+  id: Generated<number>;
+  projectId: number;
+  overallScore: Generated<number>;
+  taskCompletionScore: Generated<number>;
+  timelineScore: Generated<number>;
+  teamEngagementScore: Generated<number>;
+  riskScore: Generated<number>;
+  lastCalculated: CreatedAt;
+}
+
+export interface TeamMoodEntriesTable {
+  id: Generated<number>;
+  userId: number | null;
+  projectId: number | null;
+  moodScore: number;
+  energyLevel: number;
+  stressLevel: number;
+  notes: string | null;
+  anonymous: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface ProjectColumnsTable {
+  id: Generated<number>;
+  projectId: number;
+  key: OneOf<typeof COLUMN_KEYS>;
+  title: string;
+  color: Generated<string>;
+  orderIndex: Generated<number>;
+  wipLimit: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface IntegrationsTable {
+  id: Generated<number>;
+  name: string;
+  type: OneOf<typeof INTEGRATION_TYPES>;
+  enabled: Generated<boolean>;
+  settings: Json;
+  status: Generated<OneOf<typeof INTEGRATION_STATUSES>>;
+  lastSync: Timestamp | null;
+  syncCount: Generated<number>;
+  errorCount: Generated<number>;
+  responseTime: number | null;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface SystemLogsTable {
+  id: Generated<number>;
+  level: OneOf<typeof LOG_LEVELS>;
+  module: string;
+  message: string;
+  metadata: Json | null;
+  createdAt: CreatedAt;
+}
+
+export interface RateLimitHitsTable {
+  id: Generated<number>;
+  key: string;
+  hitAt: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  leads: LeadsTable;
+  projects: ProjectsTable;
+  tasks: TasksTable;
+  projectHealthScores: ProjectHealthScoresTable;
+  teamMoodEntries: TeamMoodEntriesTable;
+  projectColumns: ProjectColumnsTable;
+  integrations: IntegrationsTable;
+  systemLogs: SystemLogsTable;
+  rateLimitHits: RateLimitHitsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type LeadRow = Selectable<LeadsTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type TaskRow = Selectable<TasksTable>;

@@ -1,0 +1,10 @@
+/**
+ * Every migration, in order. A static list (no directory scan) so the built server and the
+ * tests run exactly the same set. Names are UTC timestamps; a landed migration is never edited.
+ */
+import type { Migration } from "kysely/migration";
+import * as initial from "./2026-11-21T000000Z-initial.js";
+
+export const migrations: Record<string, Migration> = {
+  "2026-11-21T000000Z-initial": initial,
+};

@@ -1,0 +1,190 @@
+/**
+ * Seeding. The integration catalogue goes into every database; the demo organisation only into
+ * an empty one (no users yet) and only when demo data is on. Running it twice changes nothing.
+ */
+import { randomBytes } from "node:crypto";
+import { statusForColumn } from "@cairn/schema/task-status";
+import type { Kysely } from "kysely";
+import { hashPassword } from "../../modules/auth/password.js";
+import { createBoardColumns } from "../../modules/board/columns.repo.js";
+import type { Database } from "../database.js";
+import {
+  DEMO_LEADS,
+  DEMO_PEOPLE,
+  DEMO_PROJECTS,
+  DEMO_TASKS,
+  MOOD_AUTHORS,
+  MOOD_NOTES,
+} from "./demo-data.js";
+import { INTEGRATION_CATALOGUE } from "./integrations.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DEMO_ENABLED_INTEGRATIONS = new Set(["Notion", "Trello", "Slack"]);
+
+export interface SeedReport {
+  integrationsAdded: number;
+  demo: boolean;
+}
+
+export async function seedIntegrations(db: Kysely<Database>): Promise<number> {
+  const added = await db
+    .insertInto("integrations")
+    .values(INTEGRATION_CATALOGUE.map(({ name, type }) => ({ name, type, settings: "{}" })))
+    .onConflict((oc) => oc.column("name").doNothing())
+    .returning("id")
+    .execute();
+  return added.length;
+}
+
+/** A small deterministic random source, so every demo database looks the same. */
+function mulberry32(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const random = mulberry32(20_261_121);
+
+  // Hash outside the transaction, in parallel on the thread pool (each takes ~0.4 s).
+  const hashes = await Promise.all(
+    DEMO_PEOPLE.map((person) =>
+      hashPassword(person.password ?? randomBytes(24).toString("base64url")),
+    ),
+  );
+
+  await db.transaction().execute(async (trx) => {
+    // Re-check inside the transaction: two processes starting at once must not both seed.
+    const existing = await trx.selectFrom("users").select("id").limit(1).executeTakeFirst();
+    if (existing) return;
+
+    const people = new Map<string, number>();
+    for (const [index, person] of DEMO_PEOPLE.entries()) {
+      const { id } = await trx
+        .insertInto("users")
+        .values({
+          username: person.username,
+          passwordHash: hashes[index] ?? "",
+          email: person.email,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          role: person.role,
+          company: person.company,
+          createdAt: daysAgo(120 - index),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      people.set(person.key, id);
+    }
+    const personId = (key: string | null) => (key ? (people.get(key) ?? null) : null);
+
+    for (const project of DEMO_PROJECTS) {
+      const created = daysAgo(project.createdDaysAgo);
+      const { id: projectId } = await trx
+        .insertInto("projects")
+        .values({
+          name: project.name,
+          description: project.description,
+          clientId: personId(project.client),
+          consultantId: personId(project.consultant),
+          status: project.status,
+          planType: project.planType,
+          createdAt: created,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await createBoardColumns(trx, projectId);
+
+      const positions = new Map<string, number>();
+      const rows = DEMO_TASKS[project.key].map(([title, column, priority, dueIn, assignee], i) => {
+        const orderIndex = positions.get(column) ?? 0;
+        positions.set(column, orderIndex + 1);
+        const status = statusForColumn(column);
+        const dueDate = dueIn === null ? null : new Date(now.getTime() + dueIn * DAY_MS);
+        const createdAt = new Date(created.getTime() + i * 3600_000);
+        // Done tasks were finished a little before their due date (or a week ago without one).
+        const completedAt =
+          status === "completed"
+            ? new Date((dueDate ?? daysAgo(7)).getTime() - Math.floor(random() * 3) * DAY_MS)
+            : null;
+        return {
+          title,
+          description: `${title}. Part of ${project.name}.`,
+          projectId,
+          assignedTo: personId(assignee),
+          status,
+          priority,
+          dueDate,
+          columnId: column,
+          orderIndex,
+          aiPriorityScore: 50,
+          completedAt,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      });
+      await trx.insertInto("tasks").values(rows).execute();
+
+      const authors = MOOD_AUTHORS[project.key] ?? [];
+      const moodRows = [];
+      for (let day = 27; day >= 0; day -= 2) {
+        for (const author of authors) {
+          if (random() < 0.3) continue;
+          const strain = project.key === "payments" ? 1 : 0;
+          const mood = 2 + Math.round(random() * 3) - (random() < 0.3 ? strain : 0);
+          moodRows.push({
+            userId: personId(author),
+            projectId,
+            moodScore: Math.min(5, Math.max(1, mood)),
+            energyLevel: Math.min(5, Math.max(1, 2 + Math.round(random() * 3))),
+            stressLevel: Math.min(5, Math.max(1, 1 + Math.round(random() * 3) + strain)),
+            notes: MOOD_NOTES[Math.floor(random() * MOOD_NOTES.length)] ?? null,
+            anonymous: random() < 0.25,
+            createdAt: new Date(daysAgo(day).getTime() - Math.floor(random() * 8) * 3600_000),
+          });
+        }
+      }
+      if (moodRows.length > 0) await trx.insertInto("teamMoodEntries").values(moodRows).execute();
+    }
+
+    await trx
+      .insertInto("leads")
+      .values(
+        DEMO_LEADS.map((lead) => ({
+          name: lead.name,
+          email: lead.email,
+          company: lead.company,
+          teamSize: lead.teamSize,
+          planType: lead.planType,
+          status: lead.status,
+          assignedTo: personId(lead.assignedTo),
+          createdAt: daysAgo(lead.createdDaysAgo),
+        })),
+      )
+      .execute();
+
+    await trx
+      .updateTable("integrations")
+      .set({ enabled: true, status: "active" })
+      .where("name", "in", [...DEMO_ENABLED_INTEGRATIONS])
+      .execute();
+  });
+}
+
+export async function seed(
+  db: Kysely<Database>,
+  options: { demo: boolean; now?: Date },
+): Promise<SeedReport> {
+  const integrationsAdded = await seedIntegrations(db);
+  if (!options.demo) return { integrationsAdded, demo: false };
+  const anyUser = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
+  if (anyUser) return { integrationsAdded, demo: false };
+  await seedDemo(db, options.now ?? new Date());
+  const seeded = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
+  return { integrationsAdded, demo: Boolean(seeded) };
+}

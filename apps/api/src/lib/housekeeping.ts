@@ -1,0 +1,36 @@
+/**
+ * Periodic clean-up: expired sessions, old rate-limit events and system logs older than 30
+ * days. Idempotent, so several API processes may run it; a failure is logged and retried later.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database.js";
+import { deleteExpiredSessions } from "../modules/auth/sessions.repo.js";
+import { deleteOldHits } from "./rate-limit.js";
+
+const LOG_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+const HIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+export async function runHousekeeping(db: Kysely<Database>, now: Date): Promise<void> {
+  await deleteExpiredSessions(db, now);
+  await deleteOldHits(db, new Date(now.getTime() - HIT_RETENTION_MS));
+  await db
+    .deleteFrom("systemLogs")
+    .where("createdAt", "<", new Date(now.getTime() - LOG_RETENTION_MS).toISOString())
+    .execute();
+}
+
+export function scheduleHousekeeping(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  everyMs = 10 * 60 * 1000,
+): () => void {
+  const run = () =>
+    runHousekeeping(db, new Date()).catch((error: unknown) =>
+      log.warn({ err: error }, "housekeeping failed; will retry"),
+    );
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,6 @@
+import { router } from "../../trpc/procedures.js";
+import { login } from "./login.js";
+import { logout } from "./logout.js";
+import { me } from "./me.js";
+
+export const authRouter = router({ login, logout, me });

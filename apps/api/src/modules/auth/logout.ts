@@ -1,0 +1,9 @@
+import { publicProcedure } from "../../trpc/procedures.js";
+import { clearSessionCookie } from "./session-cookie.js";
+import { deleteSession } from "./sessions.repo.js";
+
+/** Ends the session on the server (the token stops working at once) and clears the cookie. */
+export const logout = publicProcedure.mutation(async ({ ctx }) => {
+  if (ctx.session) await deleteSession(ctx.db, ctx.session.id);
+  clearSessionCookie(ctx.req, ctx.reply);
+});

@@ -1,0 +1,79 @@
+/**
+ * Password hashing with scrypt from node:crypto (no native dependency), at OWASP's parameters:
+ * N=2^17, r=8, p=1 — about 128 MiB and a few hundred milliseconds per hash, on the thread pool.
+ * The parameters are stored with each hash (`$scrypt$ln=17,r=8,p=1$salt$hash`), so they can be
+ * raised later and old hashes still verify.
+ */
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+
+interface ScryptParams {
+  ln: number;
+  r: number;
+  p: number;
+}
+
+const CURRENT: ScryptParams = { ln: 17, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  const N = 2 ** params.ln;
+  const options: ScryptOptions = {
+    N,
+    r: params.r,
+    p: params.p,
+    // scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is below OWASP's parameters.
+    maxmem: 256 * N * params.r,
+  };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, CURRENT);
+  const { ln, r, p } = CURRENT;
+  return `$scrypt$ln=${ln},r=${r},p=${p}$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+function parse(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | undefined {
+  const match = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([^$]+)\$([^$]+)$/.exec(stored);
+  if (!match) return undefined;
+  const [, ln, r, p, salt, key] = match;
+  return {
+    params: { ln: Number(ln), r: Number(r), p: Number(p) },
+    salt: Buffer.from(salt ?? "", "base64"),
+    key: Buffer.from(key ?? "", "base64"),
+  };
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed.params);
+  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+}
+
+/** True when a hash was made with weaker parameters than today's (rehash at next login). */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return (
+    !parsed ||
+    parsed.params.ln !== CURRENT.ln ||
+    parsed.params.r !== CURRENT.r ||
+    parsed.params.p !== CURRENT.p
+  );
+}
+
+let dummy: Promise<string> | undefined;
+/**
+ * A hash to verify against when the username is unknown, so that a wrong username costs the
+ * same time as a wrong password and the answer tells an attacker nothing.
+ */
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummy;
+}

@@ -1,0 +1,41 @@
+/**
+ * The session cookie: httpOnly (scripts never see it), SameSite=Lax, Path=/. Over HTTPS it is
+ * Secure and carries the `__Host-` prefix, which browsers only accept from a secure origin with
+ * no Domain attribute, so a sibling subdomain cannot plant or shadow it.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_ABSOLUTE_MS } from "./sessions.repo.js";
+
+const PLAIN_NAME = "cairn_session";
+const SECURE_NAME = "__Host-cairn_session";
+
+function isSecure(req: FastifyRequest): boolean {
+  return req.protocol === "https";
+}
+
+export function readSessionToken(req: FastifyRequest): string | undefined {
+  const token = req.cookies[SECURE_NAME] ?? req.cookies[PLAIN_NAME];
+  // A token is 43 base64url characters; anything else cannot be one of ours.
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+}
+
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
+  const secure = isSecure(req);
+  reply.setCookie(secure ? SECURE_NAME : PLAIN_NAME, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
+  const secure = isSecure(req);
+  reply.clearCookie(secure ? SECURE_NAME : PLAIN_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure,
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * Server-side sessions. The browser holds a random 256-bit token; the database holds only its
+ * SHA-256, so a leaked table opens no session. A session ends after 12 hours without use or 7
+ * days after login, whichever comes first.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { User } from "@cairn/schema/users";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database.js";
+import { userColumns } from "../users/users.repo.js";
+
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** `last_seen_at` is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface ActiveSession {
+  id: number;
+  user: User;
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  client: { ip: string | null; userAgent: string | null },
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  await db
+    .insertInto("sessions")
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The live session of a token, or null; keeps an active session from idling out. */
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<ActiveSession | null> {
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.userId")
+    .select(["sessions.id as sessionId", "sessions.lastSeenAt", ...userColumns])
+    .where("sessions.tokenHash", "=", hashToken(token))
+    .where("sessions.expiresAt", ">", now.toISOString())
+    .where("sessions.lastSeenAt", ">", new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
+    .executeTakeFirst();
+  if (!row) return null;
+  const { sessionId, lastSeenAt, ...user } = row;
+  if (now.getTime() - Date.parse(lastSeenAt) > TOUCH_INTERVAL_MS) {
+    await db.updateTable("sessions").set({ lastSeenAt: now }).where("id", "=", sessionId).execute();
+  }
+  return { id: sessionId, user };
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
+}
+
+export async function deleteSessionByToken(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom("sessions").where("tokenHash", "=", hashToken(token)).execute();
+}
+
+/** Ends every session of a user at once (role change, password reset). */
+export async function deleteUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom("sessions").where("userId", "=", userId).execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where((eb) =>
+      eb.or([
+        eb("expiresAt", "<=", now.toISOString()),
+        eb("lastSeenAt", "<=", new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,73 @@
+/**
+ * The REST adapter: one Fastify route per row of the route table, each a thin call into its
+ * tRPC procedure with the input gathered from the path, the query string and the JSON body.
+ * Registered under /api.
+ */
+import { callTRPCProcedure } from "@trpc/server";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { procedureInfo } from "../rest/procedures.js";
+import { REST_ROUTES, type RestRoute, toFastifyPath } from "../rest/routes.js";
+import { createContext } from "../trpc/context.js";
+import { toHttpError } from "../trpc/errors.js";
+import { appRouter } from "../trpc/router.js";
+
+function gatherInput(route: RestRoute, req: FastifyRequest): unknown {
+  const params = (req.params ?? {}) as Record<string, string>;
+  const fromQuery = route.method === "GET" || route.method === "DELETE";
+  const source = fromQuery ? req.query : req.body;
+  if (source === undefined || source === null) {
+    return Object.keys(params).length > 0 ? params : undefined;
+  }
+  // A JSON body that is not an object (an array, a number) is passed as is: the schema says no.
+  if (typeof source !== "object" || Array.isArray(source)) return source;
+  return { ...(source as Record<string, unknown>), ...params };
+}
+
+/** Errors of the procedure and of body parsing alike (413, 415) answer in the route's shape. */
+function sendError(route: RestRoute, error: unknown, req: FastifyRequest, reply: FastifyReply) {
+  const http = toHttpError(error);
+  if (http.unexpected) req.log.error({ err: error }, "unexpected error");
+  const body = route.successEnvelope ? { success: false, ...http.body } : http.body;
+  return reply.code(http.status).send(body);
+}
+
+export default async function rest(app: FastifyInstance): Promise<void> {
+  for (const route of REST_ROUTES) {
+    const info = procedureInfo(appRouter, route.procedure);
+    if (!info || info.type === "subscription") {
+      throw new Error(`REST route ${route.method} ${route.path}: no procedure ${route.procedure}`);
+    }
+    const type = info.type;
+    app.route({
+      method: route.method,
+      url: toFastifyPath(route.path),
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const input = gatherInput(route, req);
+        try {
+          const ctx = await createContext({ req, reply });
+          const data: unknown = await callTRPCProcedure({
+            router: appRouter,
+            path: route.procedure,
+            getRawInput: async () => input,
+            ctx,
+            type,
+            signal: undefined,
+            batchIndex: 0,
+          });
+          if (data === undefined) return reply.code(204).send();
+          return reply.code(route.status ?? 200).send(data);
+        } catch (error) {
+          return sendError(route, error, req, reply);
+        }
+      },
+      errorHandler: (error, req, reply) => sendError(route, error, req, reply),
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send({
+      error: `There is no ${req.method} ${req.url.split("?")[0]} in this API. See /api/openapi.json.`,
+      code: "NOT_FOUND",
+    }),
+  );
+}

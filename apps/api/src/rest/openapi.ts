@@ -1,0 +1,115 @@
+/**
+ * The OpenAPI 3.1 document of every REST path, made from the route table and the procedures'
+ * own zod schemas (zod writes JSON Schema 2020-12, which OpenAPI 3.1 speaks natively). Nothing
+ * is written twice: change a schema and the document follows.
+ */
+import { errorBody } from "@cairn/schema/common";
+import type { AnyTRPCRouter } from "@trpc/server";
+import { z } from "zod";
+import { procedureInfo } from "./procedures.js";
+import { pathParameters, REST_ROUTES } from "./routes.js";
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    target: "draft-2020-12",
+  }) as JsonSchema;
+  return rest;
+}
+
+function errorResponse(description: string) {
+  return {
+    description,
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+  };
+}
+
+const ERROR_RESPONSES = {
+  "400": errorResponse("The input is invalid: `issues` names each field and problem"),
+  "401": errorResponse("Not signed in"),
+  "403": errorResponse("Signed in, but not allowed"),
+  "404": errorResponse("No such record"),
+  "409": errorResponse("Conflicts with the current state of the data"),
+  "413": errorResponse("Body larger than 1 MiB"),
+  "415": errorResponse("Body not sent as application/json"),
+  "429": errorResponse("Too many requests; see the Retry-After header"),
+  "500": errorResponse("Unexpected error (logged; the message is generic)"),
+};
+
+export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of REST_ROUTES) {
+    const info = procedureInfo(router, route.procedure);
+    if (!info) throw new Error(`REST route ${route.path} names a missing procedure`);
+    const inputSchema = info.input ? jsonSchema(info.input, "input") : undefined;
+    const properties = (inputSchema?.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((inputSchema?.required ?? []) as string[]);
+    const inPath = pathParameters(route.path);
+    const parameters: unknown[] = inPath.map((name) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: properties[name] ?? { type: "string" },
+    }));
+    const rest = Object.entries(properties).filter(([name]) => !inPath.includes(name));
+    let requestBody: unknown;
+    if (route.method === "GET" || route.method === "DELETE") {
+      for (const [name, schema] of rest) {
+        parameters.push({ name, in: "query", required: required.has(name), schema });
+      }
+    } else if (rest.length > 0 && inputSchema) {
+      requestBody = {
+        required: true,
+        content: {
+          "application/json": {
+            schema: {
+              ...inputSchema,
+              properties: Object.fromEntries(rest),
+              required: [...required].filter((name) => !inPath.includes(name)),
+            },
+          },
+        },
+      };
+    }
+    const success = info.output
+      ? {
+          [String(route.status ?? 200)]: {
+            description: "Success",
+            content: { "application/json": { schema: jsonSchema(info.output, "output") } },
+          },
+        }
+      : { "204": { description: "Done; no content" } };
+    paths[route.path] ??= {};
+    const operations = paths[route.path] as Record<string, unknown>;
+    operations[route.method.toLowerCase()] = {
+      operationId: route.procedure,
+      summary: route.summary,
+      tags: [route.tag],
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(requestBody ? { requestBody } : {}),
+      responses: { ...success, ...ERROR_RESPONSES },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Cairn API",
+      version,
+      description:
+        "REST paths of Cairn. Sign in with POST /api/auth/login; the session travels in an " +
+        "httpOnly cookie. Errors answer `{ error, code, issues? }`.",
+    },
+    servers: [{ url: "/api" }],
+    components: {
+      schemas: { Error: jsonSchema(errorBody, "output") },
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "cairn_session" },
+      },
+    },
+    security: [{ session: [] }, {}],
+    paths,
+  };
+}

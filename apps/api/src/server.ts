@@ -1,0 +1,88 @@
+/**
+ * The process entry: read the configuration, open and migrate the database, seed, listen, and
+ * shut down gracefully on SIGTERM/SIGINT (stop accepting, finish requests in flight, close the
+ * database, give back the data directory).
+ */
+import { DEMO_ACCOUNTS } from "@cairn/schema/constants";
+import { buildApp } from "./app.js";
+import { migrateToLatest } from "./db/migrate.js";
+import { openConfiguredDatabase } from "./db/open.js";
+import { seed } from "./db/seed/seed.js";
+import { ConfigError, loadConfig } from "./env.js";
+import { resolveEncryptionKey } from "./lib/encryption-key.js";
+import { scheduleHousekeeping } from "./lib/housekeeping.js";
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function printBanner(url: string, database: string, demo: boolean): void {
+  const lines = ["", `  Cairn is running at ${url}`, `  Database: ${database}`];
+  if (demo) {
+    lines.push("", "  Demo logins (username / password):");
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`    ${account.title.padEnd(14)} ${account.username} / ${account.password}`);
+    }
+  }
+  lines.push("", "  Press Ctrl-C to stop.", "");
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const opened = await openConfiguredDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    resolveEncryptionKey(config);
+    await migrateToLatest(opened.database.db);
+    await seed(opened.database.db, { demo: config.demoData });
+    app = await buildApp(config, { database: opened.database });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await opened.close().catch(() => {});
+    throw error;
+  }
+
+  const stopHousekeeping = scheduleHousekeeping(opened.database.db, app.log);
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const host = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host)
+    ? "localhost"
+    : config.host;
+  printBanner(`http://${host}:${port}`, opened.description, config.demoData);
+
+  const running = app;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    running.log.info(`${signal} received: finishing requests in flight, then stopping`);
+    const timer = setTimeout(() => {
+      running.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    stopHousekeeping();
+    try {
+      await running.close();
+      await opened.close();
+      process.stdout.write("Cairn stopped.\n");
+      process.exit(0);
+    } catch (error) {
+      running.log.error({ err: error }, "error while stopping");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Cairn could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,149 @@
+/**
+ * The API test harness: a fresh database per test file on each database kind (PGlite always,
+ * PostgreSQL when TEST_DATABASE_URL is set), an app built on it, and helpers that speak HTTP
+ * through `app.inject` as a client would.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEMO_ACCOUNTS } from "@cairn/schema/constants";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { Kysely } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, inject } from "vitest";
+import { buildApp } from "../app.js";
+import { type DatabaseHandle, openPglite, openPostgres } from "../db/connect.js";
+import type { Database } from "../db/database.js";
+import { seed } from "../db/seed/seed.js";
+import { type Config, loadConfig } from "../env.js";
+
+export type DbKind = "pglite" | "postgres";
+
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
+
+/** Runs a suite once per database kind, named `[pglite]` / `[postgres]`. */
+export function forEachDatabase(suite: (kind: DbKind) => void): void {
+  for (const kind of DB_KINDS) describe(`[${kind}]`, () => suite(kind));
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const template = readFileSync(inject("pgliteTemplate"));
+    const handle = await openPglite({ loadDataDir: new Blob([template]) });
+    return { handle, drop: () => handle.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject("postgresTemplate");
+  if (!url || !template) throw new Error("PostgreSQL tests need TEST_DATABASE_URL");
+  const name = `cairn_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = openPostgres(target.toString());
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: join(tmpdir(), "cairn-test-data"),
+    MARKETING_DIST: join(tmpdir(), "cairn-no-marketing"),
+    DASHBOARD_DIST: join(tmpdir(), "cairn-no-dashboard"),
+    ...env,
+  });
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: Kysely<Database>;
+  readonly kind: DbKind;
+  /** Moves the app's clock (sessions, rate limits) without waiting. */
+  setNow(date: Date): void;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Signs in and answers the Cookie header that carries the session. */
+  login(username: string, password?: string): Promise<string>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+}
+
+/**
+ * Registers hooks that build an app on a fresh database before the suite and drop both after.
+ * Returns an object whose members are valid inside tests.
+ */
+export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp {
+  let database: TestDatabase | undefined;
+  let app: FastifyInstance | undefined;
+  let now: Date | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    if (options.seed !== false) await seed(database.handle.db, { demo: true });
+    app = await buildApp(testConfig(options.env), {
+      database: database.handle,
+      now: () => now ?? new Date(),
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const need = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("useTestApp: used outside a test");
+    return value;
+  };
+
+  return {
+    kind,
+    get app() {
+      return need(app);
+    },
+    get db() {
+      return need(database).handle.db;
+    },
+    setNow(date: Date) {
+      now = date;
+    },
+    request(options: InjectOptions) {
+      return need(app).inject(options);
+    },
+    async login(username: string, password?: string) {
+      const secret =
+        password ?? DEMO_ACCOUNTS.find((account) => account.username === username)?.password;
+      const response = await need(app).inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username, password: secret },
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+      }
+      const cookie = response.cookies.find((c) => c.name.endsWith("cairn_session"));
+      if (!cookie) throw new Error("login answered no session cookie");
+      return `${cookie.name}=${cookie.value}`;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database.js";
+import type { Config } from "../env.js";
+import { readSessionToken } from "../modules/auth/session-cookie.js";
+import { type ActiveSession, findSession } from "../modules/auth/sessions.repo.js";
+
+/** What every procedure receives. The acting user always comes from the session, never a body. */
+export interface Context {
+  db: Kysely<Database>;
+  config: Config;
+  now: () => Date;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  session: ActiveSession | null;
+}
+
+export async function createContext({
+  req,
+  reply,
+}: {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}): Promise<Context> {
+  const { db, config, now } = req.server;
+  const token = readSessionToken(req);
+  const session = token ? await findSession(db, token, now()) : null;
+  return { db, config, now, req, reply, session };
+}

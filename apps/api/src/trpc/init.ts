@@ -1,0 +1,21 @@
+import { initTRPC } from "@trpc/server";
+import type { Context } from "./context.js";
+import { toHttpError } from "./errors.js";
+
+export const t = initTRPC.context<Context>().create({
+  // Never send stacks to clients, whatever NODE_ENV says.
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const http = toHttpError(error);
+    return {
+      ...shape,
+      message: http.body.error,
+      data: {
+        code: http.body.code,
+        httpStatus: http.status,
+        path: shape.data.path,
+        ...(http.body.issues ? { issues: http.body.issues } : {}),
+      },
+    };
+  },
+});

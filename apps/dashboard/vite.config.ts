@@ -1,0 +1,17 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const api = process.env.CAIRN_API_URL ?? "http://localhost:3000";
+
+export default defineConfig({
+  // Served by the API beside the marketing site: its files live under /_dashboard/ so the two
+  // apps' assets never collide. Page paths (/admin-dashboard, …) stay at the root.
+  base: "/_dashboard/",
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5174,
+    proxy: { "/api": api, "/trpc": api },
+  },
+  build: { target: "es2022", sourcemap: true },
+});

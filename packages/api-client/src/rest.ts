@@ -1,0 +1,76 @@
+/**
+ * REST calls the way the spec's client makes them (§7, §8): cookies always sent, a JSON body
+ * only when there is one, and any non-OK answer raised as an error whose message is
+ * "<status>: <body text, or the status text when the body is empty>".
+ */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = "ApiError";
+  }
+
+  /** The `{ error, code }` body of the API, when the answer was one. */
+  get body(): { error?: string; code?: string; success?: boolean } | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.bodyText);
+      return parsed && typeof parsed === "object" ? parsed : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(response.status, text, response.statusText);
+  }
+}
+
+export async function apiRequest(
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+  init: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const response = await (init.fetch ?? fetch)(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: init.signal,
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+export type UnauthorizedBehavior = "throw" | "returnNull";
+
+/**
+ * The spec's default data fetch: the query key's segments joined with "/" are the path, the
+ * answer is parsed JSON, and a 401 either throws (default) or resolves to null.
+ */
+export function getQueryFn<T>(
+  options: { on401?: UnauthorizedBehavior; fetch?: typeof fetch } = {},
+) {
+  return async ({
+    queryKey,
+    signal,
+  }: {
+    queryKey: readonly unknown[];
+    signal?: AbortSignal;
+  }): Promise<T | null> => {
+    const response = await (options.fetch ?? fetch)(queryKey.join("/"), {
+      credentials: "include",
+      signal,
+    });
+    if (options.on401 === "returnNull" && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}

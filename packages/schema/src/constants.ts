@@ -1,0 +1,248 @@
+/**
+ * The product's constants (spec §9 and the option lists of §3). One place, so the API, the apps
+ * and the tests read the same numbers.
+ */
+
+export const PRODUCT_NAME = "Cairn";
+
+export const ROLES = ["admin", "consultant", "user"] as const;
+
+export const PLAN_TYPES = ["trial", "pro", "scale"] as const;
+export const PROJECT_STATUSES = ["active", "completed", "on_hold"] as const;
+export const LEAD_STATUSES = ["new", "assigned", "contacted", "qualified", "won", "lost"] as const;
+export const TASK_STATUSES = ["pending", "in_progress", "completed"] as const;
+export const TASK_PRIORITIES = ["low", "medium", "high"] as const;
+export const TEAM_SIZE_BANDS = ["1-5", "6-20", "21-50", "51+"] as const;
+export const EXPERIENCE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
+export const INTEGRATION_TYPES = ["project_management", "communication", "storage"] as const;
+export const INTEGRATION_STATUSES = ["active", "inactive", "error"] as const;
+export const HEALTH_STATUSES = ["healthy", "warning", "error"] as const;
+export const LOG_LEVELS = ["error", "warn", "info", "debug"] as const;
+export const MOOD_PERIODS = ["all", "week", "month"] as const;
+export const TRENDS = ["up", "down", "stable"] as const;
+export const MOOD_TRENDS = ["up", "down", "flat"] as const;
+
+/** The defaults of spec §9. */
+export const DEFAULTS = {
+  planType: "trial",
+  leadStatus: "new",
+  taskStatus: "pending",
+  taskPriority: "medium",
+  aiPriorityScore: 50,
+  columnColor: "#3b82f6",
+  role: "user",
+  projectStatus: "active",
+  wizardTeamSize: 5,
+  experienceLevel: "intermediate",
+  moodScore: 3,
+} as const;
+
+export interface Plan {
+  id: (typeof PLAN_TYPES)[number];
+  name: string;
+  pricePerMonth: number;
+  popular: boolean;
+  features: readonly string[];
+  cta: string;
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: "trial",
+    name: "Free Trial",
+    pricePerMonth: 0,
+    popular: false,
+    features: ["3 PM templates", "1 dashboard", "Basic AI wizard", "1-week roadmap"],
+    cta: "Start Free Trial",
+  },
+  {
+    id: "pro",
+    name: "Pro",
+    pricePerMonth: 99,
+    popular: true,
+    features: [
+      "Full template library",
+      "Tool stack setup",
+      "KPI dashboards",
+      "AI assistant bot",
+      "30-day roadmap",
+    ],
+    cta: "Start Free Trial",
+  },
+  {
+    id: "scale",
+    name: "Scale",
+    pricePerMonth: 299,
+    popular: false,
+    features: [
+      "All Pro features",
+      "API access",
+      "Team onboarding bot",
+      "Custom integrations",
+      "60-day roadmap",
+    ],
+    cta: "Contact Sales",
+  },
+];
+export const FREE_TRIAL_DAYS = 14;
+
+/** Wizard option lists (spec §3.3). */
+export const INDUSTRIES = [
+  "Technology",
+  "Healthcare",
+  "Finance",
+  "Legal",
+  "Manufacturing",
+  "Retail",
+  "Education",
+  "Consulting",
+  "Marketing",
+  "Construction",
+  "Other",
+] as const;
+
+export const WIZARD_TOOLS = [
+  "Jira",
+  "Trello",
+  "Asana",
+  "Monday.com",
+  "ClickUp",
+  "Notion",
+  "Slack",
+  "Microsoft Teams",
+  "Zoom",
+  "GitHub",
+  "GitLab",
+  "Confluence",
+] as const;
+
+export const PAIN_POINTS = [
+  "Visibility into progress",
+  "Team communication",
+  "Missed deadlines",
+  "Resource allocation",
+  "Inconsistent processes",
+  "Tracking ROI",
+  "Tool fragmentation",
+  "Lack of reporting",
+] as const;
+
+export const GOALS = [
+  "Delivery speed",
+  "Collaboration",
+  "Resource planning",
+  "Standardised processes",
+  "Project visibility",
+  "Reduced risks",
+  "Client satisfaction",
+  "Scaling operations",
+] as const;
+
+/** What an empty wizard list becomes before the plan is made (spec §5). */
+export const WIZARD_LIST_DEFAULTS = {
+  currentTools: "None",
+  painPoints: "General workflow optimization",
+  goals: "Improve team efficiency",
+} as const;
+export const WIZARD_INPUT_STEPS = 4;
+
+/** The kanban columns of spec §3.8, in board order. */
+export const BOARD_COLUMNS = [
+  { key: "todo", title: "To Do", color: "#ef4444" },
+  { key: "inprogress", title: "In Progress", color: "#f59e0b" },
+  { key: "review", title: "Review", color: "#3b82f6" },
+  { key: "done", title: "Done", color: "#22c55e" },
+] as const;
+export const COLUMN_KEYS = ["todo", "inprogress", "review", "done"] as const;
+
+/** Score bands (health scores, confidence): at or above `good` is green, at or above `fair` yellow. */
+export const SCORE_BANDS = { good: 80, fair: 60 } as const;
+/** Mood, energy and stress bands on the 1–5 scale. */
+export const MOOD_BANDS = { high: 4, mid: 3 } as const;
+/** Risk is split into schedule, resource and quality risk (spec §4). */
+export const RISK_SPLIT = { schedule: 0.4, resource: 0.3, quality: 0.3 } as const;
+/** The API error rate is shown red above this percentage. */
+export const API_ERROR_RATE_ALERT_PERCENT = 10;
+
+/** Milliseconds (spec §9). */
+export const TIMINGS = {
+  redirectAfterLogin: 100,
+  tourAfterLogin: 500,
+  tourCompleteClose: 2000,
+  tourHighlight: 2000,
+  contactSendSimulation: 2000,
+  healthRefreshSpinner: 1000,
+  analyzeIndicator: 2000,
+} as const;
+
+/** Poll intervals in milliseconds (spec §7, §9). */
+export const POLLING = {
+  statusPage: { metrics: 5000, health: 3000, logs: 10_000, activity: 5000 },
+  adminPanel: { metrics: 10_000, health: 5000 },
+} as const;
+export const STATUS_PAGE_LOG_LIMIT = 20;
+export const ACTIVITY_WINDOW_MINUTES = 10;
+
+export const TOASTS = { limit: 1, durationMs: 5000 } as const;
+export const RECENT_LIST_SIZE = 5;
+
+/** Browser storage keys (spec §9). */
+export const STORAGE_KEYS = {
+  user: "pmo-user",
+  startOnboardingTour: "start_onboarding_tour",
+  onboarding: (role: string) => `onboarding_${role}`,
+} as const;
+
+/** Claims and static counts of the marketing site (spec §1, §9). */
+export const CLAIMS = {
+  teamsOnboarded: "500+",
+  averageSetupDays: 30,
+  successRate: "95%",
+  sopsAndTemplates: "150+",
+  integrations: "50+",
+  countries: "150+",
+  satisfaction: "98%",
+  blogPosts: 24,
+  helpArticles: 45,
+} as const;
+
+/** The demo accounts seeded in demo mode and shown on the login dialog. */
+export const DEMO_ACCOUNTS = [
+  {
+    username: "admin",
+    password: "cairn-admin-demo",
+    role: "admin",
+    title: "Administrator",
+    description: "Full system access and management",
+  },
+  {
+    username: "consultant",
+    password: "cairn-consultant-demo",
+    role: "consultant",
+    title: "Consultant",
+    description: "Manage clients and projects",
+  },
+  {
+    username: "client",
+    password: "cairn-client-demo",
+    role: "user",
+    title: "Client",
+    description: "View projects and tasks",
+  },
+] as const;
+
+/** Paths served by the dashboard app; every other path belongs to the marketing site. */
+export const DASHBOARD_PATHS = {
+  admin: "/admin-dashboard",
+  consultant: "/consultant-dashboard",
+  user: "/user-dashboard",
+  integrations: "/integrations",
+  systemStatus: "/system-status",
+} as const;
+
+/** The dashboard a role lands on; any unknown role is treated as a client (spec §6). */
+export function dashboardPathFor(role: string | undefined): string {
+  if (role === "admin") return DASHBOARD_PATHS.admin;
+  if (role === "consultant") return DASHBOARD_PATHS.consultant;
+  return DASHBOARD_PATHS.user;
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { optionalText, recordId, requiredText, timestamp } from "./common.js";
+import { LEAD_STATUSES, PLAN_TYPES, TEAM_SIZE_BANDS } from "./constants.js";
+
+export const leadStatus = z.enum(LEAD_STATUSES);
+export const planType = z.enum(PLAN_TYPES);
+export const teamSizeBand = z.enum(TEAM_SIZE_BANDS, {
+  error: `must be one of ${TEAM_SIZE_BANDS.join(", ")}`,
+});
+
+export const lead = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  teamSize: z.string().nullable(),
+  planType,
+  status: leadStatus,
+  assignedTo: z.number().int().nullable(),
+  createdAt: timestamp,
+});
+export type Lead = z.infer<typeof lead>;
+
+/** The signup (free-trial) form (spec §2.3, §5). */
+export const createLeadInput = z.strictObject({
+  name: requiredText(200, "Name is required"),
+  email: z
+    .string({ error: "Please enter a valid email" })
+    .trim()
+    .max(254, { error: "must be at most 254 characters" })
+    .pipe(z.email({ error: "Please enter a valid email" })),
+  company: optionalText(200),
+  teamSize: z
+    .union([teamSizeBand, z.literal("")])
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  planType: planType.default("trial"),
+  // The signup form sends status 'new'; a visitor may not choose any other.
+  status: z.literal("new", { error: "must be 'new' for a new lead" }).optional(),
+});
+export type CreateLeadInput = z.input<typeof createLeadInput>;
+
+export const createLeadResult = z.object({ success: z.literal(true), lead });
+export type CreateLeadResult = z.infer<typeof createLeadResult>;
+
+export const assignLeadInput = z.strictObject({
+  leadId: recordId,
+  consultantId: recordId,
+});
+export type AssignLeadInput = z.infer<typeof assignLeadInput>;
+
+export const updateLeadStatusInput = z.strictObject({
+  leadId: recordId,
+  status: z.enum(["contacted", "qualified", "won", "lost"]),
+});
+export type UpdateLeadStatusInput = z.infer<typeof updateLeadStatusInput>;

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { optionalText, recordId, requiredText, timestamp, timestampInput } from "./common.js";
+import { COLUMN_KEYS, TASK_PRIORITIES, TASK_STATUSES } from "./constants.js";
+import { parseTaskStatus } from "./task-status.js";
+
+export const taskStatus = z.enum(TASK_STATUSES);
+export const taskPriority = z.enum(TASK_PRIORITIES, {
+  error: `must be one of ${TASK_PRIORITIES.join(", ")}`,
+});
+export const columnKey = z.enum(COLUMN_KEYS, {
+  error: `must be one of ${COLUMN_KEYS.join(", ")}`,
+});
+
+/** A status as clients send it: any spelling of spec §4 is read into the stored vocabulary. */
+export const taskStatusInput = z
+  .string({ error: `must be one of ${TASK_STATUSES.join(", ")}` })
+  .transform((raw, ctx) => {
+    const status = parseTaskStatus(raw);
+    if (!status) {
+      ctx.addIssue({ code: "custom", message: `must be one of ${TASK_STATUSES.join(", ")}` });
+      return z.NEVER;
+    }
+    return status;
+  });
+
+export const task = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  projectId: z.number().int(),
+  assignedTo: z.number().int().nullable(),
+  status: taskStatus,
+  priority: taskPriority,
+  dueDate: timestamp.nullable(),
+  columnId: columnKey,
+  orderIndex: z.number().int(),
+  aiPriorityScore: z.number().int(),
+  completedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Task = z.infer<typeof task>;
+
+export const taskIdParam = z.strictObject({ taskId: recordId });
+
+export const updateTaskStatusInput = z.strictObject({
+  taskId: recordId,
+  status: taskStatusInput,
+});
+
+export const updateTaskPriorityInput = z.strictObject({
+  taskId: recordId,
+  priority: taskPriority,
+  aiPriorityScore: z.number().int().min(0).max(100).optional(),
+});
+
+export const createTaskInput = z.strictObject({
+  projectId: recordId,
+  title: requiredText(200, "Title is required"),
+  description: optionalText(5000),
+  priority: taskPriority.default("medium"),
+  assignedTo: recordId.nullish(),
+  dueDate: timestampInput.nullish(),
+  columnId: columnKey.default("todo"),
+});
+export type CreateTaskInput = z.infer<typeof createTaskInput>;
+
+export const updateTaskInput = z.strictObject({
+  taskId: recordId,
+  title: requiredText(200, "Title is required").optional(),
+  description: optionalText(5000).optional(),
+  priority: taskPriority.optional(),
+  assignedTo: recordId.nullable().optional(),
+  dueDate: timestampInput.nullable().optional(),
+});
+export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
+
+export const moveTaskInput = z.strictObject({
+  taskId: recordId,
+  columnId: columnKey,
+  orderIndex: z.number().int().min(0, { error: "must be 0 or more" }),
+});
+export type MoveTaskInput = z.infer<typeof moveTaskInput>;

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { optionalText, recordId, requiredText, timestamp } from "./common.js";
+import { ROLES } from "./constants.js";
+
+export const role = z.enum(ROLES);
+export type Role = z.infer<typeof role>;
+
+/** A user as every endpoint answers it: never a password or a hash. */
+export const user = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role,
+  company: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type User = z.infer<typeof user>;
+
+export const loginInput = z.strictObject({
+  username: requiredText(100, "Username is required"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, { error: "Password is required" })
+    .max(1000, { error: "must be at most 1000 characters" }),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const loginResult = z.object({ user });
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const userIdParam = z.strictObject({ userId: recordId });
+
+const username = z
+  .string({ error: "is required" })
+  .trim()
+  .min(3, { error: "must be at least 3 characters" })
+  .max(50, { error: "must be at most 50 characters" })
+  .regex(/^[a-zA-Z0-9._-]+$/, { error: "may hold only letters, digits, dot, dash and underscore" });
+
+const newPassword = z
+  .string({ error: "is required" })
+  .min(12, { error: "must be at least 12 characters" })
+  .max(200, { error: "must be at most 200 characters" });
+
+export const createUserInput = z.strictObject({
+  username,
+  password: newPassword,
+  email: z.email({ error: "must be a valid email address" }).trim().max(254),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  company: optionalText(200),
+  role: role.default("user"),
+});
+export type CreateUserInput = z.infer<typeof createUserInput>;
+
+export const updateUserInput = z.strictObject({
+  userId: recordId,
+  email: z.email({ error: "must be a valid email address" }).trim().max(254).optional(),
+  firstName: optionalText(100).optional(),
+  lastName: optionalText(100).optional(),
+  company: optionalText(200).optional(),
+  role: role.optional(),
+  password: newPassword.optional(),
+});
+export type UpdateUserInput = z.infer<typeof updateUserInput>;

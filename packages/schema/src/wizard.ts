@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { EXPERIENCE_LEVELS } from "./constants.js";
+
+const option = z.string().trim().min(1).max(100, { error: "must be at most 100 characters" });
+const optionList = z.array(option).max(20, { error: "must list at most 20 items" }).default([]);
+
+/** The wizard request (spec §3.3, validation of §5). */
+export const wizardInput = z.strictObject({
+  teamSize: z.coerce
+    .number({ error: "must be a whole number from 1 to 100000" })
+    .int({ error: "must be a whole number from 1 to 100000" })
+    .min(1, { error: "must be a whole number from 1 to 100000" })
+    .max(100_000, { error: "must be a whole number from 1 to 100000" })
+    .default(5),
+  industry: z
+    .string({ error: "Please select an industry before proceeding." })
+    .trim()
+    .min(1, { error: "Please select an industry before proceeding." })
+    .max(100, { error: "must be at most 100 characters" }),
+  currentTools: optionList,
+  painPoints: optionList,
+  goals: optionList,
+  userRole: z.string().trim().max(100).optional(),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS).default("intermediate"),
+});
+export type WizardInput = z.input<typeof wizardInput>;
+
+export const setupPhase = z.object({
+  phase: z.string(),
+  duration: z.string(),
+  tasks: z.array(z.string()),
+});
+
+/** The wizard answer, exactly the shape of spec §3.3. */
+export const wizardResult = z.object({
+  recommendations: z.object({
+    tools: z.array(z.string()),
+    processes: z.array(z.string()),
+    templates: z.array(z.string()),
+  }),
+  setup_plan: z.array(setupPhase),
+  next_steps: z.array(z.string()),
+});
+export type WizardResult = z.infer<typeof wizardResult>;

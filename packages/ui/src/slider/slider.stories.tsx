@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { Field } from "../field/field.js";
+import { Slider } from "./slider.js";
+
+const meta = {
+  title: "Forms/Slider",
+  component: Slider,
+  args: { "aria-label": "Team mood", defaultValue: [60] },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Slider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Steps: Story = { args: { min: 1, max: 5, step: 1, defaultValue: [3] } };
+
+export const Range: Story = {
+  args: {
+    "aria-label": undefined,
+    defaultValue: [20, 80],
+    thumbLabels: ["Minimum budget", "Maximum budget"],
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+function MoodField() {
+  const [mood, setMood] = useState([3]);
+  return (
+    <Field label="How is the team feeling?" hint={`${mood[0] ?? 3} out of 5`}>
+      <Slider min={1} max={5} step={1} value={mood} onValueChange={setMood} />
+    </Field>
+  );
+}
+
+export const InField: Story = { render: () => <MoodField /> };

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Textarea } from "./textarea.js";
+
+const meta = {
+  title: "Forms/Textarea",
+  component: Textarea,
+  args: { "aria-label": "Goals", placeholder: "What should the PMO achieve in 30 days?" },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Textarea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Filled: Story = {
+  args: { defaultValue: "Ship the client portal and cut status-meeting time in half." },
+};
+
+export const Invalid: Story = { args: { "aria-invalid": true } };
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: "Locked" } };
