@@ -11,7 +11,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -39,7 +39,10 @@ function runSync(command, args, options = {}) {
 function findPnpm() {
   const global = spawnSync("pnpm", ["--version"], { encoding: "utf8", env });
   if (global.status === 0 && global.stdout.trim() === pinned) return "pnpm";
-  const local = join(root, ".tools", "node_modules", ".bin", "pnpm");
+  const bin = join(root, ".tools", "node_modules", ".bin");
+  const local = join(bin, "pnpm");
+  // turbo looks the package manager up on PATH.
+  env.PATH = `${bin}${delimiter}${env.PATH ?? ""}`;
   if (!existsSync(local)) {
     say(`Installing pnpm ${pinned} into .tools/ (only this once)`);
     runSync("npm", [
