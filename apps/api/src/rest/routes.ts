@@ -22,44 +22,114 @@ export interface RestRoute {
   successEnvelope?: boolean;
 }
 
+/** One row: "METHOD /path", the procedure, what it does. The tag is the procedure's domain. */
+function route(
+  endpoint: `${HttpMethod} /${string}`,
+  procedure: string,
+  summary: string,
+  options: Pick<RestRoute, "status" | "successEnvelope"> = {},
+): RestRoute {
+  const [method, path] = endpoint.split(" ") as [HttpMethod, string];
+  return { method, path, procedure, summary, tag: procedure.split(".")[0] ?? "", ...options };
+}
+
 export const REST_ROUTES: readonly RestRoute[] = [
-  {
-    method: "POST",
-    path: "/auth/login",
-    procedure: "auth.login",
-    summary: "Sign in with a username and password; sets the session cookie",
-    tag: "auth",
-  },
-  {
-    method: "POST",
-    path: "/auth/logout",
-    procedure: "auth.logout",
-    summary: "End the current session",
-    tag: "auth",
-  },
-  {
-    method: "GET",
-    path: "/auth/me",
-    procedure: "auth.me",
-    summary: "The signed-in user",
-    tag: "auth",
-  },
-  {
-    method: "POST",
-    path: "/leads",
-    procedure: "leads.create",
-    summary: "Sign up for a free trial (creates a new, unassigned lead)",
-    tag: "leads",
+  // Sessions
+  route("POST /auth/login", "auth.login", "Sign in; sets the session cookie"),
+  route("POST /auth/logout", "auth.logout", "End the current session"),
+  route("GET /auth/me", "auth.me", "The signed-in user"),
+
+  // Users (admin)
+  route("GET /users", "users.list", "Every user, newest first"),
+  route("POST /users", "users.create", "Create an account", { status: 201 }),
+  route(
+    "PATCH /users/{userId}",
+    "users.update",
+    "Edit an account; a role change or new password ends its sessions",
+  ),
+  route("DELETE /users/{userId}", "users.remove", "Delete an account nothing refers to"),
+
+  // Leads
+  route("POST /leads", "leads.create", "Sign up for a free trial (a new, unassigned lead)", {
     status: 201,
     successEnvelope: true,
-  },
-  {
-    method: "GET",
-    path: "/users",
-    procedure: "users.list",
-    summary: "Every user, newest first (admin)",
-    tag: "users",
-  },
+  }),
+  route("GET /leads", "leads.list", "Every lead, newest first"),
+  route(
+    "GET /leads/assignee/{userId}",
+    "leads.listByAssignee",
+    "The leads assigned to a consultant",
+  ),
+  route(
+    "PUT /leads/{leadId}/assign",
+    "leads.assign",
+    "Assign a lead (admin), or claim an unassigned one (consultant)",
+  ),
+  route("PATCH /leads/{leadId}/status", "leads.updateStatus", "Move an assigned lead along"),
+
+  // Admin overview
+  route("GET /overview", "overview.get", "Counters of the admin dashboard"),
+
+  // Projects
+  route("GET /projects", "projects.list", "Every project, newest first (admin)"),
+  route(
+    "POST /projects",
+    "projects.create",
+    "Create a project with its four board columns (admin)",
+    {
+      status: 201,
+    },
+  ),
+  route("GET /projects/{projectId}", "projects.get", "One project"),
+  route("PATCH /projects/{projectId}", "projects.update", "Edit a project (admin)"),
+  route(
+    "DELETE /projects/{projectId}",
+    "projects.remove",
+    "Delete a project without tasks (admin)",
+  ),
+  route(
+    "GET /projects/consultant/{userId}",
+    "projects.listByConsultant",
+    "The projects a consultant leads",
+  ),
+  route("GET /projects/client/{userId}", "projects.listByClient", "The projects of a client"),
+
+  // Board
+  route(
+    "GET /projects/{projectId}/board",
+    "board.get",
+    "The board: columns in order, each with its tasks in order",
+  ),
+  route("PUT /projects/{projectId}/columns", "board.reorderColumns", "Reorder the board's columns"),
+  route(
+    "PUT /projects/{projectId}/columns/{columnId}/wip-limit",
+    "board.setWipLimit",
+    "Set or clear a column's soft WIP limit",
+  ),
+  route("PUT /tasks/{taskId}/move", "board.move", "Move a task to a column and position"),
+
+  // Tasks
+  route("GET /tasks", "tasks.list", "Every task, newest first (admin)"),
+  route("POST /tasks", "tasks.create", "Add a task at the bottom of a column", { status: 201 }),
+  route("GET /tasks/project/{projectId}", "tasks.listByProject", "A project's tasks, newest first"),
+  route("GET /tasks/assignee/{userId}", "tasks.listByAssignee", "The tasks assigned to a user"),
+  route("GET /tasks/{taskId}", "tasks.get", "One task"),
+  route(
+    "PATCH /tasks/{taskId}",
+    "tasks.update",
+    "Edit a task's title, description, priority, assignee or due date",
+  ),
+  route("DELETE /tasks/{taskId}", "tasks.remove", "Delete a task"),
+  route(
+    "PUT /tasks/{taskId}/status",
+    "tasks.setStatus",
+    "Change a task's status (it moves to that column)",
+  ),
+  route(
+    "PATCH /tasks/{taskId}/priority",
+    "tasks.setPriority",
+    "Set a task's priority and AI score",
+  ),
 ];
 
 /** `/projects/{projectId}` → `/projects/:projectId` (Fastify's syntax). */

@@ -1,7 +1,9 @@
+import { recordId } from "@cairn/schema/common";
 import type { User } from "@cairn/schema/users";
 import { appError, fromDatabaseError } from "./errors.js";
 import { t } from "./init.js";
-import { decide, PERMISSIONS } from "./permissions.js";
+import { accessTo, type RecordType } from "./ownership.js";
+import { decide, PERMISSIONS, type Permission } from "./permissions.js";
 
 /** Unique and foreign-key violations become 409 CONFLICT on /trpc and REST alike. */
 const databaseErrors = t.middleware(async ({ next }) => {
@@ -13,12 +15,58 @@ const databaseErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** Applies the permission table to every call, before the input is even read. */
-const guard = t.middleware(({ ctx, path, next }) => {
-  const decision = decide(PERMISSIONS[path], ctx.session?.user.role);
+const RECORD_NAMES: Record<RecordType, string> = { project: "Project", task: "Task", lead: "Lead" };
+
+/**
+ * An id field of the raw input, read leniently: when it is not a valid id the ownership check
+ * is skipped and input validation answers 400 before anything is read or changed.
+ */
+function idField(raw: unknown, field: string): number | undefined {
+  if (!raw || typeof raw !== "object") return undefined;
+  const parsed = recordId.safeParse((raw as Record<string, unknown>)[field]);
+  return parsed.success ? parsed.data : undefined;
+}
+
+async function checkOwnership(
+  permission: Permission,
+  user: User,
+  getRawInput: () => Promise<unknown>,
+  db: Parameters<typeof accessTo>[0],
+): Promise<void> {
+  if (user.role === "admin" && !permission.record) return;
+  const raw = await getRawInput();
+  if (permission.self && user.role !== "admin") {
+    const named = idField(raw, permission.self);
+    if (named !== undefined && named !== user.id) {
+      throw appError("FORBIDDEN", "You can only do this for your own account.");
+    }
+  }
+  if (permission.record) {
+    const id = idField(raw, permission.record.field);
+    if (id === undefined) return;
+    const access = await accessTo(db, user, permission.record.type, id);
+    const name = RECORD_NAMES[permission.record.type];
+    if (!access?.read) throw appError("NOT_FOUND", `${name} ${id} was not found.`);
+    if (permission.record.need === "write" && !access.write) {
+      throw appError(
+        "FORBIDDEN",
+        `Your account may see ${name.toLowerCase()} ${id} but not change it.`,
+      );
+    }
+  }
+}
+
+/** Applies the permission table to every call: role first, then ownership of the record. */
+const guard = t.middleware(async ({ ctx, path, getRawInput, next }) => {
+  const permission = PERMISSIONS[path];
+  const user = ctx.session?.user;
+  const decision = decide(permission, user?.role);
   if (decision === "unauthorized") throw appError("UNAUTHORIZED", "Please sign in first.");
   if (decision === "forbidden") {
     throw appError("FORBIDDEN", "Your account is not allowed to do this.");
+  }
+  if (permission && user && (permission.self || permission.record)) {
+    await checkOwnership(permission, user, getRawInput, ctx.db);
   }
   return next();
 });

@@ -1,4 +1,8 @@
 import { router } from "../../trpc/procedures.js";
+import { assign } from "./assign.js";
 import { create } from "./create.js";
+import { list } from "./list.js";
+import { listByAssignee } from "./list-by-assignee.js";
+import { updateStatus } from "./update-status.js";
 
-export const leadsRouter = router({ create });
+export const leadsRouter = router({ create, list, listByAssignee, assign, updateStatus });

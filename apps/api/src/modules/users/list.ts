@@ -1,6 +1,11 @@
+import { pageInput } from "@cairn/schema/common";
 import { user } from "@cairn/schema/users";
 import { z } from "zod";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { listUsers } from "./users.repo.js";
 
-export const list = authedProcedure.output(z.array(user)).query(({ ctx }) => listUsers(ctx.db));
+/** Every account, newest first (admin). */
+export const list = authedProcedure
+  .input(pageInput)
+  .output(z.array(user))
+  .query(({ ctx, input }) => listUsers(ctx.db, input));

@@ -1,6 +1,6 @@
 import type { User } from "@cairn/schema/users";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/database.js";
+import { type Kysely, sql } from "kysely";
+import type { Database, NewUser, UserUpdate } from "../../db/database.js";
 
 /** The public columns of a user: everything but the password hash. */
 export const userColumns = [
@@ -14,14 +14,15 @@ export const userColumns = [
   "users.createdAt",
 ] as const;
 
-export async function listUsers(db: Kysely<Database>): Promise<User[]> {
-  const rows = await db
-    .selectFrom("users")
-    .select(userColumns)
-    .orderBy("users.createdAt", "desc")
-    .orderBy("users.id", "desc")
-    .execute();
-  return rows;
+/** Users, newest first. */
+export async function listUsers(
+  db: Kysely<Database>,
+  page: { limit?: number; offset?: number } = {},
+): Promise<User[]> {
+  let query = db.selectFrom("users").select(userColumns);
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  if (page.offset) query = query.offset(page.offset);
+  return query.orderBy("users.createdAt", "desc").orderBy("users.id", "desc").execute();
 }
 
 export async function findUserForLogin(db: Kysely<Database>, username: string) {
@@ -38,4 +39,63 @@ export async function setPasswordHash(
   passwordHash: string,
 ): Promise<void> {
   await db.updateTable("users").set({ passwordHash }).where("id", "=", userId).execute();
+}
+
+export async function getUser(db: Kysely<Database>, id: number): Promise<User | undefined> {
+  return db.selectFrom("users").select(userColumns).where("id", "=", id).executeTakeFirst();
+}
+
+export async function insertUser(db: Kysely<Database>, values: NewUser): Promise<User> {
+  return db.insertInto("users").values(values).returning(userColumns).executeTakeFirstOrThrow();
+}
+
+export async function updateUser(
+  db: Kysely<Database>,
+  id: number,
+  changes: UserUpdate,
+): Promise<User | undefined> {
+  if (Object.keys(changes).length === 0) return getUser(db, id);
+  return db
+    .updateTable("users")
+    .set(changes)
+    .where("id", "=", id)
+    .returning(userColumns)
+    .executeTakeFirst();
+}
+
+export async function countAdmins(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("role", "=", "admin")
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** What still points at a user: the reasons it cannot be deleted. */
+export async function userReferences(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("projects")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where((w) => w.or([w("clientId", "=", id), w("consultantId", "=", id)]))
+        .as("projects"),
+      eb
+        .selectFrom("tasks")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where("assignedTo", "=", id)
+        .as("tasks"),
+      eb
+        .selectFrom("leads")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where("assignedTo", "=", id)
+        .as("leads"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { projects: row.projects ?? 0, tasks: row.tasks ?? 0, leads: row.leads ?? 0 };
+}
+
+export async function deleteUser(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom("users").where("id", "=", id).execute();
 }

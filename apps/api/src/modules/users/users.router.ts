@@ -1,4 +1,7 @@
 import { router } from "../../trpc/procedures.js";
+import { create } from "./create.js";
 import { list } from "./list.js";
+import { remove } from "./remove.js";
+import { update } from "./update.js";
 
-export const usersRouter = router({ list });
+export const usersRouter = router({ list, create, update, remove });

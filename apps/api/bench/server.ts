@@ -1,0 +1,61 @@
+/**
+ * The benchmark's server process: a fresh database (PGlite in a temporary folder, or a new
+ * PostgreSQL database when BENCH_DATABASE_URL is set), the demo organisation plus scale data,
+ * the real app, and one extra route — a hello world — to compare against. Prints its port.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { buildApp } from "../src/app.js";
+import { type DatabaseHandle, openPglite, openPostgres } from "../src/db/connect.js";
+import { migrateToLatest } from "../src/db/migrate.js";
+import { seed } from "../src/db/seed/seed.js";
+import { loadConfig } from "../src/env.js";
+import { bulkSeed } from "./bulk-seed.js";
+
+async function openDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    const handle = await openPglite({ dataDir: mkdtempSync(join(tmpdir(), "cairn-bench-")) });
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `cairn_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = openPostgres(target.toString(), 20);
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const { handle, drop } = await openDatabase();
+await migrateToLatest(handle.db);
+await seed(handle.db, { demo: true });
+await bulkSeed(handle.db, {
+  projects: Number(process.env.BENCH_PROJECTS ?? 1000),
+  tasksPerProject: Number(process.env.BENCH_TASKS_PER_PROJECT ?? 50),
+});
+const app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn" }), {
+  database: handle,
+});
+app.get("/bench/hello", async () => ({ hello: "world" }));
+await app.listen({ port: 0, host: "127.0.0.1" });
+const address = app.server.address();
+process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);
+
+const stop = async () => {
+  await app.close();
+  await drop();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());

@@ -1,0 +1,7 @@
+import { router } from "../../trpc/procedures.js";
+import { get } from "./get.js";
+import { move } from "./move.js";
+import { reorderColumns } from "./reorder-columns.js";
+import { setWipLimit } from "./set-wip-limit.js";
+
+export const boardRouter = router({ get, move, reorderColumns, setWipLimit });

@@ -1,0 +1,19 @@
+import { moveTaskInput, task } from "@cairn/schema/tasks";
+import { appError } from "../../trpc/errors.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { placeTask, withLockedTask } from "./board.repo.js";
+
+/**
+ * Moves a task to a column and position in one transaction: both columns are renumbered
+ * without gaps, and the task takes its new column's status.
+ */
+export const move = authedProcedure
+  .input(moveTaskInput)
+  .output(task)
+  .mutation(async ({ ctx, input }) => {
+    const moved = await withLockedTask(ctx.db, input.taskId, (trx, current) =>
+      placeTask(trx, current, input.columnId, input.orderIndex, ctx.now()),
+    );
+    if (!moved) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
+    return moved;
+  });

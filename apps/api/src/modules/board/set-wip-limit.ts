@@ -1,0 +1,14 @@
+import { projectColumn, setWipLimitInput } from "@cairn/schema/board";
+import { appError } from "../../trpc/errors.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { setWipLimit as save } from "./columns.repo.js";
+
+/** A soft work-in-progress limit for a column: the board shows when it is exceeded. */
+export const setWipLimit = authedProcedure
+  .input(setWipLimitInput)
+  .output(projectColumn)
+  .mutation(async ({ ctx, input }) => {
+    const column = await save(ctx.db, input.projectId, input.columnId, input.wipLimit);
+    if (!column) throw appError("NOT_FOUND", `Column ${input.columnId} was not found.`);
+    return column;
+  });

@@ -1,0 +1,34 @@
+import { assignLeadInput, lead } from "@cairn/schema/leads";
+import { writeSystemLog } from "../../lib/system-log.js";
+import { appError } from "../../trpc/errors.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { assertRole } from "../projects/member-roles.js";
+import { assignLead, getLead } from "./leads.repo.js";
+
+/**
+ * `PUT /api/leads/{leadId}/assign`. An admin assigns (or reassigns) any lead to any consultant;
+ * a consultant claims an unassigned lead for themselves (naming someone else is refused by the
+ * permission table). A lead taken meanwhile answers 409 "Lead already assigned".
+ */
+export const assign = authedProcedure
+  .input(assignLeadInput)
+  .output(lead)
+  .mutation(async ({ ctx, input }) => {
+    const admin = ctx.user.role === "admin";
+    if (admin) await assertRole(ctx.db, "consultantId", input.consultantId, "consultant");
+    const assigned = await assignLead(ctx.db, input.leadId, input.consultantId, {
+      onlyIfUnassigned: !admin,
+    });
+    if (!assigned) {
+      const existing = await getLead(ctx.db, input.leadId);
+      if (!existing) throw appError("NOT_FOUND", `Lead ${input.leadId} was not found.`);
+      throw appError("CONFLICT", "Lead already assigned");
+    }
+    await writeSystemLog(ctx.db, {
+      level: "info",
+      module: "leads",
+      message: `Lead ${assigned.name} assigned`,
+      metadata: { leadId: assigned.id, consultantId: input.consultantId, by: ctx.user.id },
+    });
+    return assigned;
+  });

@@ -1,0 +1,13 @@
+import { pageFields, recordId } from "@cairn/schema/common";
+import { lead } from "@cairn/schema/leads";
+import { z } from "zod";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { listLeads } from "./leads.repo.js";
+
+/** The leads assigned to a consultant, newest first. */
+export const listByAssignee = authedProcedure
+  .input(z.strictObject({ userId: recordId, ...pageFields }))
+  .output(z.array(lead))
+  .query(({ ctx, input }) =>
+    listLeads(ctx.db, { assignedTo: input.userId, limit: input.limit, offset: input.offset }),
+  );

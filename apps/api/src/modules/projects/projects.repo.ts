@@ -1,0 +1,99 @@
+import type { Project } from "@cairn/schema/projects";
+import { type Insertable, type Kysely, sql } from "kysely";
+import type { Database, ProjectsTable } from "../../db/database.js";
+import { createBoardColumns } from "../board/columns.repo.js";
+
+export const projectColumns = [
+  "projects.id",
+  "projects.name",
+  "projects.description",
+  "projects.clientId",
+  "projects.consultantId",
+  "projects.status",
+  "projects.planType",
+  "projects.createdAt",
+] as const;
+
+export interface ProjectFilter {
+  clientId?: number;
+  consultantId?: number;
+  limit?: number;
+  offset?: number;
+}
+
+/** Projects, newest first. */
+export async function listProjects(
+  db: Kysely<Database>,
+  filter: ProjectFilter = {},
+): Promise<Project[]> {
+  let query = db.selectFrom("projects").select(projectColumns);
+  if (filter.clientId !== undefined) query = query.where("clientId", "=", filter.clientId);
+  if (filter.consultantId !== undefined) {
+    query = query.where("consultantId", "=", filter.consultantId);
+  }
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  return query.orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+}
+
+export async function getProject(db: Kysely<Database>, id: number): Promise<Project | undefined> {
+  return db.selectFrom("projects").select(projectColumns).where("id", "=", id).executeTakeFirst();
+}
+
+/** A new project with the four board columns, in one transaction. */
+export async function insertProject(
+  db: Kysely<Database>,
+  values: Omit<Insertable<ProjectsTable>, "id" | "createdAt">,
+): Promise<Project> {
+  return db.transaction().execute(async (trx) => {
+    const project = await trx
+      .insertInto("projects")
+      .values(values)
+      .returning(projectColumns)
+      .executeTakeFirstOrThrow();
+    await createBoardColumns(trx, project.id);
+    return project;
+  });
+}
+
+export async function updateProject(
+  db: Kysely<Database>,
+  id: number,
+  changes: Partial<Omit<Project, "id" | "createdAt">>,
+): Promise<Project | undefined> {
+  if (Object.keys(changes).length === 0) return getProject(db, id);
+  return db
+    .updateTable("projects")
+    .set(changes)
+    .where("id", "=", id)
+    .returning(projectColumns)
+    .executeTakeFirst();
+}
+
+export async function countProjectTasks(db: Kysely<Database>, id: number): Promise<number> {
+  const row = await db
+    .selectFrom("tasks")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("projectId", "=", id)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export async function deleteProject(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom("projects").where("id", "=", id).execute();
+}
+
+/**
+ * Serialises changes to one project's board: every statement that renumbers a column takes this
+ * row lock first, so concurrent moves queue up instead of interleaving (PostgreSQL; PGlite runs
+ * one transaction at a time anyway).
+ */
+export async function lockProject(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("projects")
+    .select("id")
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,18 @@
+import { router } from "../../trpc/procedures.js";
+import { create } from "./create.js";
+import { get } from "./get.js";
+import { list } from "./list.js";
+import { listByClient } from "./list-by-client.js";
+import { listByConsultant } from "./list-by-consultant.js";
+import { remove } from "./remove.js";
+import { update } from "./update.js";
+
+export const projectsRouter = router({
+  list,
+  get,
+  listByConsultant,
+  listByClient,
+  create,
+  update,
+  remove,
+});

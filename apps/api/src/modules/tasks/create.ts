@@ -1,0 +1,38 @@
+import { statusForColumn } from "@cairn/schema/task-status";
+import { createTaskInput, task } from "@cairn/schema/tasks";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { lockProject } from "../projects/projects.repo.js";
+import { assertAssignee } from "./assignee.js";
+import { columnTaskIds, taskColumns } from "./tasks.repo.js";
+
+/** A new task at the bottom of its column, with that column's status. */
+export const create = authedProcedure
+  .input(createTaskInput)
+  .output(task)
+  .mutation(async ({ ctx, input }) => {
+    await assertAssignee(ctx.db, input.assignedTo);
+    const now = ctx.now();
+    const status = statusForColumn(input.columnId);
+    return ctx.db.transaction().execute(async (trx) => {
+      await lockProject(trx, input.projectId);
+      const position = (await columnTaskIds(trx, input.projectId, input.columnId)).length;
+      return trx
+        .insertInto("tasks")
+        .values({
+          projectId: input.projectId,
+          title: input.title,
+          description: input.description,
+          priority: input.priority,
+          assignedTo: input.assignedTo ?? null,
+          dueDate: input.dueDate ?? null,
+          columnId: input.columnId,
+          orderIndex: position,
+          status,
+          completedAt: status === "completed" ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(taskColumns)
+        .executeTakeFirstOrThrow();
+    });
+  });

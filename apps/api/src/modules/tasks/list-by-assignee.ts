@@ -1,0 +1,13 @@
+import { pageFields, recordId } from "@cairn/schema/common";
+import { task } from "@cairn/schema/tasks";
+import { z } from "zod";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { listTasks } from "./tasks.repo.js";
+
+/** The tasks assigned to a user, newest first. */
+export const listByAssignee = authedProcedure
+  .input(z.strictObject({ userId: recordId, ...pageFields }))
+  .output(z.array(task))
+  .query(({ ctx, input }) =>
+    listTasks(ctx.db, { assignedTo: input.userId, limit: input.limit, offset: input.offset }),
+  );

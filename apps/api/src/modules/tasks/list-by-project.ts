@@ -1,0 +1,13 @@
+import { pageFields, recordId } from "@cairn/schema/common";
+import { task } from "@cairn/schema/tasks";
+import { z } from "zod";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { listTasks } from "./tasks.repo.js";
+
+/** A project's tasks, newest first. */
+export const listByProject = authedProcedure
+  .input(z.strictObject({ projectId: recordId, ...pageFields }))
+  .output(z.array(task))
+  .query(({ ctx, input }) =>
+    listTasks(ctx.db, { projectId: input.projectId, limit: input.limit, offset: input.offset }),
+  );

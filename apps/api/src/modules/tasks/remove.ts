@@ -1,0 +1,15 @@
+import { taskIdParam } from "@cairn/schema/tasks";
+import { appError } from "../../trpc/errors.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { renumber, withLockedTask } from "../board/board.repo.js";
+import { columnTaskIds } from "./tasks.repo.js";
+
+/** Deletes a task and closes the gap it leaves in its column. */
+export const remove = authedProcedure.input(taskIdParam).mutation(async ({ ctx, input }) => {
+  const removed = await withLockedTask(ctx.db, input.taskId, async (trx, current) => {
+    await trx.deleteFrom("tasks").where("id", "=", current.id).execute();
+    await renumber(trx, await columnTaskIds(trx, current.projectId, current.columnId));
+    return true;
+  });
+  if (!removed) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
+});

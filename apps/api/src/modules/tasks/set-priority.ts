@@ -1,0 +1,22 @@
+import { task, updateTaskPriorityInput } from "@cairn/schema/tasks";
+import { appError } from "../../trpc/errors.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { updateTaskFields } from "./tasks.repo.js";
+
+/** Sets a task's priority and, when given, its AI priority score (the Accept of spec §2.18). */
+export const setPriority = authedProcedure
+  .input(updateTaskPriorityInput)
+  .output(task)
+  .mutation(async ({ ctx, input }) => {
+    const updated = await updateTaskFields(
+      ctx.db,
+      input.taskId,
+      {
+        priority: input.priority,
+        ...(input.aiPriorityScore === undefined ? {} : { aiPriorityScore: input.aiPriorityScore }),
+      },
+      ctx.now(),
+    );
+    if (!updated) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
+    return updated;
+  });

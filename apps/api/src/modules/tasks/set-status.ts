@@ -1,0 +1,22 @@
+import { columnForStatus } from "@cairn/schema/task-status";
+import { task, updateTaskStatusInput } from "@cairn/schema/tasks";
+import { appError } from "../../trpc/errors.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { placeTask, withLockedTask } from "../board/board.repo.js";
+
+/**
+ * Changes a task's status (spec §7, `PUT /api/tasks/{taskId}/status`). The task moves to the
+ * column of its new status, at the bottom; a task already in that column stays where it is.
+ */
+export const setStatus = authedProcedure
+  .input(updateTaskStatusInput)
+  .output(task)
+  .mutation(async ({ ctx, input }) => {
+    const updated = await withLockedTask(ctx.db, input.taskId, (trx, current) => {
+      const column = columnForStatus(input.status, current.columnId);
+      const index = column === current.columnId ? current.orderIndex : Number.MAX_SAFE_INTEGER;
+      return placeTask(trx, current, column, index, ctx.now());
+    });
+    if (!updated) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
+    return updated;
+  });

@@ -1,0 +1,22 @@
+import { router } from "../../trpc/procedures.js";
+import { create } from "./create.js";
+import { get } from "./get.js";
+import { list } from "./list.js";
+import { listByAssignee } from "./list-by-assignee.js";
+import { listByProject } from "./list-by-project.js";
+import { remove } from "./remove.js";
+import { setPriority } from "./set-priority.js";
+import { setStatus } from "./set-status.js";
+import { update } from "./update.js";
+
+export const tasksRouter = router({
+  list,
+  listByProject,
+  listByAssignee,
+  get,
+  create,
+  update,
+  remove,
+  setStatus,
+  setPriority,
+});

@@ -1,0 +1,17 @@
+import { task, updateTaskInput } from "@cairn/schema/tasks";
+import { appError } from "../../trpc/errors.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { assertAssignee } from "./assignee.js";
+import { updateTaskFields } from "./tasks.repo.js";
+
+/** Edits a task's title, description, priority, assignee or due date. */
+export const update = authedProcedure
+  .input(updateTaskInput)
+  .output(task)
+  .mutation(async ({ ctx, input }) => {
+    const { taskId, ...changes } = input;
+    await assertAssignee(ctx.db, changes.assignedTo);
+    const updated = await updateTaskFields(ctx.db, taskId, changes, ctx.now());
+    if (!updated) throw appError("NOT_FOUND", `Task ${taskId} was not found.`);
+    return updated;
+  });

@@ -1,0 +1,13 @@
+import { createUserInput, user } from "@cairn/schema/users";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { hashPassword } from "../auth/password.js";
+import { insertUser } from "./users.repo.js";
+
+/** A new account (admin). The username is unique whatever its case (409 otherwise). */
+export const create = authedProcedure
+  .input(createUserInput)
+  .output(user)
+  .mutation(async ({ ctx, input }) => {
+    const { password, ...fields } = input;
+    return insertUser(ctx.db, { ...fields, passwordHash: await hashPassword(password) });
+  });

@@ -1,0 +1,125 @@
+/**
+ * Named records of the demo organisation, for tests that need "a project of this client" or
+ * "a task of another consultant", and makers of fresh records a test may change or delete.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database.js";
+import { hashPassword } from "../modules/auth/password.js";
+import { createBoardColumns } from "../modules/board/columns.repo.js";
+
+export interface DemoIds {
+  users: Record<"admin" | "consultant" | "priya" | "client" | "dana" | "luis", number>;
+  /** Led by `consultant`, owned by `client`. */
+  relaunch: number;
+  /** Led by `priya`, owned by `dana`. */
+  payments: number;
+}
+
+export async function demoIds(db: Kysely<Database>): Promise<DemoIds> {
+  const users = await db.selectFrom("users").select(["id", "username"]).execute();
+  const byName = (username: string) => {
+    const found = users.find((user) => user.username === username);
+    if (!found) throw new Error(`demo user ${username} is missing`);
+    return found.id;
+  };
+  const project = async (name: string) =>
+    (
+      await db
+        .selectFrom("projects")
+        .select("id")
+        .where("name", "=", name)
+        .executeTakeFirstOrThrow()
+    ).id;
+  return {
+    users: {
+      admin: byName("admin"),
+      consultant: byName("consultant"),
+      priya: byName("priya"),
+      client: byName("client"),
+      dana: byName("dana"),
+      luis: byName("luis"),
+    },
+    relaunch: await project("Northwind Website Relaunch"),
+    payments: await project("Helix Payments Platform"),
+  };
+}
+
+let counter = 0;
+const unique = (prefix: string) =>
+  `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}`;
+
+/** A task at the end of the To Do column, assigned as asked. */
+export async function freshTask(
+  db: Kysely<Database>,
+  projectId: number,
+  assignedTo: number | null = null,
+): Promise<number> {
+  const last = await db
+    .selectFrom("tasks")
+    .select((eb) => eb.fn.max("orderIndex").as("max"))
+    .where("projectId", "=", projectId)
+    .where("columnId", "=", "todo")
+    .executeTakeFirst();
+  const { id } = await db
+    .insertInto("tasks")
+    .values({
+      title: unique("Task"),
+      projectId,
+      assignedTo,
+      columnId: "todo",
+      status: "pending",
+      orderIndex: (last?.max ?? -1) + 1,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function freshLead(db: Kysely<Database>, assignedTo: number | null = null) {
+  const { id } = await db
+    .insertInto("leads")
+    .values({
+      name: unique("Lead"),
+      email: `${unique("lead")}@example.com`,
+      assignedTo,
+      status: assignedTo === null ? "new" : "assigned",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+let cachedHash: Promise<string> | undefined;
+export async function freshUser(db: Kysely<Database>, role: "user" | "consultant" = "user") {
+  cachedHash ??= hashPassword("a-long-enough-password");
+  const { id } = await db
+    .insertInto("users")
+    .values({
+      username: unique("user"),
+      email: `${unique("user")}@example.com`,
+      passwordHash: await cachedHash,
+      role,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function freshProject(
+  db: Kysely<Database>,
+  owners: { clientId?: number | null; consultantId?: number | null } = {},
+) {
+  const { id } = await db
+    .insertInto("projects")
+    .values({
+      name: unique("Project"),
+      clientId: owners.clientId ?? null,
+      consultantId: owners.consultantId ?? null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await createBoardColumns(db, id);
+  return id;
+}
+
+export { unique };

@@ -1,0 +1,115 @@
+/**
+ * Who may read and who may change a record, as pure rules over the facts that decide it
+ * (spec §6, DESIGN.md §4). The guard loads the facts and applies these; resolvers never check
+ * roles themselves.
+ *
+ * - A project is read by its client, its consultant and admins; changed by its consultant and
+ *   admins.
+ * - A task is read by whoever reads its project, and by its assignee; changed by admins, the
+ *   consultant of its project, and a consultant it is assigned to. Clients change no task.
+ * - A lead is read by consultants and admins; changed by admins and the consultant it is
+ *   assigned to.
+ */
+import type { User } from "@cairn/schema/users";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database.js";
+
+export type RecordType = "project" | "task" | "lead";
+
+export interface ProjectFacts {
+  clientId: number | null;
+  consultantId: number | null;
+}
+
+export interface TaskFacts {
+  assignedTo: number | null;
+  project: ProjectFacts;
+}
+
+export interface LeadFacts {
+  assignedTo: number | null;
+}
+
+type Actor = Pick<User, "id" | "role">;
+
+export function canReadProject(actor: Actor, project: ProjectFacts): boolean {
+  return (
+    actor.role === "admin" || project.clientId === actor.id || project.consultantId === actor.id
+  );
+}
+
+export function canWriteProject(actor: Actor, project: ProjectFacts): boolean {
+  return (
+    actor.role === "admin" || (actor.role === "consultant" && project.consultantId === actor.id)
+  );
+}
+
+export function canReadTask(actor: Actor, task: TaskFacts): boolean {
+  return canReadProject(actor, task.project) || task.assignedTo === actor.id;
+}
+
+export function canWriteTask(actor: Actor, task: TaskFacts): boolean {
+  return (
+    canWriteProject(actor, task.project) ||
+    (actor.role === "consultant" && task.assignedTo === actor.id)
+  );
+}
+
+export function canReadLead(actor: Actor): boolean {
+  return actor.role === "admin" || actor.role === "consultant";
+}
+
+export function canWriteLead(actor: Actor, lead: LeadFacts): boolean {
+  return actor.role === "admin" || (actor.role === "consultant" && lead.assignedTo === actor.id);
+}
+
+export interface Access {
+  read: boolean;
+  write: boolean;
+}
+
+/** Loads what decides access to one record; undefined when the record does not exist. */
+export async function accessTo(
+  db: Kysely<Database>,
+  actor: Actor,
+  type: RecordType,
+  id: number,
+): Promise<Access | undefined> {
+  switch (type) {
+    case "project": {
+      const project = await db
+        .selectFrom("projects")
+        .select(["clientId", "consultantId"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return (
+        project && {
+          read: canReadProject(actor, project),
+          write: canWriteProject(actor, project),
+        }
+      );
+    }
+    case "task": {
+      const row = await db
+        .selectFrom("tasks")
+        .innerJoin("projects", "projects.id", "tasks.projectId")
+        .select(["tasks.assignedTo", "projects.clientId", "projects.consultantId"])
+        .where("tasks.id", "=", id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const task: TaskFacts = {
+        assignedTo: row.assignedTo,
+        project: { clientId: row.clientId, consultantId: row.consultantId },
+      };
+      return { read: canReadTask(actor, task), write: canWriteTask(actor, task) };
+    }
+    case "lead": {
+      const lead = await db
+        .selectFrom("leads")
+        .select(["assignedTo"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return lead && { read: canReadLead(actor), write: canWriteLead(actor, lead) };
+    }
+  }
+}

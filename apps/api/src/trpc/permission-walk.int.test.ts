@@ -1,0 +1,323 @@
+/**
+ * The permission walk: every REST route, called by each role, on a record the caller relates
+ * to ("own") and on one they don't ("other"), with the status each must answer. A route
+ * missing from the walk fails the test, so a new path cannot ship unchecked.
+ */
+import { describe, expect, it } from "vitest";
+import { REST_ROUTES } from "../rest/routes.js";
+import {
+  type DemoIds,
+  demoIds,
+  freshLead,
+  freshProject,
+  freshTask,
+  freshUser,
+  unique,
+} from "../test/fixtures.js";
+import { forEachDatabase, type TestApp, useTestApp } from "../test/harness.js";
+
+type Actor = "anonymous" | "client" | "consultant" | "admin";
+type Variant = "own" | "other";
+const ACTORS: Actor[] = ["anonymous", "client", "consultant", "admin"];
+
+interface Call {
+  params?: Record<string, number | string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Use a session of its own (logout must not end the walk's sessions). */
+  ownSession?: boolean;
+}
+
+interface Context {
+  t: TestApp;
+  ids: DemoIds;
+  /** The user id of the actor (the admin's for anonymous, which never gets that far). */
+  me: number;
+  actor: Actor;
+}
+
+type Expectation = number | readonly [own: number, other: number];
+
+interface WalkRow {
+  call(ctx: Context, variant: Variant): Promise<Call> | Call;
+  expect: Record<Actor, Expectation>;
+}
+
+/** The project an actor relates to, and one they don't. */
+const project = ({ ids }: Context, variant: Variant) =>
+  variant === "own" ? ids.relaunch : ids.payments;
+
+const WALK: Record<string, WalkRow> = {
+  "POST /auth/login": {
+    // A login ends the session the browser held: give it one of its own.
+    call: () => ({ body: { username: "client", password: "cairn-client-demo" }, ownSession: true }),
+    expect: { anonymous: 200, client: 200, consultant: 200, admin: 200 },
+  },
+  "POST /auth/logout": {
+    call: () => ({ ownSession: true }),
+    expect: { anonymous: 204, client: 204, consultant: 204, admin: 204 },
+  },
+  "GET /auth/me": {
+    call: () => ({}),
+    expect: { anonymous: 401, client: 200, consultant: 200, admin: 200 },
+  },
+
+  "GET /users": {
+    call: () => ({}),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
+  },
+  "POST /users": {
+    call: () => ({
+      body: { username: unique("walk"), password: "a-long-enough-password", email: "w@x.example" },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 201 },
+  },
+  "PATCH /users/{userId}": {
+    call: async ({ t, me }, variant) => ({
+      params: { userId: variant === "own" ? me : await freshUser(t.db) },
+      body: { company: "Walked Ltd" },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
+  },
+  "DELETE /users/{userId}": {
+    call: async ({ t }) => ({ params: { userId: await freshUser(t.db) } }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 204 },
+  },
+
+  "POST /leads": {
+    call: () => ({ body: { name: "Walker", email: "walker@example.com" } }),
+    expect: { anonymous: 201, client: 201, consultant: 201, admin: 201 },
+  },
+  "GET /leads": {
+    call: () => ({}),
+    expect: { anonymous: 401, client: 403, consultant: 200, admin: 200 },
+  },
+  "GET /leads/assignee/{userId}": {
+    call: ({ me, ids }, variant) => ({
+      params: { userId: variant === "own" ? me : ids.users.priya },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 403], admin: 200 },
+  },
+  "PUT /leads/{leadId}/assign": {
+    call: async ({ t, ids, actor, me }, variant) => ({
+      params: { leadId: await freshLead(t.db) },
+      body: {
+        consultantId:
+          variant === "other" ? ids.users.priya : actor === "admin" ? ids.users.consultant : me,
+      },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 403], admin: 200 },
+  },
+  "PATCH /leads/{leadId}/status": {
+    call: async ({ t, ids }, variant) => ({
+      params: {
+        leadId: await freshLead(t.db, variant === "own" ? ids.users.consultant : ids.users.priya),
+      },
+      body: { status: "contacted" },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 403], admin: 200 },
+  },
+
+  "GET /overview": {
+    call: () => ({}),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
+  },
+
+  "GET /projects": {
+    call: () => ({}),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
+  },
+  "POST /projects": {
+    call: ({ ids }) => ({
+      body: {
+        name: unique("Walk"),
+        clientId: ids.users.client,
+        consultantId: ids.users.consultant,
+      },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 201 },
+  },
+  "GET /projects/{projectId}": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "PATCH /projects/{projectId}": {
+    call: (ctx, variant) => ({
+      params: { projectId: project(ctx, variant) },
+      body: { description: "Walked" },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
+  },
+  "DELETE /projects/{projectId}": {
+    call: async ({ t, ids }, variant) => ({
+      params: {
+        projectId: await freshProject(t.db, {
+          clientId: variant === "own" ? ids.users.client : ids.users.dana,
+          consultantId: variant === "own" ? ids.users.consultant : ids.users.priya,
+        }),
+      },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 204 },
+  },
+  "GET /projects/consultant/{userId}": {
+    call: ({ me, ids }, variant) => ({
+      params: { userId: variant === "own" ? me : ids.users.priya },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 403], admin: 200 },
+  },
+  "GET /projects/client/{userId}": {
+    call: ({ me, ids }, variant) => ({
+      params: { userId: variant === "own" ? me : ids.users.dana },
+    }),
+    expect: { anonymous: 401, client: [200, 403], consultant: [200, 403], admin: 200 },
+  },
+
+  "GET /projects/{projectId}/board": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "PUT /projects/{projectId}/columns": {
+    call: (ctx, variant) => ({
+      params: { projectId: project(ctx, variant) },
+      body: { order: ["todo", "inprogress", "review", "done"] },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+  "PUT /projects/{projectId}/columns/{columnId}/wip-limit": {
+    call: (ctx, variant) => ({
+      params: { projectId: project(ctx, variant), columnId: "inprogress" },
+      body: { wipLimit: 5 },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+  "PUT /tasks/{taskId}/move": {
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+      body: { columnId: "review", orderIndex: 0 },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+
+  "GET /tasks": {
+    call: () => ({}),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
+  },
+  "POST /tasks": {
+    call: (ctx, variant) => ({ body: { projectId: project(ctx, variant), title: "Walked task" } }),
+    expect: { anonymous: 401, client: 403, consultant: [201, 404], admin: 201 },
+  },
+  "GET /tasks/project/{projectId}": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "GET /tasks/assignee/{userId}": {
+    call: ({ me, ids }, variant) => ({
+      params: { userId: variant === "own" ? me : ids.users.dana },
+    }),
+    expect: { anonymous: 401, client: [200, 403], consultant: [200, 403], admin: 200 },
+  },
+  "GET /tasks/{taskId}": {
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+    }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "PATCH /tasks/{taskId}": {
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+      body: { title: "Walked" },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+  "DELETE /tasks/{taskId}": {
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [204, 404], admin: 204 },
+  },
+  "PUT /tasks/{taskId}/status": {
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+      body: { status: "in-progress" },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+  "PATCH /tasks/{taskId}/priority": {
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+      body: { priority: "high", aiPriorityScore: 81 },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+};
+
+function fill(path: string, params: Record<string, number | string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+forEachDatabase((kind) => {
+  const t = useTestApp(kind);
+
+  it("covers every REST route", () => {
+    const routes = REST_ROUTES.map((route) => `${route.method} ${route.path}`).sort();
+    expect(Object.keys(WALK).sort()).toEqual(routes);
+  });
+
+  describe("each route × role × owner/non-owner", () => {
+    const cookies = new Map<Actor, string>();
+    const sessionOf = async (actor: Actor) => {
+      if (actor === "anonymous") return undefined;
+      const username = actor === "admin" ? "admin" : actor;
+      let cookie = cookies.get(actor);
+      if (!cookie) {
+        cookie = await t.login(username);
+        cookies.set(actor, cookie);
+      }
+      return cookie;
+    };
+
+    for (const route of REST_ROUTES) {
+      const endpoint = `${route.method} ${route.path}`;
+      it(endpoint, async () => {
+        const row = WALK[endpoint];
+        if (!row) throw new Error(`${endpoint} is not in the walk`);
+        const ids = await demoIds(t.db);
+        const wrong: string[] = [];
+        for (const actor of ACTORS) {
+          const expectation = row.expect[actor];
+          const variants: [Variant, number][] =
+            typeof expectation === "number"
+              ? [["own", expectation]]
+              : [
+                  ["own", expectation[0]],
+                  ["other", expectation[1]],
+                ];
+          for (const [variant, status] of variants) {
+            const me =
+              actor === "anonymous"
+                ? ids.users.admin
+                : ids.users[actor === "admin" ? "admin" : actor];
+            const call = await row.call({ t, ids, me, actor }, variant);
+            const cookie =
+              call.ownSession && actor !== "anonymous"
+                ? await t.login(actor === "admin" ? "admin" : actor)
+                : await sessionOf(actor);
+            const query = call.query ? `?${new URLSearchParams(call.query)}` : "";
+            const response = await t.request({
+              method: route.method,
+              url: `/api${fill(route.path, call.params)}${query}`,
+              headers: cookie ? { cookie } : {},
+              ...(call.body === undefined ? {} : { payload: call.body as object }),
+            });
+            if (response.statusCode !== status) {
+              wrong.push(
+                `${actor}/${variant}: expected ${status}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
+              );
+            }
+          }
+        }
+        expect(wrong).toEqual([]);
+      });
+    }
+  });
+});
