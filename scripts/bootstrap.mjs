@@ -71,7 +71,7 @@ if ((major ?? 0) < 20) {
 
 const pnpm = findPnpm();
 say("Installing dependencies");
-runSync(pnpm, ["install", "--frozen-lockfile", "--prefer-offline", "--reporter=silent"]);
+runSync(pnpm, ["install", "--frozen-lockfile", "--prefer-offline", "--loglevel=warn"]);
 
 if (command === "test") {
   say("Running every test (lint, types, unit, API on each database, Storybook, browser)");
