@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "./db/connect.js";
 import type { Database } from "./db/database.js";
 import type { Config } from "./env.js";
+import { BoardEventHub } from "./modules/board/event-hub.js";
 import errorHandler from "./plugins/error-handler.js";
 import openapi from "./plugins/openapi.js";
 import rest from "./plugins/rest.js";
@@ -20,6 +21,8 @@ declare module "fastify" {
     config: Config;
     database: DatabaseHandle;
     db: Kysely<Database>;
+    /** Live board changes across API processes (LISTEN/NOTIFY). */
+    boardEvents: BoardEventHub;
     /** The clock; tests replace it to move time. */
     now: () => Date;
   }
@@ -56,6 +59,10 @@ export async function buildApp(
   app.decorate("database", dependencies.database);
   app.decorate("db", dependencies.database.db);
   app.decorate("now", dependencies.now ?? (() => new Date()));
+  app.decorate("boardEvents", new BoardEventHub(dependencies.database, app.log));
+  app.addHook("onReady", () => app.boardEvents.start());
+  // Before the server stops accepting: end the live streams, or closing would wait on them.
+  app.addHook("preClose", () => app.boardEvents.close());
 
   // Only JSON bodies are read; anything else (text/plain, forms) is answered 415.
   app.removeContentTypeParser("text/plain");

@@ -35,3 +35,22 @@ export const setWipLimitInput = z.strictObject({
   columnId: columnKey,
   wipLimit: z.number().int().min(1).max(999).nullable(),
 });
+
+export const BOARD_EVENT_TYPES = [
+  "task.created",
+  "task.updated",
+  "task.moved",
+  "task.deleted",
+  "columns.changed",
+] as const;
+
+/** A change on a project's board, sent live to everyone looking at it (server-sent events). */
+export const boardEvent = z.object({
+  projectId: z.number().int(),
+  type: z.enum(BOARD_EVENT_TYPES),
+  taskId: z.number().int().nullable(),
+  /** Who made the change: a client can skip its own (already shown optimistically). */
+  actorId: z.number().int(),
+  at: timestamp,
+});
+export type BoardEvent = z.infer<typeof boardEvent>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { timestamp } from "./common.js";
 import { TRENDS } from "./constants.js";
+import { moodEntry } from "./mood.js";
 
 const score = z.number().int().min(0).max(100);
 
@@ -30,8 +31,9 @@ export const taskMetrics = z.object({
 });
 export type TaskMetrics = z.infer<typeof taskMetrics>;
 
+/** One point of the weekly health series: the project as it stood at `weekEnding`. */
 export const healthSnapshot = z.object({
-  weekStart: timestamp,
+  weekEnding: timestamp,
   overallScore: score,
   taskCompletionScore: score,
   timelineScore: score,
@@ -39,3 +41,14 @@ export const healthSnapshot = z.object({
   riskScore: score,
 });
 export type HealthSnapshot = z.infer<typeof healthSnapshot>;
+
+/** Team metrics of a project (spec §3.2): averages out of 5, participation in percent. */
+export const teamMetrics = z.object({
+  avgMoodScore: z.number().nullable(),
+  avgEnergyLevel: z.number().nullable(),
+  avgStressLevel: z.number().nullable(),
+  participationRate: z.number(),
+  recentEntries: z.array(moodEntry),
+  note: z.string().optional(),
+});
+export type TeamMetrics = z.infer<typeof teamMetrics>;

@@ -24,6 +24,8 @@ export const wizardInput = z.strictObject({
   experienceLevel: z.enum(EXPERIENCE_LEVELS).default("intermediate"),
 });
 export type WizardInput = z.input<typeof wizardInput>;
+/** The request after validation: trimmed, defaults applied (teamSize 5, experience intermediate). */
+export type WizardRequest = z.output<typeof wizardInput>;
 
 export const setupPhase = z.object({
   phase: z.string(),
@@ -42,3 +44,12 @@ export const wizardResult = z.object({
   next_steps: z.array(z.string()),
 });
 export type WizardResult = z.infer<typeof wizardResult>;
+
+/** One entry of the SOP and template catalogue (spec §1: 150+), as `GET /api/templates` lists it. */
+export const templateEntry = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  purpose: z.string(),
+});
+export type TemplateEntry = z.infer<typeof templateEntry>;

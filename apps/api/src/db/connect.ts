@@ -14,8 +14,15 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Kysely<Database>;
-  /** Subscribes to a LISTEN channel; resolves to an unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a LISTEN channel; resolves to an unsubscribe function. `onLost` is called if
+   * the listening connection drops (the caller decides when to listen again).
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost?: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -88,17 +95,24 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
   return {
     kind: "postgres",
     db,
-    async listen(channel, onMessage) {
-      const client = await pool.connect();
-      const onNotification = (message: pg.Notification) => {
+    async listen(channel, onMessage, onLost) {
+      // A dedicated connection, outside the pool: LISTEN holds it for the process's lifetime.
+      const client = new pg.Client({ connectionString, types });
+      let closing = false;
+      client.on("error", (error) => {
+        if (!closing) onLost?.(error);
+      });
+      client.on("end", () => {
+        if (!closing) onLost?.(new Error("the LISTEN connection ended"));
+      });
+      await client.connect();
+      client.on("notification", (message) => {
         if (message.channel === channel) onMessage(message.payload ?? "");
-      };
-      client.on("notification", onNotification);
+      });
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       return async () => {
-        client.off("notification", onNotification);
-        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        client.release();
+        closing = true;
+        await client.end().catch(() => {});
       };
     },
     async close() {

@@ -130,6 +130,42 @@ export const REST_ROUTES: readonly RestRoute[] = [
     "tasks.setPriority",
     "Set a task's priority and AI score",
   ),
+
+  // Insights
+  route(
+    "GET /project-health/{projectId}",
+    "health.get",
+    "Health scores with their reasons, and the trend",
+  ),
+  route("GET /project-health/tasks/{projectId}", "health.tasks", "Task metrics of a project"),
+  route(
+    "GET /project-health/team/{projectId}",
+    "health.team",
+    "Team metrics: mood of the last 14 days",
+  ),
+  route(
+    "GET /project-health/{projectId}/history",
+    "health.history",
+    "Weekly health over the last 60 days",
+  ),
+  route(
+    "POST /ai-task-priority/analyze/{projectId}",
+    "priority.analyze",
+    "Priority recommendations and insights",
+  ),
+  route("GET /team-mood", "mood.list", "A project's mood entries in a period, newest first"),
+  route("GET /team-mood/stats", "mood.stats", "Mood statistics of a project"),
+  route("POST /team-mood", "mood.create", "Add a mood entry as the signed-in user", {
+    status: 201,
+  }),
+
+  // Setup wizard and template catalogue (public)
+  route(
+    "POST /ai-wizard/recommendations",
+    "wizard.recommendations",
+    "The AI PMO setup plan for a team's answers (20 requests a minute per IP)",
+  ),
+  route("GET /templates", "templates.list", "The catalogue of 150+ SOPs and templates"),
 ];
 
 /** `/projects/{projectId}` → `/projects/:projectId` (Fastify's syntax). */

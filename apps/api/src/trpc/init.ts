@@ -5,6 +5,12 @@ import { toHttpError } from "./errors.js";
 export const t = initTRPC.context<Context>().create({
   // Never send stacks to clients, whatever NODE_ENV says.
   isDev: false,
+  // Live board streams: a ping keeps proxies from closing an idle stream; the client
+  // reconnects by itself when a stream stays silent too long.
+  sse: {
+    ping: { enabled: true, intervalMs: 15_000 },
+    client: { reconnectAfterInactivityMs: 40_000 },
+  },
   errorFormatter({ shape, error }) {
     const http = toHttpError(error);
     return {

@@ -249,6 +249,52 @@ const WALK: Record<string, WalkRow> = {
     }),
     expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
   },
+
+  "GET /project-health/{projectId}": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "GET /project-health/tasks/{projectId}": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "GET /project-health/team/{projectId}": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "GET /project-health/{projectId}/history": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "POST /ai-task-priority/analyze/{projectId}": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) }, body: { tasks: [] } }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+  "GET /team-mood": {
+    call: (ctx, variant) => ({
+      query: { project: String(project(ctx, variant)), period: "month" },
+    }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "GET /team-mood/stats": {
+    call: (ctx, variant) => ({ query: { project: String(project(ctx, variant)) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "POST /team-mood": {
+    call: (ctx, variant) => ({
+      body: { projectId: project(ctx, variant), moodScore: 4, energyLevel: 3, stressLevel: 2 },
+    }),
+    expect: { anonymous: 401, client: [201, 404], consultant: [201, 404], admin: 201 },
+  },
+
+  "POST /ai-wizard/recommendations": {
+    call: () => ({ body: { industry: "Technology", teamSize: 12 } }),
+    expect: { anonymous: 200, client: 200, consultant: 200, admin: 200 },
+  },
+  "GET /templates": {
+    call: () => ({}),
+    expect: { anonymous: 200, client: 200, consultant: 200, admin: 200 },
+  },
 };
 
 function fill(path: string, params: Record<string, number | string> = {}): string {

@@ -81,9 +81,25 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   "tasks.get": { who: "signed-in", record: readTask },
 
   "board.get": { who: "signed-in", record: readProject() },
+  "board.events": { who: "signed-in", record: readProject() },
   "board.move": { who: STAFF, record: writeTask },
   "board.reorderColumns": { who: STAFF, record: writeProject() },
   "board.setWipLimit": { who: STAFF, record: writeProject() },
+
+  "health.get": { who: "signed-in", record: readProject() },
+  "health.tasks": { who: "signed-in", record: readProject() },
+  "health.team": { who: "signed-in", record: readProject() },
+  "health.history": { who: "signed-in", record: readProject() },
+
+  "priority.analyze": { who: STAFF, record: readProject() },
+
+  // Clients read their projects' mood and add their own entries.
+  "mood.list": { who: "signed-in", record: readProject("project") },
+  "mood.stats": { who: "signed-in", record: readProject("project") },
+  "mood.create": { who: "signed-in", record: readProject() },
+
+  "wizard.recommendations": { who: "anyone" },
+  "templates.list": { who: "anyone" },
 };
 
 export type Decision = "allow" | "unauthorized" | "forbidden";

@@ -1,20 +1,30 @@
 import { authRouter } from "../modules/auth/auth.router.js";
 import { boardRouter } from "../modules/board/board.router.js";
+import { healthRouter } from "../modules/health/health.router.js";
 import { leadsRouter } from "../modules/leads/leads.router.js";
+import { moodRouter } from "../modules/mood/mood.router.js";
 import { overviewRouter } from "../modules/overview/overview.router.js";
+import { priorityRouter } from "../modules/priority/priority.router.js";
 import { projectsRouter } from "../modules/projects/projects.router.js";
 import { tasksRouter } from "../modules/tasks/tasks.router.js";
+import { templatesRouter } from "../modules/templates/templates.router.js";
 import { usersRouter } from "../modules/users/users.router.js";
+import { wizardRouter } from "../modules/wizard/wizard.router.js";
 import { router } from "./procedures.js";
 
 export const appRouter = router({
   auth: authRouter,
   board: boardRouter,
+  health: healthRouter,
   leads: leadsRouter,
+  mood: moodRouter,
   overview: overviewRouter,
+  priority: priorityRouter,
   projects: projectsRouter,
   tasks: tasksRouter,
   users: usersRouter,
+  wizard: wizardRouter,
+  templates: templatesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,8 @@
 import { router } from "../../trpc/procedures.js";
+import { events } from "./events.js";
 import { get } from "./get.js";
 import { move } from "./move.js";
 import { reorderColumns } from "./reorder-columns.js";
 import { setWipLimit } from "./set-wip-limit.js";
 
-export const boardRouter = router({ get, move, reorderColumns, setWipLimit });
+export const boardRouter = router({ get, events, move, reorderColumns, setWipLimit });

@@ -2,6 +2,7 @@ import { moveTaskInput, task } from "@cairn/schema/tasks";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { placeTask, withLockedTask } from "./board.repo.js";
+import { publishBoardEvent } from "./event-hub.js";
 
 /**
  * Moves a task to a column and position in one transaction: both columns are renumbered
@@ -15,5 +16,11 @@ export const move = authedProcedure
       placeTask(trx, current, input.columnId, input.orderIndex, ctx.now()),
     );
     if (!moved) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
+    await publishBoardEvent(ctx.db, {
+      projectId: moved.projectId,
+      type: "task.moved",
+      taskId: moved.id,
+      actorId: ctx.user.id,
+    });
     return moved;
   });

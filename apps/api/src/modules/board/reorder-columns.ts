@@ -2,6 +2,7 @@ import { projectColumn, reorderColumnsInput } from "@cairn/schema/board";
 import { z } from "zod";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { listColumns, reorderColumns as saveOrder } from "./columns.repo.js";
+import { publishBoardEvent } from "./event-hub.js";
 
 /** Puts the board's four columns in a new order. */
 export const reorderColumns = authedProcedure
@@ -9,5 +10,11 @@ export const reorderColumns = authedProcedure
   .output(z.array(projectColumn))
   .mutation(async ({ ctx, input }) => {
     await saveOrder(ctx.db, input.projectId, input.order);
+    await publishBoardEvent(ctx.db, {
+      projectId: input.projectId,
+      type: "columns.changed",
+      taskId: null,
+      actorId: ctx.user.id,
+    });
     return listColumns(ctx.db, input.projectId);
   });

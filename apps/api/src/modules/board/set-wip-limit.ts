@@ -2,6 +2,7 @@ import { projectColumn, setWipLimitInput } from "@cairn/schema/board";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { setWipLimit as save } from "./columns.repo.js";
+import { publishBoardEvent } from "./event-hub.js";
 
 /** A soft work-in-progress limit for a column: the board shows when it is exceeded. */
 export const setWipLimit = authedProcedure
@@ -10,5 +11,11 @@ export const setWipLimit = authedProcedure
   .mutation(async ({ ctx, input }) => {
     const column = await save(ctx.db, input.projectId, input.columnId, input.wipLimit);
     if (!column) throw appError("NOT_FOUND", `Column ${input.columnId} was not found.`);
+    await publishBoardEvent(ctx.db, {
+      projectId: input.projectId,
+      type: "columns.changed",
+      taskId: null,
+      actorId: ctx.user.id,
+    });
     return column;
   });

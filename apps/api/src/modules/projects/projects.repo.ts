@@ -97,3 +97,16 @@ export async function lockProject(db: Kysely<Database>, id: number): Promise<boo
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The people of a project: its client, its consultant and everyone assigned one of its tasks. */
+export async function projectMemberIds(db: Kysely<Database>, projectId: number): Promise<number[]> {
+  const rows = await sql<{ id: number }>`
+    select client_id as id from projects where id = ${projectId} and client_id is not null
+    union
+    select consultant_id from projects where id = ${projectId} and consultant_id is not null
+    union
+    select distinct assigned_to from tasks where project_id = ${projectId} and assigned_to is not null`.execute(
+    db,
+  );
+  return rows.rows.map((row) => row.id);
+}

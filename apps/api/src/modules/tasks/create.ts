@@ -1,6 +1,7 @@
 import { statusForColumn } from "@cairn/schema/task-status";
 import { createTaskInput, task } from "@cairn/schema/tasks";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { publishBoardEvent } from "../board/event-hub.js";
 import { lockProject } from "../projects/projects.repo.js";
 import { assertAssignee } from "./assignee.js";
 import { columnTaskIds, taskColumns } from "./tasks.repo.js";
@@ -13,7 +14,7 @@ export const create = authedProcedure
     await assertAssignee(ctx.db, input.assignedTo);
     const now = ctx.now();
     const status = statusForColumn(input.columnId);
-    return ctx.db.transaction().execute(async (trx) => {
+    const created = await ctx.db.transaction().execute(async (trx) => {
       await lockProject(trx, input.projectId);
       const position = (await columnTaskIds(trx, input.projectId, input.columnId)).length;
       return trx
@@ -35,4 +36,11 @@ export const create = authedProcedure
         .returning(taskColumns)
         .executeTakeFirstOrThrow();
     });
+    await publishBoardEvent(ctx.db, {
+      projectId: created.projectId,
+      type: "task.created",
+      taskId: created.id,
+      actorId: ctx.user.id,
+    });
+    return created;
   });

@@ -1,6 +1,7 @@
 import { task, updateTaskPriorityInput } from "@cairn/schema/tasks";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { publishBoardEvent } from "../board/event-hub.js";
 import { updateTaskFields } from "./tasks.repo.js";
 
 /** Sets a task's priority and, when given, its AI priority score (the Accept of spec §2.18). */
@@ -18,5 +19,11 @@ export const setPriority = authedProcedure
       ctx.now(),
     );
     if (!updated) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
+    await publishBoardEvent(ctx.db, {
+      projectId: updated.projectId,
+      type: "task.updated",
+      taskId: updated.id,
+      actorId: ctx.user.id,
+    });
     return updated;
   });

@@ -3,6 +3,7 @@ import { task, updateTaskStatusInput } from "@cairn/schema/tasks";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { placeTask, withLockedTask } from "../board/board.repo.js";
+import { publishBoardEvent } from "../board/event-hub.js";
 
 /**
  * Changes a task's status (spec §7, `PUT /api/tasks/{taskId}/status`). The task moves to the
@@ -18,5 +19,11 @@ export const setStatus = authedProcedure
       return placeTask(trx, current, column, index, ctx.now());
     });
     if (!updated) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
+    await publishBoardEvent(ctx.db, {
+      projectId: updated.projectId,
+      type: "task.moved",
+      taskId: updated.id,
+      actorId: ctx.user.id,
+    });
     return updated;
   });

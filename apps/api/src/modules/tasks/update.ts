@@ -1,6 +1,7 @@
 import { task, updateTaskInput } from "@cairn/schema/tasks";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { publishBoardEvent } from "../board/event-hub.js";
 import { assertAssignee } from "./assignee.js";
 import { updateTaskFields } from "./tasks.repo.js";
 
@@ -13,5 +14,11 @@ export const update = authedProcedure
     await assertAssignee(ctx.db, changes.assignedTo);
     const updated = await updateTaskFields(ctx.db, taskId, changes, ctx.now());
     if (!updated) throw appError("NOT_FOUND", `Task ${taskId} was not found.`);
+    await publishBoardEvent(ctx.db, {
+      projectId: updated.projectId,
+      type: "task.updated",
+      taskId: updated.id,
+      actorId: ctx.user.id,
+    });
     return updated;
   });

@@ -1,0 +1,41 @@
+import { healthSnapshot } from "@cairn/schema/health";
+import { projectIdParam } from "@cairn/schema/projects";
+import { z } from "zod";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { projectMemberIds } from "../projects/projects.repo.js";
+import { computeHealth, MOOD_WINDOW_DAYS } from "./engine.js";
+import { healthMood, healthTasks } from "./health.repo.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const HISTORY_DAYS = 60;
+
+/**
+ * `GET /api/project-health/{projectId}/history`: the weekly health checks of the 60-day
+ * roadmap — the project as it stood at the end of each of the last weeks, oldest first, rebuilt
+ * from when tasks were created and completed and when mood entries were made.
+ */
+export const history = authedProcedure
+  .input(projectIdParam)
+  .output(z.array(healthSnapshot))
+  .query(async ({ ctx, input }) => {
+    const now = ctx.now();
+    const since = new Date(now.getTime() - (HISTORY_DAYS + MOOD_WINDOW_DAYS) * DAY_MS);
+    const [tasks, mood, members] = await Promise.all([
+      healthTasks(ctx.db, input.projectId),
+      healthMood(ctx.db, input.projectId, since),
+      projectMemberIds(ctx.db, input.projectId),
+    ]);
+    const weeks = Math.floor(HISTORY_DAYS / 7);
+    return Array.from({ length: weeks + 1 }, (_, index) => {
+      const weekEnding = new Date(now.getTime() - (weeks - index) * 7 * DAY_MS);
+      const scores = computeHealth(tasks, mood, members.length, weekEnding);
+      return {
+        weekEnding: weekEnding.toISOString(),
+        overallScore: scores.overallScore,
+        taskCompletionScore: scores.taskCompletionScore,
+        timelineScore: scores.timelineScore,
+        teamEngagementScore: scores.teamEngagementScore,
+        riskScore: scores.riskScore,
+      };
+    });
+  });

@@ -1,0 +1,30 @@
+import { teamMetrics } from "@cairn/schema/health";
+import { projectIdParam } from "@cairn/schema/projects";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { listMoodRows, toMoodEntry } from "../mood/mood.repo.js";
+import { moodStats } from "../mood/stats.js";
+import { projectMemberIds } from "../projects/projects.repo.js";
+import { MOOD_WINDOW_DAYS } from "./engine.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `GET /api/project-health/team/{projectId}`: the last 14 days of the team's mood. */
+export const team = authedProcedure
+  .input(projectIdParam)
+  .output(teamMetrics)
+  .query(async ({ ctx, input }) => {
+    const now = ctx.now();
+    const [rows, members] = await Promise.all([
+      listMoodRows(ctx.db, input.projectId, new Date(now.getTime() - MOOD_WINDOW_DAYS * DAY_MS)),
+      projectMemberIds(ctx.db, input.projectId),
+    ]);
+    const stats = moodStats(rows, rows, members.length, now);
+    return {
+      avgMoodScore: stats.averageMood,
+      avgEnergyLevel: stats.averageEnergy,
+      avgStressLevel: stats.averageStress,
+      participationRate: stats.participationRate,
+      recentEntries: rows.slice(0, 5).map((row) => toMoodEntry(row, ctx.user.role === "admin")),
+      ...(stats.note ? { note: stats.note } : {}),
+    };
+  });

@@ -1,0 +1,250 @@
+/** The insight paths through HTTP: health, task and team metrics, history, priorities, mood. */
+import { describe, expect, it } from "vitest";
+import { demoIds, freshProject, freshTask } from "../../test/fixtures.js";
+import { forEachDatabase, useTestApp } from "../../test/harness.js";
+
+forEachDatabase((kind) => {
+  const t = useTestApp(kind);
+
+  describe("project health", () => {
+    it("answers scores with reasons, and stores one snapshot a day", async () => {
+      const ids = await demoIds(t.db);
+      const cookie = await t.login("client");
+      const first = await t.request({
+        method: "GET",
+        url: `/api/project-health/${ids.relaunch}`,
+        headers: { cookie },
+      });
+      expect(first.statusCode).toBe(200);
+      const health = first.json();
+      for (const key of [
+        "overallScore",
+        "taskCompletionScore",
+        "timelineScore",
+        "teamEngagementScore",
+        "riskScore",
+      ]) {
+        expect(health[key]).toBeGreaterThanOrEqual(0);
+        expect(health[key]).toBeLessThanOrEqual(100);
+      }
+      expect(health.trend).toBe("stable");
+      expect(health.reasons.length).toBeGreaterThanOrEqual(4);
+
+      await t.request({
+        method: "GET",
+        url: `/api/project-health/${ids.relaunch}`,
+        headers: { cookie },
+      });
+      const snapshots = await t.db
+        .selectFrom("projectHealthScores")
+        .select("overallScore")
+        .where("projectId", "=", ids.relaunch)
+        .execute();
+      expect(snapshots).toHaveLength(1);
+      expect(snapshots[0]?.overallScore).toBe(health.overallScore);
+    });
+
+    it("reports the trend against the snapshot before today", async () => {
+      const projectId = await freshProject(t.db);
+      await t.db
+        .insertInto("projectHealthScores")
+        .values({
+          projectId,
+          overallScore: 90,
+          lastCalculated: new Date(Date.now() - 3 * 86_400_000),
+        })
+        .execute();
+      const response = await t.request({
+        method: "GET",
+        url: `/api/project-health/${projectId}`,
+        headers: { cookie: await t.login("admin") },
+      });
+      // An empty project scores 0: far below the 90 of three days ago.
+      expect(response.json()).toMatchObject({ overallScore: 0, trend: "down" });
+      expect(response.json().reasons).toContain("No tasks yet: completion is 0.");
+    });
+
+    it("answers task metrics that match the database", async () => {
+      const ids = await demoIds(t.db);
+      const response = await t.request({
+        method: "GET",
+        url: `/api/project-health/tasks/${ids.payments}`,
+        headers: { cookie: await t.login("admin") },
+      });
+      const tasks = await t.db
+        .selectFrom("tasks")
+        .select(["status", "priority"])
+        .where("projectId", "=", ids.payments)
+        .execute();
+      expect(response.json()).toMatchObject({
+        totalTasks: tasks.length,
+        completedTasks: tasks.filter((task) => task.status === "completed").length,
+        highPriorityTasks: tasks.filter((task) => task.priority === "high").length,
+      });
+      expect(response.json().avgCompletionTime).toBeGreaterThan(0);
+    });
+
+    it("answers team metrics and a nine-week history", async () => {
+      const ids = await demoIds(t.db);
+      const cookie = await t.login("consultant");
+      const team = await t.request({
+        method: "GET",
+        url: `/api/project-health/team/${ids.relaunch}`,
+        headers: { cookie },
+      });
+      expect(team.statusCode).toBe(200);
+      expect(team.json().recentEntries.length).toBeLessThanOrEqual(5);
+      const history = await t.request({
+        method: "GET",
+        url: `/api/project-health/${ids.relaunch}/history`,
+        headers: { cookie },
+      });
+      const points = history.json() as { weekEnding: string }[];
+      expect(points).toHaveLength(9);
+      const times = points.map((point) => Date.parse(point.weekEnding));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    });
+  });
+
+  describe("priority analysis", () => {
+    it("reads the project's tasks from the database, not the body", async () => {
+      const projectId = await freshProject(t.db);
+      const taskId = await freshTask(t.db, projectId);
+      await t.db
+        .updateTable("tasks")
+        .set({
+          priority: "low",
+          dueDate: new Date(Date.now() - 86_400_000),
+          title: "Customer launch checklist",
+        })
+        .where("id", "=", taskId)
+        .execute();
+      const response = await t.request({
+        method: "POST",
+        url: `/api/ai-task-priority/analyze/${projectId}`,
+        headers: { cookie: await t.login("admin") },
+        payload: { tasks: [{ id: 999, title: "forged", priority: "high" }] },
+      });
+      expect(response.statusCode).toBe(200);
+      const analysis = response.json();
+      expect(analysis.recommendations).toHaveLength(1);
+      expect(analysis.recommendations[0]).toMatchObject({ taskId, currentPriority: "low" });
+      expect(analysis.insights.overallInsights.riskTasks).toBe(1);
+    });
+  });
+
+  describe("team mood", () => {
+    it("takes the author from the session and hides anonymous authors from non-admins", async () => {
+      const ids = await demoIds(t.db);
+      const client = await t.login("client");
+      const created = await t.request({
+        method: "POST",
+        url: "/api/team-mood",
+        headers: { cookie: client },
+        payload: {
+          projectId: ids.relaunch,
+          moodScore: 2,
+          energyLevel: 3,
+          stressLevel: 5,
+          notes: "Rough week",
+          anonymous: true,
+          userId: ids.users.admin,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        userName: "Anonymous",
+        userId: null,
+        anonymous: true,
+      });
+      const stored = await t.db
+        .selectFrom("teamMoodEntries")
+        .select("userId")
+        .where("id", "=", created.json().id)
+        .executeTakeFirstOrThrow();
+      expect(stored.userId).toBe(ids.users.client);
+
+      const asConsultant = await t.request({
+        method: "GET",
+        url: `/api/team-mood?project=${ids.relaunch}&period=week`,
+        headers: { cookie: await t.login("consultant") },
+      });
+      const seen = (
+        asConsultant.json() as { id: number; userId: number | null; userName: string }[]
+      ).find((entry) => entry.id === created.json().id);
+      expect(seen).toMatchObject({ userName: "Anonymous", userId: null });
+      expect(asConsultant.body).not.toContain('"userName":"Sam Rivera","anonymous":true');
+
+      const asAdmin = await t.request({
+        method: "GET",
+        url: `/api/team-mood?project=${ids.relaunch}`,
+        headers: { cookie: await t.login("admin") },
+      });
+      const adminView = (
+        asAdmin.json() as { id: number; userId: number | null; userName: string }[]
+      ).find((entry) => entry.id === created.json().id);
+      expect(adminView).toMatchObject({ userName: "Anonymous", userId: ids.users.client });
+    });
+
+    it("filters by period and refuses scores outside 1–5", async () => {
+      const ids = await demoIds(t.db);
+      const cookie = await t.login("admin");
+      const all = await t.request({
+        method: "GET",
+        url: `/api/team-mood?project=${ids.payments}&period=all`,
+        headers: { cookie },
+      });
+      const week = await t.request({
+        method: "GET",
+        url: `/api/team-mood?project=${ids.payments}`,
+        headers: { cookie },
+      });
+      expect(all.json().length).toBeGreaterThan(week.json().length);
+      const bad = await t.request({
+        method: "POST",
+        url: "/api/team-mood",
+        headers: { cookie },
+        payload: { projectId: ids.payments, moodScore: 6, energyLevel: 0, stressLevel: 3 },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(
+        bad
+          .json()
+          .issues.map((issue: { path: string[] }) => issue.path[0])
+          .sort(),
+      ).toEqual(["energyLevel", "moodScore"]);
+    });
+
+    it("answers statistics with averages only from three entries", async () => {
+      const projectId = await freshProject(t.db);
+      const cookie = await t.login("admin");
+      const stats = async () =>
+        (
+          await t.request({
+            method: "GET",
+            url: `/api/team-mood/stats?project=${projectId}`,
+            headers: { cookie },
+          })
+        ).json();
+      expect(await stats()).toMatchObject({
+        averageMood: null,
+        totalEntries: 0,
+        weeklyTrend: "flat",
+      });
+      for (const moodScore of [5, 4, 3]) {
+        await t.request({
+          method: "POST",
+          url: "/api/team-mood",
+          headers: { cookie },
+          payload: { projectId, moodScore, energyLevel: 4, stressLevel: 2 },
+        });
+      }
+      expect(await stats()).toMatchObject({
+        averageMood: 4,
+        averageEnergy: 4,
+        averageStress: 2,
+        totalEntries: 3,
+      });
+    });
+  });
+});

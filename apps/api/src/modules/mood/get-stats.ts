@@ -1,0 +1,21 @@
+import { moodStatsInput, moodStats as moodStatsSchema } from "@cairn/schema/mood";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { projectMemberIds } from "../projects/projects.repo.js";
+import { listMoodRows } from "./mood.repo.js";
+import { moodStats, periodStart } from "./stats.js";
+
+const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** `GET /api/team-mood/stats?project=`: averages, weekly trend and participation. */
+export const stats = authedProcedure
+  .input(moodStatsInput)
+  .output(moodStatsSchema)
+  .query(async ({ ctx, input }) => {
+    const now = ctx.now();
+    const [inPeriod, recent, members] = await Promise.all([
+      listMoodRows(ctx.db, input.project, periodStart(input.period, now)),
+      listMoodRows(ctx.db, input.project, new Date(now.getTime() - TWO_WEEKS_MS)),
+      projectMemberIds(ctx.db, input.project),
+    ]);
+    return moodStats(inPeriod, recent, members.length, now);
+  });

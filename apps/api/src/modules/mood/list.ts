@@ -1,0 +1,19 @@
+import { moodEntry, moodListInput } from "@cairn/schema/mood";
+import { z } from "zod";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { listMoodRows, toMoodEntry } from "./mood.repo.js";
+import { periodStart } from "./stats.js";
+
+/** `GET /api/team-mood?project=&period=`: a project's entries in the period, newest first. */
+export const list = authedProcedure
+  .input(moodListInput)
+  .output(z.array(moodEntry))
+  .query(async ({ ctx, input }) => {
+    const rows = await listMoodRows(
+      ctx.db,
+      input.project,
+      periodStart(input.period, ctx.now()),
+      500,
+    );
+    return rows.map((row) => toMoodEntry(row, ctx.user.role === "admin"));
+  });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { moodStats, periodStart } from "./stats.js";
+
+const now = new Date("2026-11-21T12:00:00Z");
+const at = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+const entry = (userId: number, mood: number, daysAgo: number, energy = 3, stress = 3) => ({
+  userId,
+  moodScore: mood,
+  energyLevel: energy,
+  stressLevel: stress,
+  createdAt: at(daysAgo),
+});
+
+describe("moodStats", () => {
+  it("hides averages under 3 entries, so no one can be singled out", () => {
+    const two = [entry(1, 5, 1), entry(2, 1, 2)];
+    const stats = moodStats(two, two, 4, now);
+    expect(stats).toMatchObject({
+      averageMood: null,
+      averageEnergy: null,
+      averageStress: null,
+      totalEntries: 2,
+    });
+    expect(stats.note).toMatch(/from 3 entries/);
+  });
+
+  it("averages to one decimal and counts participation against members", () => {
+    const entries = [entry(1, 4, 1, 4, 2), entry(2, 3, 2, 3, 3), entry(1, 5, 3, 5, 1)];
+    expect(moodStats(entries, entries, 4, now)).toEqual({
+      averageMood: 4,
+      averageEnergy: 4,
+      averageStress: 2,
+      weeklyTrend: "flat",
+      participationRate: 50,
+      totalEntries: 3,
+    });
+  });
+
+  it("compares this week's mood with last week's, beyond ±0.2", () => {
+    const rising = [entry(1, 4, 1), entry(2, 4, 2), entry(1, 3, 9), entry(2, 4, 10)];
+    expect(moodStats(rising, rising, 2, now).weeklyTrend).toBe("up");
+    const falling = [entry(1, 3, 1), entry(1, 4, 9)];
+    expect(moodStats(falling, falling, 2, now).weeklyTrend).toBe("down");
+    const steady = [entry(1, 4, 1), entry(1, 3.9, 9)];
+    expect(moodStats(steady, steady, 2, now).weeklyTrend).toBe("flat");
+  });
+
+  it("reads the periods of the spec", () => {
+    expect(periodStart("all", now)).toBeUndefined();
+    expect(periodStart("week", now)?.toISOString()).toBe(at(7));
+    expect(periodStart("month", now)?.toISOString()).toBe(at(30));
+  });
+});

@@ -1,0 +1,20 @@
+import { analyzePrioritiesInput, priorityAnalysis } from "@cairn/schema/priority";
+import { appError } from "../../trpc/errors.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { getProject } from "../projects/projects.repo.js";
+import { listTasks } from "../tasks/tasks.repo.js";
+import { analyzePriorities } from "./engine.js";
+
+/**
+ * `POST /api/ai-task-priority/analyze/{projectId}`. The spec's client sends its task list; it
+ * is accepted but never trusted: the engine reads the project's tasks from the database.
+ */
+export const analyze = authedProcedure
+  .input(analyzePrioritiesInput)
+  .output(priorityAnalysis)
+  .mutation(async ({ ctx, input }) => {
+    const project = await getProject(ctx.db, input.projectId);
+    if (!project) throw appError("NOT_FOUND", `Project ${input.projectId} was not found.`);
+    const tasks = await listTasks(ctx.db, { projectId: project.id });
+    return analyzePriorities(tasks, { planType: project.planType, now: ctx.now() });
+  });

@@ -1,0 +1,160 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  analyzePriorities,
+  bandOf,
+  type PriorityTask,
+  referencedTaskIds,
+  urgencyOf,
+} from "./engine.js";
+
+const now = new Date("2026-11-21T12:00:00Z");
+const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+
+function task(overrides: Partial<PriorityTask> & { id: number }): PriorityTask {
+  return {
+    title: `Task ${overrides.id}`,
+    description: null,
+    status: "pending",
+    priority: "medium",
+    dueDate: null,
+    assignedTo: 1,
+    ...overrides,
+  };
+}
+
+describe("analyzePriorities", () => {
+  it("scores the README's worked example: 77, high, confidence 85", () => {
+    const tasks = [
+      task({ id: 1, title: "Fix pricing page copy", priority: "low", dueDate: inDays(2.5) }),
+      task({ id: 2, title: "Publish the new prices", description: "Blocked by #1" }),
+    ];
+    const analysis = analyzePriorities(tasks, { planType: "pro", now });
+    const first = analysis.recommendations.find((r) => r.taskId === 1);
+    expect(first).toMatchObject({
+      currentPriority: "low",
+      recommendedPriority: "high",
+      aiScore: 77,
+      confidence: 85,
+      factors: { urgency: 85, impact: 75, effort: 15, dependencies: 50, businessValue: 80 },
+    });
+    expect(first?.reasoning).toMatch(/due in 2 days; blocks #2; client-facing; a quick win/i);
+    expect(first?.reasoning).toMatch(/Score 77 \(≥ 70\) means high, not low\./);
+  });
+
+  it("recommends only where the band differs, and never for completed tasks", () => {
+    const tasks = [
+      task({
+        id: 1,
+        priority: "high",
+        dueDate: inDays(-2),
+        description: "Production outage fix for the customer",
+      }),
+      task({ id: 2, priority: "high", status: "completed", dueDate: inDays(30) }),
+      task({ id: 3, priority: "low", dueDate: inDays(60) }),
+    ];
+    const analysis = analyzePriorities(tasks, { planType: "trial", now });
+    const ids = analysis.recommendations.map((r) => r.taskId);
+    expect(ids).not.toContain(2);
+    for (const recommendation of analysis.recommendations) {
+      expect(recommendation.recommendedPriority).not.toBe(recommendation.currentPriority);
+    }
+    expect(analysis.insights.overallInsights).toMatchObject({
+      highPriorityTasks: 2,
+      mediumPriorityTasks: 0,
+      lowPriorityTasks: 1,
+      riskTasks: 1,
+    });
+    expect(analysis.insights.optimizationSuggestions.join(" ")).toMatch(/1 task is overdue \(#1\)/);
+  });
+
+  it("reads dependencies from the text, within the project only", () => {
+    expect(
+      referencedTaskIds({
+        title: "Deploy",
+        description: "Depends on #12 and blocked by #7. After #12.",
+      }),
+    ).toEqual([12, 7]);
+    const tasks = [
+      task({ id: 10, title: "Schema", description: "" }),
+      task({ id: 11, title: "API", description: "depends on #10" }),
+      task({ id: 12, title: "UI", description: "requires #10, waiting on #99" }),
+    ];
+    const analysis = analyzePriorities(tasks, { planType: "scale", now });
+    const scored = [...analysis.recommendations];
+    const schema = scored.find((r) => r.taskId === 10);
+    if (schema) expect(schema.factors.dependencies).toBe(80);
+    expect(analysis.insights.optimizationSuggestions.join(" ")).toMatch(
+      /Start #10 "Schema" first: 2 tasks wait for it\./,
+    );
+  });
+
+  it("answers an empty project without NaN", () => {
+    const analysis = analyzePriorities([], { planType: "trial", now });
+    expect(analysis).toEqual({
+      recommendations: [],
+      insights: {
+        overallInsights: {
+          highPriorityTasks: 0,
+          mediumPriorityTasks: 0,
+          lowPriorityTasks: 0,
+          averageScore: 0,
+          riskTasks: 0,
+        },
+        optimizationSuggestions: ["No open tasks: nothing to prioritise."],
+        optimizedTasks: 0,
+      },
+    });
+  });
+
+  const arbitraryTask = fc.record({
+    id: fc.integer({ min: 1, max: 40 }),
+    title: fc.string({ maxLength: 40 }),
+    description: fc.option(fc.string({ maxLength: 300 }), { nil: null }),
+    status: fc.constantFrom("pending" as const, "in_progress" as const, "completed" as const),
+    priority: fc.constantFrom("low" as const, "medium" as const, "high" as const),
+    dueDate: fc.option(fc.integer({ min: -60, max: 90 }).map(inDays), { nil: null }),
+    assignedTo: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+  });
+  const projects = fc.uniqueArray(arbitraryTask, { selector: (t) => t.id, maxLength: 25 });
+  const plans = fc.constantFrom("trial" as const, "pro" as const, "scale" as const);
+
+  it("keeps every score and factor within 0–100, bands consistent, one recommendation per task", () => {
+    fc.assert(
+      fc.property(projects, plans, (tasks, planType) => {
+        const analysis = analyzePriorities(tasks, { planType, now });
+        const seen = new Set<number>();
+        for (const r of analysis.recommendations) {
+          expect(seen.has(r.taskId)).toBe(false);
+          seen.add(r.taskId);
+          for (const value of [r.aiScore, r.confidence, ...Object.values(r.factors)]) {
+            expect(value).toBeGreaterThanOrEqual(0);
+            expect(value).toBeLessThanOrEqual(100);
+            expect(Number.isInteger(value)).toBe(true);
+          }
+          expect(r.recommendedPriority).toBe(bandOf(r.aiScore));
+        }
+        const open = tasks.filter((t) => t.status !== "completed").length;
+        expect(analysis.insights.optimizedTasks + analysis.recommendations.length).toBe(open);
+        expect(Number.isFinite(analysis.insights.overallInsights.averageScore)).toBe(true);
+      }),
+    );
+  });
+
+  it("gives the same answer for the same input", () => {
+    fc.assert(
+      fc.property(projects, plans, (tasks, planType) => {
+        expect(analyzePriorities(tasks, { planType, now })).toEqual(
+          analyzePriorities(structuredClone(tasks), { planType, now: new Date(now) }),
+        );
+      }),
+    );
+  });
+
+  it("steps urgency down as the due date moves away", () => {
+    const days = [-1, 0.5, 2, 5, 10, 20, 45];
+    const values = days.map((d) => urgencyOf(d));
+    expect(values).toEqual([100, 95, 85, 70, 50, 30, 15]);
+    expect(urgencyOf(undefined)).toBe(25);
+  });
+});

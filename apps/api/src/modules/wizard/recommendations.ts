@@ -1,0 +1,22 @@
+import { wizardInput, wizardResult } from "@cairn/schema/wizard";
+import { publicProcedure } from "../../trpc/procedures.js";
+import { servePlan } from "./serve-plan.js";
+import { enforceWizardLimit } from "./wizard-rate-limit.js";
+
+/**
+ * The setup wizard's plan (spec §2.5, §3.3). Public and rate-limited per IP; the limit is
+ * checked before the input is parsed, so invalid requests count too.
+ */
+export const recommendations = publicProcedure
+  .use(async ({ ctx, next }) => {
+    await enforceWizardLimit(ctx);
+    return next();
+  })
+  .input(wizardInput)
+  .output(wizardResult)
+  .mutation(async ({ ctx, input }) => {
+    const { result, source } = await servePlan(ctx, input);
+    // Tells operators (and tests) whether the provider's text was used; the body is the same shape.
+    ctx.reply.header("x-cairn-plan-source", source);
+    return result;
+  });
