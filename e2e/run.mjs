@@ -6,6 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 
 const candidates = [
   process.env.CHROMIUM_PATH,
@@ -23,9 +24,22 @@ if (!chromium) {
   process.exit(0);
 }
 
+/** A port nobody listens on now, so a run never collides with a server already up. */
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+const port = process.env.E2E_PORT ?? String(await freePort());
 const result = spawnSync("playwright", ["test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: port },
   shell: false,
 });
 process.exit(result.status ?? 1);
