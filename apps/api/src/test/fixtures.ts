@@ -89,10 +89,17 @@ export async function freshLead(db: Kysely<Database>, assignedTo: number | null 
   return id;
 }
 
+/** The password of every account made by `freshAccount` / `freshUser`. */
+export const FRESH_PASSWORD = "a-long-enough-password";
 let cachedHash: Promise<string> | undefined;
-export async function freshUser(db: Kysely<Database>, role: "user" | "consultant" = "user") {
-  cachedHash ??= hashPassword("a-long-enough-password");
-  const { id } = await db
+
+/** A new account nothing refers to, with a known password. */
+export async function freshAccount(
+  db: Kysely<Database>,
+  role: "user" | "consultant" = "user",
+): Promise<{ id: number; username: string }> {
+  cachedHash ??= hashPassword(FRESH_PASSWORD);
+  return db
     .insertInto("users")
     .values({
       username: unique("user"),
@@ -100,9 +107,12 @@ export async function freshUser(db: Kysely<Database>, role: "user" | "consultant
       passwordHash: await cachedHash,
       role,
     })
-    .returning("id")
+    .returning(["id", "username"])
     .executeTakeFirstOrThrow();
-  return id;
+}
+
+export async function freshUser(db: Kysely<Database>, role: "user" | "consultant" = "user") {
+  return (await freshAccount(db, role)).id;
 }
 
 export async function freshProject(

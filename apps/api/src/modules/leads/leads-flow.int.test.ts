@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoIds, freshLead, freshUser } from "../../test/fixtures.js";
+import { demoIds, FRESH_PASSWORD, freshAccount, freshLead } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 
 forEachDatabase((kind) => {
@@ -77,16 +77,8 @@ forEachDatabase((kind) => {
 
     it("gives a lead claimed by two consultants at the same moment to exactly one", async () => {
       const ids = await demoIds(t.db);
-      const second = await freshUser(t.db, "consultant");
-      const { username } = await t.db
-        .selectFrom("users")
-        .select("username")
-        .where("id", "=", second)
-        .executeTakeFirstOrThrow();
-      const [first, other] = [
-        await t.login("consultant"),
-        await t.login(username, "a-long-enough-password"),
-      ];
+      const { id: second, username } = await freshAccount(t.db, "consultant");
+      const [first, other] = [await t.login("consultant"), await t.login(username, FRESH_PASSWORD)];
       for (let round = 0; round < 5; round++) {
         const leadId = await freshLead(t.db);
         const answers = await Promise.all([

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { demoIds, freshLead, freshUser } from "../../test/fixtures.js";
+import {
+  demoIds,
+  FRESH_PASSWORD,
+  freshAccount,
+  freshLead,
+  freshUser,
+} from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 
 forEachDatabase((kind) => {
@@ -60,13 +66,8 @@ forEachDatabase((kind) => {
 
   describe("PATCH /api/users/{userId}", () => {
     it("edits the profile and keeps the sessions when the role stays", async () => {
-      const userId = await freshUser(t.db);
-      const { username } = await t.db
-        .selectFrom("users")
-        .select("username")
-        .where("id", "=", userId)
-        .executeTakeFirstOrThrow();
-      const session = await t.login(username, "a-long-enough-password");
+      const { id: userId, username } = await freshAccount(t.db);
+      const session = await t.login(username, FRESH_PASSWORD);
       const response = await t.request({
         method: "PATCH",
         url: `/api/users/${userId}`,
@@ -86,13 +87,8 @@ forEachDatabase((kind) => {
     it("ends the user's sessions at once on a role change or a password reset", async () => {
       const cookie = await admin();
       for (const change of [{ role: "consultant" }, { password: "another-long-password" }]) {
-        const userId = await freshUser(t.db);
-        const { username } = await t.db
-          .selectFrom("users")
-          .select("username")
-          .where("id", "=", userId)
-          .executeTakeFirstOrThrow();
-        const session = await t.login(username, "a-long-enough-password");
+        const { id: userId, username } = await freshAccount(t.db);
+        const session = await t.login(username, FRESH_PASSWORD);
         const response = await t.request({
           method: "PATCH",
           url: `/api/users/${userId}`,
