@@ -4,7 +4,13 @@
  */
 import type { AppRouter } from "@cairn/api/router";
 import type { QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, type TRPCClient } from "@trpc/client";
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  type TRPCClient,
+} from "@trpc/client";
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 
 export type { AppRouter };
@@ -14,12 +20,21 @@ export interface Api {
   trpc: TRPCOptionsProxy<AppRouter>;
 }
 
+/**
+ * Queries and mutations go in batches over HTTP; subscriptions (live board changes) arrive as
+ * server-sent events, which the browser's EventSource reconnects by itself.
+ */
 export function createApi(queryClient: QueryClient, options: { url?: string } = {}): Api {
+  const url = options.url ?? "/trpc";
   const client = createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: options.url ?? "/trpc",
-        fetch: (url, init) => fetch(url, { ...init, credentials: "include" }),
+      splitLink({
+        condition: (operation) => operation.type === "subscription",
+        true: httpSubscriptionLink({ url, eventSourceOptions: { withCredentials: true } }),
+        false: httpBatchLink({
+          url,
+          fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
+        }),
       }),
     ],
   });

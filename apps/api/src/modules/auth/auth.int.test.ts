@@ -5,6 +5,8 @@ import { hashToken } from "./sessions.repo.js";
 forEachDatabase((kind) => {
   const t = useTestApp(kind);
 
+  // Each failed login costs a real scrypt hash (~0.4 s, more on a busy machine): the
+  // throttling tests make 10 to 30 of them, so they get a longer time limit.
   describe("POST /api/auth/login", () => {
     it("signs in, answers the user without any password field, and sets a safe cookie", async () => {
       const response = await t.request({
@@ -96,7 +98,7 @@ forEachDatabase((kind) => {
       // Another account from the same address is not locked out.
       expect((await t.login("admin")).length).toBeGreaterThan(0);
       await t.db.deleteFrom("rateLimitHits").execute();
-    });
+    }, 120_000);
 
     it("throttles after 30 failed logins from one address, whatever the usernames", async () => {
       await t.db.deleteFrom("rateLimitHits").execute();
@@ -117,7 +119,7 @@ forEachDatabase((kind) => {
       });
       expect(limited.statusCode).toBe(429);
       await t.db.deleteFrom("rateLimitHits").execute();
-    });
+    }, 120_000);
 
     it("records failed logins as security events without the password", async () => {
       await t.request({
