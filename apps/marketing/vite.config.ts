@@ -1,9 +1,18 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { MARKETING_PATHS } from "./src/route-paths.ts";
 
-/** Writes dist/routes.json: the paths the server must answer 200 (the rest get the 404 page). */
+/** The public origin written into sitemap.xml and robots.txt (`SITE_URL` at build time). */
+const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
+
+/**
+ * Writes dist/routes.json (the paths the server must answer 200; the rest get the 404 page),
+ * and sitemap.xml and robots.txt made from the same list.
+ */
 function routeManifest(): Plugin {
   return {
     name: "cairn-route-manifest",
@@ -14,6 +23,57 @@ function routeManifest(): Plugin {
         fileName: "routes.json",
         source: JSON.stringify(MARKETING_PATHS),
       });
+      const urls = MARKETING_PATHS.map(
+        (path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc></url>`,
+      ).join("\n");
+      this.emitFile({
+        type: "asset",
+        fileName: "sitemap.xml",
+        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      });
+      this.emitFile({
+        type: "asset",
+        fileName: "robots.txt",
+        source: [
+          "User-agent: *",
+          "Allow: /",
+          "Disallow: /admin-dashboard",
+          "Disallow: /consultant-dashboard",
+          "Disallow: /user-dashboard",
+          "Disallow: /api/",
+          "",
+          `Sitemap: ${siteUrl}/sitemap.xml`,
+          "",
+        ].join("\n"),
+      });
+    },
+  };
+}
+
+/**
+ * Writes a .br and a .gz beside every text asset, so a server that serves pre-compressed files
+ * (@fastify/static's `preCompressed`, nginx's `gzip_static`) sends ~30% of the bytes.
+ */
+function precompress(): Plugin {
+  const TEXT = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
+  return {
+    name: "cairn-precompress",
+    apply: "build",
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        });
+      for (const file of walk("dist").filter((path) => TEXT.test(path))) {
+        const source = readFileSync(file);
+        if (source.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
     },
   };
 }
@@ -21,7 +81,7 @@ function routeManifest(): Plugin {
 const api = process.env.CAIRN_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeManifest()],
+  plugins: [react(), tailwindcss(), routeManifest(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -32,5 +92,14 @@ export default defineConfig({
         "http://localhost:5174",
     },
   },
-  build: { target: "es2022", sourcemap: true },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    rolldownOptions: {
+      // Radix marks its modules "use client"; the directive is meaningless in a static SPA.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
+  },
 });

@@ -1,12 +1,37 @@
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { lazy } from "react";
+import { Route, Routes } from "react-router";
 import { HomePage } from "./pages/home-page";
-import { NotFoundPage } from "./pages/not-found-page";
+import { DialogsProvider } from "./shell/dialogs";
+import { SiteLayout } from "./shell/site-layout";
 
-const router = createBrowserRouter([
-  { path: "/", element: <HomePage /> },
-  { path: "*", element: <NotFoundPage /> },
-]);
+// Every page but the landing page loads on demand.
+const AboutPage = lazy(() => import("./pages/about-page"));
+const BlogPage = lazy(() => import("./pages/blog-page"));
+const BlogArticlePage = lazy(() => import("./pages/blog-article-page"));
+const PrivacyPage = lazy(() => import("./pages/privacy-page"));
+const DocumentationPage = lazy(() => import("./pages/documentation-page"));
+const HelpPage = lazy(() => import("./pages/help-page"));
+const ContactPage = lazy(() => import("./pages/contact-page"));
+const VideoDemoPage = lazy(() => import("./pages/video-demo-page"));
+const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <DialogsProvider>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="blog" element={<BlogPage />} />
+          <Route path="blog/:slug" element={<BlogArticlePage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="documentation" element={<DocumentationPage />} />
+          <Route path="help" element={<HelpPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="video-demo" element={<VideoDemoPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </DialogsProvider>
+  );
 }

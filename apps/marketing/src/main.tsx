@@ -1,12 +1,22 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
 import { App } from "./app";
+import { dashboardFor, readSavedUser } from "./lib/session";
 import "./index.css";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A saved user sends / to that role's dashboard (spec §2.1); the other pages stay readable.
+const savedUser = window.location.pathname === "/" ? readSavedUser() : null;
+if (savedUser) {
+  window.location.replace(dashboardFor(savedUser));
+} else {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root element");
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

@@ -1,5 +1,23 @@
+import { BLOG_POSTS } from "./content/blog-posts.ts";
+
+/** The pages of the marketing site, without the blog's articles. */
+export const PAGE_PATHS = [
+  "/",
+  "/about",
+  "/blog",
+  "/privacy",
+  "/documentation",
+  "/help",
+  "/contact",
+  "/video-demo",
+] as const;
+
 /**
- * The paths of the marketing site. The server answers 200 for these and the 404 page with
- * status 404 for anything else (the build writes this list to dist/routes.json).
+ * Every path of the marketing site, each blog article included. The server answers 200 for
+ * these and the 404 page with status 404 for anything else (the build writes this list to
+ * dist/routes.json, and sitemap.xml from it).
  */
-export const MARKETING_PATHS = ["/"] as const;
+export const MARKETING_PATHS: readonly string[] = [
+  ...PAGE_PATHS,
+  ...BLOG_POSTS.map((post) => `/blog/${post.slug}`),
+];

@@ -68,6 +68,8 @@ async function staticApps(app: FastifyInstance): Promise<void> {
       prefix: "/",
       wildcard: false,
       index: false,
+      // The builds write .br and .gz beside every text asset: served as the browser accepts.
+      preCompressed: true,
       setHeaders,
     });
   }
@@ -77,6 +79,8 @@ async function staticApps(app: FastifyInstance): Promise<void> {
       prefix: "/_dashboard/",
       wildcard: false,
       index: false,
+      // The builds write .br and .gz beside every text asset: served as the browser accepts.
+      preCompressed: true,
       decorateReply: false,
       setHeaders,
     });

@@ -1,0 +1,55 @@
+import { apiRequest } from "@cairn/api-client/rest";
+import { DEMO_ACCOUNTS, PRODUCT_NAME, TIMINGS } from "@cairn/schema/constants";
+import { type LoginCredentials, LoginDialog } from "@cairn/ui/login-dialog";
+import { toast } from "@cairn/ui/toast";
+import { apiErrorText } from "../lib/api-error";
+import { dashboardFor, displayName, type SavedUser, saveUser } from "../lib/session";
+import { shouldShowTour } from "../lib/tour";
+import type { LoginIntent } from "../shell/dialogs";
+
+export interface LoginHostProps {
+  open: boolean;
+  intent: LoginIntent;
+  onOpenChange: (open: boolean) => void;
+  onTour: (role: string) => void;
+}
+
+/** The login dialog wired to `POST /api/auth/login`, with the toasts and redirects of §4, §8. */
+export default function LoginHost({ open, intent, onOpenChange, onTour }: LoginHostProps) {
+  async function onLogin({ username, password }: LoginCredentials) {
+    let user: SavedUser;
+    try {
+      const response = await apiRequest("POST", "/api/auth/login", { username, password });
+      ({ user } = (await response.json()) as { user: SavedUser });
+    } catch (error) {
+      toast({
+        title: "Login failed",
+        description: apiErrorText(error, "Invalid credentials"),
+        variant: "destructive",
+      });
+      throw error;
+    }
+    saveUser(user);
+    toast({
+      title: "Login successful!",
+      description: `Welcome back, ${displayName(user)}!`,
+      variant: "success",
+    });
+    if (intent === "tour" && shouldShowTour(window.localStorage, user.role)) {
+      window.setTimeout(() => onTour(user.role), TIMINGS.tourAfterLogin);
+    } else {
+      const target = dashboardFor(user);
+      window.setTimeout(() => window.location.assign(target), TIMINGS.redirectAfterLogin);
+    }
+  }
+
+  return (
+    <LoginDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      productName={PRODUCT_NAME}
+      demoAccounts={DEMO_ACCOUNTS}
+      onLogin={onLogin}
+    />
+  );
+}

@@ -1,0 +1,545 @@
+import { TIMINGS } from "@cairn/schema/constants";
+import { buttonVariants } from "@cairn/ui/button-variants";
+import {
+  Building2Icon,
+  CalendarIcon,
+  HandshakeIcon,
+  LifeBuoyIcon,
+  MailIcon,
+  MessageCircleIcon,
+  PhoneIcon,
+  TrendingUpIcon,
+  VideoIcon,
+} from "lucide-react";
+import {
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { usePageMeta } from "../lib/page-meta";
+
+const PRIORITIES = ["low", "medium", "high", "urgent"] as const;
+const METHODS = [
+  { value: "email", label: "Email" },
+  { value: "phone", label: "Phone" },
+  { value: "chat", label: "Live chat" },
+  { value: "video", label: "Video call" },
+] as const;
+
+interface ContactValues {
+  name: string;
+  email: string;
+  company: string;
+  role: string;
+  subject: string;
+  message: string;
+  priority: (typeof PRIORITIES)[number];
+  contactMethod: (typeof METHODS)[number]["value"];
+}
+
+const INITIAL: ContactValues = {
+  name: "",
+  email: "",
+  company: "",
+  role: "",
+  subject: "",
+  message: "",
+  priority: "medium",
+  contactMethod: "email",
+};
+
+const STATS = [
+  { value: "< 2 min", label: "average response" },
+  { value: "98%", label: "customer satisfaction" },
+  { value: "24/7", label: "support" },
+  { value: "150+", label: "countries served" },
+];
+
+const CARDS: { icon: ReactNode; title: string; text: string; email: string; phone: string }[] = [
+  {
+    icon: <MailIcon aria-hidden="true" className="size-5" />,
+    title: "General inquiries",
+    text: "Questions about Cairn, press and everything else.",
+    email: "hello@cairn.app",
+    phone: "+1 (415) 555-0100",
+  },
+  {
+    icon: <LifeBuoyIcon aria-hidden="true" className="size-5" />,
+    title: "Technical support",
+    text: "Help with your workspace, integrations or the API.",
+    email: "support@cairn.app",
+    phone: "+1 (415) 555-0132",
+  },
+  {
+    icon: <TrendingUpIcon aria-hidden="true" className="size-5" />,
+    title: "Sales",
+    text: "Plans, pricing, enterprise agreements and demos.",
+    email: "sales@cairn.app",
+    phone: "+1 (415) 555-0150",
+  },
+  {
+    icon: <HandshakeIcon aria-hidden="true" className="size-5" />,
+    title: "Partnerships",
+    text: "Consultancies, resellers and technology partners.",
+    email: "partners@cairn.app",
+    phone: "+1 (415) 555-0175",
+  },
+];
+
+const SUPPORT_OPTIONS = [
+  {
+    icon: <MessageCircleIcon aria-hidden="true" className="size-5" />,
+    title: "Live Chat",
+    availability: "24/7",
+    response: "Response in under 2 minutes",
+  },
+  {
+    icon: <VideoIcon aria-hidden="true" className="size-5" />,
+    title: "Video Call",
+    availability: "Business hours",
+    response: "Same-day scheduling",
+  },
+  {
+    icon: <MailIcon aria-hidden="true" className="size-5" />,
+    title: "Email Support",
+    availability: "24/7",
+    response: "Response in under 4 hours",
+  },
+];
+
+const OFFICES = [
+  {
+    city: "San Francisco",
+    headquarters: true,
+    address: ["548 Market Street, Suite 300", "San Francisco, CA 94104, USA"],
+    phone: "+1 (415) 555-0100",
+  },
+  {
+    city: "New York",
+    headquarters: false,
+    address: ["120 Broadway, 12th Floor", "New York, NY 10271, USA"],
+    phone: "+1 (212) 555-0148",
+  },
+  {
+    city: "London",
+    headquarters: false,
+    address: ["1 Finsbury Avenue", "London EC2M 2PF, United Kingdom"],
+    phone: "+44 20 7946 0321",
+  },
+];
+
+const FAQ = [
+  {
+    question: "How long does it take to set up Cairn?",
+    answer:
+      "Most teams are up and running in under 30 minutes: the AI onboarding wizard designs your PMO plan, and Cairn configures your tools from it. The full PMO rollout then follows a 30-day roadmap.",
+  },
+  {
+    question: "Do you offer enterprise support?",
+    answer:
+      "Yes. Enterprise customers get a named success manager, priority routing and SLAs for response and resolution times that we agree in your contract.",
+  },
+  {
+    question: "Can you help us migrate from our current tools?",
+    answer:
+      "Yes. Our team helps you import projects and tasks from spreadsheets or your existing tools, and we can keep those tools connected while your teams move over.",
+  },
+  {
+    question: "Which tools does Cairn integrate with?",
+    answer:
+      "More than 50 integrations, including Jira, Trello, Asana, Notion, ClickUp, Monday.com, Slack, Microsoft Teams, Google Drive and Dropbox, plus a REST API for everything else.",
+  },
+  {
+    question: "Is there a free trial?",
+    answer:
+      "Every plan starts with a 14-day free trial with full features. No credit card is required.",
+  },
+];
+
+const inputClass =
+  "h-10 w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs placeholder:text-muted-foreground md:text-sm";
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}
+
+function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  type = "text",
+  required = false,
+  autoComplete,
+  inputRef,
+}: {
+  label: string;
+  name: keyof ContactValues;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  required?: boolean;
+  autoComplete?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type={type}
+        required={required}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
+function ContactForm({
+  values,
+  setValues,
+  nameRef,
+}: {
+  values: ContactValues;
+  setValues: (update: (current: ContactValues) => ContactValues) => void;
+  nameRef: Ref<HTMLInputElement>;
+}) {
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState("");
+  const timer = useRef<number | undefined>(undefined);
+  const messageId = useId();
+  const priorityId = useId();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const set =
+    <K extends keyof ContactValues>(key: K) =>
+    (value: ContactValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    setSentTo("");
+    // The message is not sent anywhere yet: a two-second simulation (spec §4 Contact form).
+    timer.current = window.setTimeout(() => {
+      setSending(false);
+      setSentTo(values.name.trim());
+    }, TIMINGS.contactSendSimulation);
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-labelledby="form-heading">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          name="name"
+          required
+          autoComplete="name"
+          value={values.name}
+          onChange={set("name")}
+          inputRef={nameRef}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={values.email}
+          onChange={set("email")}
+        />
+        <TextField
+          label="Company"
+          name="company"
+          autoComplete="organization"
+          value={values.company}
+          onChange={set("company")}
+        />
+        <TextField
+          label="Role"
+          name="role"
+          autoComplete="organization-title"
+          value={values.role}
+          onChange={set("role")}
+        />
+      </div>
+      <TextField
+        label="Subject"
+        name="subject"
+        required
+        value={values.subject}
+        onChange={set("subject")}
+      />
+      <div className="grid gap-1.5">
+        <label htmlFor={messageId} className="text-sm font-medium">
+          Message
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        </label>
+        <textarea
+          id={messageId}
+          name="message"
+          required
+          rows={5}
+          value={values.message}
+          onChange={(event) => set("message")(event.target.value)}
+          className={`${inputClass} h-auto py-2`}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <label htmlFor={priorityId} className="text-sm font-medium">
+            Priority
+          </label>
+          <select
+            id={priorityId}
+            name="priority"
+            value={values.priority}
+            onChange={(event) => set("priority")(event.target.value as ContactValues["priority"])}
+            className={`${inputClass} capitalize`}
+          >
+            {PRIORITIES.map((priority) => (
+              <option key={priority} value={priority}>
+                {priority[0]?.toUpperCase()}
+                {priority.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="grid gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium">Preferred contact method</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {METHODS.map((method) => (
+              <label key={method.value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="contactMethod"
+                  value={method.value}
+                  checked={values.contactMethod === method.value}
+                  onChange={() => set("contactMethod")(method.value)}
+                  className="size-4 accent-primary"
+                />
+                {method.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className={buttonVariants({ size: "lg", className: "w-full sm:w-fit" })}
+      >
+        {sending ? "Sending..." : "Send Message"}
+      </button>
+      <p role="status" className="min-h-5 text-sm text-success-soft-foreground">
+        {sentTo ? `Thank you, ${sentTo}. We will get back to you soon.` : ""}
+      </p>
+    </form>
+  );
+}
+
+export default function ContactPage() {
+  usePageMeta(
+    "Contact Us",
+    "Talk to Cairn: live chat 24/7, email, phone or a video call. Offices in San Francisco, New York and London.",
+  );
+  const [values, setValues] = useState<ContactValues>(INITIAL);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  function startWith(update: Partial<ContactValues>) {
+    setValues((current) => ({ ...current, ...update }));
+    document.getElementById("message-form")?.scrollIntoView({ behavior: "smooth", block: "start" });
+    nameRef.current?.focus({ preventScroll: true });
+  }
+
+  return (
+    <div className="grid gap-16 pb-16">
+      <section className="border-b border-border bg-card">
+        <div className="mx-auto grid max-w-6xl justify-items-center gap-5 px-4 py-16 text-center sm:px-6">
+          <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">Contact Us</h1>
+          <p className="max-w-2xl text-lg text-muted-foreground">
+            Questions about Cairn, a plan for your team or help with your workspace: real people
+            answer, around the clock.
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <button
+              type="button"
+              className={buttonVariants({ size: "lg" })}
+              onClick={() => startWith({ contactMethod: "chat" })}
+            >
+              <MessageCircleIcon aria-hidden="true" />
+              Start Live Chat
+            </button>
+            <button
+              type="button"
+              className={buttonVariants({ variant: "outline", size: "lg" })}
+              onClick={() => startWith({ contactMethod: "video", subject: "Schedule a call" })}
+            >
+              <CalendarIcon aria-hidden="true" />
+              Schedule a Call
+            </button>
+          </div>
+          <dl className="mt-6 grid w-full max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
+            {STATS.map((stat) => (
+              <div key={stat.label} className="rounded-xl bg-background p-4">
+                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+                <dd className="order-first text-2xl font-semibold text-primary">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <div className="mx-auto grid w-full max-w-6xl gap-16 px-4 sm:px-6">
+        <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr]">
+          <section
+            id="message-form"
+            aria-labelledby="form-heading"
+            className="scroll-mt-24 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="form-heading" className="text-2xl font-semibold tracking-tight">
+              Send us a message
+            </h2>
+            <p className="mt-1 mb-6 text-sm text-muted-foreground">
+              Fields marked with an asterisk are required.
+            </p>
+            <ContactForm values={values} setValues={setValues} nameRef={nameRef} />
+          </section>
+
+          <section aria-labelledby="support-heading" className="grid content-start gap-4">
+            <h2 id="support-heading" className="text-2xl font-semibold tracking-tight">
+              Support options
+            </h2>
+            <ul className="grid gap-3">
+              {SUPPORT_OPTIONS.map((option) => (
+                <li
+                  key={option.title}
+                  className="flex gap-4 rounded-xl border border-border bg-card p-5"
+                >
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                    {option.icon}
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">{option.title}</h3>
+                    <p className="text-sm text-muted-foreground">
+                      {option.availability} · {option.response}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section aria-labelledby="cards-heading" className="grid gap-6">
+          <h2 id="cards-heading" className="text-2xl font-semibold tracking-tight">
+            Reach the right team
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {CARDS.map((card) => (
+              <li
+                key={card.title}
+                className="flex flex-col gap-2 rounded-xl border border-border bg-card p-5"
+              >
+                <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                  {card.icon}
+                </span>
+                <h3 className="font-semibold">{card.title}</h3>
+                <p className="flex-1 text-sm text-muted-foreground">{card.text}</p>
+                <a
+                  href={`mailto:${card.email}`}
+                  className="text-sm font-medium text-primary hover:underline"
+                >
+                  {card.email}
+                </a>
+                <a
+                  href={telHref(card.phone)}
+                  className="text-sm font-medium text-primary hover:underline"
+                >
+                  {card.phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="offices-heading" className="grid gap-6">
+          <h2 id="offices-heading" className="text-2xl font-semibold tracking-tight">
+            Our offices
+          </h2>
+          <ul className="grid gap-4 md:grid-cols-3">
+            {OFFICES.map((office) => (
+              <li
+                key={office.city}
+                className="grid gap-2 rounded-xl border border-border bg-card p-5"
+              >
+                <div className="flex items-center gap-2">
+                  <Building2Icon aria-hidden="true" className="size-5 text-primary" />
+                  <h3 className="font-semibold">{office.city}</h3>
+                  {office.headquarters ? (
+                    <span className="rounded-md bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
+                      Headquarters
+                    </span>
+                  ) : null}
+                </div>
+                <address className="text-sm text-muted-foreground not-italic">
+                  {office.address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+                <a
+                  href={telHref(office.phone)}
+                  className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+                >
+                  <PhoneIcon aria-hidden="true" className="size-4" />
+                  {office.phone}
+                </a>
+                <p className="text-sm text-muted-foreground">Mon-Fri 9AM-6PM local time</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="faq-heading" className="grid gap-6">
+          <h2 id="faq-heading" className="text-2xl font-semibold tracking-tight">
+            Frequently asked questions
+          </h2>
+          <div className="grid gap-3">
+            {FAQ.map((entry) => (
+              <details
+                key={entry.question}
+                className="group rounded-xl border border-border bg-card"
+              >
+                <summary className="cursor-pointer list-none rounded-xl p-5 font-medium hover:bg-accent">
+                  {entry.question}
+                </summary>
+                <p className="px-5 pb-5 text-muted-foreground">{entry.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import { ToastHost } from "./toast-host";
+
+export type PlanType = "trial" | "pro" | "scale";
+/** Why the login dialog opened: a plain login, or the wizard's Start Onboarding Tour. */
+export type LoginIntent = "dashboard" | "tour";
+
+interface DialogsApi {
+  openLogin: (intent?: LoginIntent) => void;
+  openSignup: (plan?: PlanType) => void;
+  openWizard: () => void;
+  openTour: (role: string) => void;
+  /** Mounts the Toaster; pages that raise toasts call it (the dialogs do it themselves). */
+  requireToaster: () => void;
+}
+
+const DialogsContext = createContext<DialogsApi | null>(null);
+
+// Each dialog's code (and the API client) loads the first time it opens.
+const LoginHost = lazy(() => import("../dialogs/login-host"));
+const SignupHost = lazy(() => import("../dialogs/signup-host"));
+const WizardHost = lazy(() => import("../dialogs/wizard-host"));
+const TourHost = lazy(() => import("../dialogs/tour-host"));
+
+interface State {
+  login: { open: boolean; intent: LoginIntent } | null;
+  signup: { open: boolean; plan: PlanType } | null;
+  wizard: { open: boolean } | null;
+  tour: { open: boolean; role: string } | null;
+}
+
+/** Opens the site's dialogs from anywhere: the top bar, the hero, the pricing cards. */
+export function DialogsProvider({ children }: { children: ReactNode }) {
+  const [toasterWanted, setToasterWanted] = useState(false);
+  const [state, setState] = useState<State>({
+    login: null,
+    signup: null,
+    wizard: null,
+    tour: null,
+  });
+
+  const openLogin = useCallback(
+    (intent: LoginIntent = "dashboard") =>
+      setState((s) => ({ ...s, login: { open: true, intent } })),
+    [],
+  );
+  const openSignup = useCallback(
+    (plan: PlanType = "trial") => setState((s) => ({ ...s, signup: { open: true, plan } })),
+    [],
+  );
+  const openWizard = useCallback(() => setState((s) => ({ ...s, wizard: { open: true } })), []);
+  const openTour = useCallback(
+    (role: string) => setState((s) => ({ ...s, tour: { open: true, role } })),
+    [],
+  );
+  const requireToaster = useCallback(() => setToasterWanted(true), []);
+  const api = useMemo(
+    () => ({ openLogin, openSignup, openWizard, openTour, requireToaster }),
+    [openLogin, openSignup, openWizard, openTour, requireToaster],
+  );
+
+  // The dashboards' signed-out screen links to /?login=1.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (params.has("login")) openLogin();
+  }, [openLogin]);
+
+  const { login, signup, wizard, tour } = state;
+  const anyDialog = Boolean(login || signup || wizard || tour);
+  return (
+    <DialogsContext value={api}>
+      {children}
+      <Suspense fallback={null}>
+        {login ? (
+          <LoginHost
+            open={login.open}
+            intent={login.intent}
+            onOpenChange={(open) => setState((s) => ({ ...s, login: { ...login, open } }))}
+            onTour={openTour}
+          />
+        ) : null}
+        {signup ? (
+          <SignupHost
+            open={signup.open}
+            plan={signup.plan}
+            onOpenChange={(open) => setState((s) => ({ ...s, signup: { ...signup, open } }))}
+          />
+        ) : null}
+        {wizard ? (
+          <WizardHost
+            open={wizard.open}
+            onOpenChange={(open) => setState((s) => ({ ...s, wizard: { open } }))}
+            onNeedLogin={() =>
+              setState((s) => ({
+                ...s,
+                wizard: { open: false },
+                login: { open: true, intent: "tour" },
+              }))
+            }
+          />
+        ) : null}
+        {tour ? (
+          <TourHost
+            open={tour.open}
+            role={tour.role}
+            onClose={() => setState((s) => ({ ...s, tour: { ...tour, open: false } }))}
+          />
+        ) : null}
+      </Suspense>
+      {toasterWanted || anyDialog ? <ToastHost /> : null}
+    </DialogsContext>
+  );
+}
+
+export function useDialogs(): DialogsApi {
+  const api = useContext(DialogsContext);
+  if (!api) throw new Error("useDialogs must be used inside a DialogsProvider");
+  return api;
+}

@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The demo accounts seeded in demo mode (as shown on the login dialog). */
+export const DEMO = {
+  admin: { username: "admin", password: "cairn-admin-demo", path: "/admin-dashboard" },
+  consultant: {
+    username: "consultant",
+    password: "cairn-consultant-demo",
+    path: "/consultant-dashboard",
+  },
+  client: { username: "client", password: "cairn-client-demo", path: "/user-dashboard" },
+} as const;
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Serious and critical axe violations (WCAG 2.1 A/AA) of the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
+}
+
+export async function openLogin(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+  const dialog = page.getByRole("dialog", { name: "Login to Cairn" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/**
+ * A toast's text. Located by CSS: while a modal dialog is open everything outside it, the
+ * notifications region included, is aria-hidden (screen readers still hear the toast through
+ * its live-region copy, which is why plain getByText finds two).
+ */
+export function toastText(page: Page, text: string | RegExp) {
+  return page
+    .locator('[role="region"][aria-label^="Notifications"]')
+    .getByText(text, { exact: true });
+}

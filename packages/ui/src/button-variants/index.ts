@@ -1,0 +1,1 @@
+export { buttonVariants } from "./button-variants.js";

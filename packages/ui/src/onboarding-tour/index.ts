@@ -1,0 +1,5 @@
+export {
+  OnboardingTour,
+  type OnboardingTourProps,
+  type OnboardingTourStep,
+} from "./onboarding-tour.js";
