@@ -3,6 +3,7 @@
  * PostgreSQL database when BENCH_DATABASE_URL is set), the demo organisation plus scale data,
  * the real app, and one extra route — a hello world — to compare against. Prints its port.
  */
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -46,6 +47,7 @@ await bulkSeed(handle.db, {
 });
 const app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn" }), {
   database: handle,
+  encryptionKey: randomBytes(32),
 });
 app.get("/bench/hello", async () => ({ hello: "world" }));
 await app.listen({ port: 0, host: "127.0.0.1" });

@@ -8,9 +8,14 @@ import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "./db/connect.js";
 import type { Database } from "./db/database.js";
 import type { Config } from "./env.js";
+import { RequestStats } from "./lib/request-stats.js";
+import { SecretBox } from "./lib/secret-box.js";
 import { BoardEventHub } from "./modules/board/event-hub.js";
+import { Notifier } from "./modules/notifications/notifier.js";
 import errorHandler from "./plugins/error-handler.js";
 import openapi from "./plugins/openapi.js";
+import prometheus from "./plugins/prometheus.js";
+import requestMetrics from "./plugins/request-metrics.js";
 import rest from "./plugins/rest.js";
 import securityHeaders from "./plugins/security-headers.js";
 import staticApps from "./plugins/static-apps.js";
@@ -25,12 +30,24 @@ declare module "fastify" {
     boardEvents: BoardEventHub;
     /** The clock; tests replace it to move time. */
     now: () => Date;
+    /** Seals and opens integration secrets (AES-256-GCM). */
+    secretBox: SecretBox;
+    /** Posts events to Slack and Teams in the background. */
+    notifier: Notifier;
+    /** API requests of this process: count, 5xx share, time. */
+    requestStats: RequestStats;
+    /** When this process started serving, for the metrics. */
+    startedAt: Date;
   }
 }
 
 export interface AppDependencies {
   database: DatabaseHandle;
+  /** The 32-byte key of integration secrets (lib/encryption-key.ts; tests: a random one). */
+  encryptionKey: Buffer;
   now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -46,6 +63,7 @@ export async function buildApp(
         paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
         censor: "[redacted]",
       },
+      ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
     },
     // Per-request lines would drown the console of `npm start`; LOG_LEVEL=debug shows them.
     logController: new LogController({ disableRequestLogging: true }),
@@ -59,6 +77,21 @@ export async function buildApp(
   app.decorate("database", dependencies.database);
   app.decorate("db", dependencies.database.db);
   app.decorate("now", dependencies.now ?? (() => new Date()));
+  app.decorate("secretBox", new SecretBox(dependencies.encryptionKey));
+  app.decorate("requestStats", new RequestStats());
+  app.decorate("startedAt", new Date());
+  app.decorate(
+    "notifier",
+    new Notifier({
+      db: app.db,
+      secretBox: app.secretBox,
+      config: config.integrations,
+      log: app.log,
+      now: app.now,
+    }),
+  );
+  // After the last request: deliveries in flight finish, waits for a retry are given up.
+  app.addHook("onClose", () => app.notifier.close());
   app.decorate("boardEvents", new BoardEventHub(dependencies.database, app.log));
   app.addHook("onReady", () => app.boardEvents.start());
   // Before the server stops accepting: end the live streams, or closing would wait on them.
@@ -75,10 +108,12 @@ export async function buildApp(
 
   await app.register(securityHeaders);
   await app.register(cookie);
+  await app.register(requestMetrics);
   await app.register(errorHandler);
   await app.register(trpc);
   await app.register(rest, { prefix: "/api" });
   await app.register(openapi, { prefix: "/api" });
+  await app.register(prometheus);
   await app.register(staticApps);
   return app;
 }

@@ -45,4 +45,54 @@ describe("loadConfig", () => {
       databaseUrl: undefined,
     });
   });
+
+  it("reads the integration settings, with working defaults", () => {
+    expect(loadConfig({}).integrations).toEqual({
+      baseUrls: {},
+      timeoutMs: 10_000,
+      retryDelaysMs: [1000, 5000, 30_000],
+    });
+    const config = loadConfig({
+      INTEGRATION_BASE_URLS:
+        '{"slack":"http://127.0.0.1:4010","microsoft-teams":"https://proxy.example"}',
+      INTEGRATION_TIMEOUT_MS: "250",
+      NOTIFICATION_RETRY_DELAYS_MS: "10,20",
+      METRICS_TOKEN: "a-token-of-sixteen-or-more",
+    });
+    expect(config.integrations).toEqual({
+      baseUrls: { slack: "http://127.0.0.1:4010", "microsoft-teams": "https://proxy.example" },
+      timeoutMs: 250,
+      retryDelaysMs: [10, 20],
+    });
+    expect(config.metricsToken).toBe("a-token-of-sixteen-or-more");
+  });
+
+  it("explains bad integration settings", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({ INTEGRATION_BASE_URLS: "not json" })).toEqual([
+      "INTEGRATION_BASE_URLS: must be a JSON object",
+    ]);
+    expect(problems({ INTEGRATION_BASE_URLS: '{"basecamp":"http://x"}' })[0]).toMatch(
+      /^INTEGRATION_BASE_URLS\.basecamp: names must be among notion, trello, monday-com/,
+    );
+    expect(problems({ INTEGRATION_BASE_URLS: '{"slack":"http://x/path"}' })).toEqual([
+      "INTEGRATION_BASE_URLS.slack: must be an origin, without a path",
+    ]);
+    expect(problems({ INTEGRATION_TIMEOUT_MS: "5" })).toEqual([
+      "INTEGRATION_TIMEOUT_MS: must be from 100 to 60000",
+    ]);
+    expect(problems({ NOTIFICATION_RETRY_DELAYS_MS: "1s,5s" })[0]).toMatch(
+      /^NOTIFICATION_RETRY_DELAYS_MS: must be up to 10 whole numbers/,
+    );
+    expect(problems({ METRICS_TOKEN: "short" })).toEqual([
+      "METRICS_TOKEN: must be at least 16 characters",
+    ]);
+  });
 });

@@ -3,6 +3,8 @@
  * the server with a message that lists every bad key, not just the first.
  */
 import { fileURLToPath } from "node:url";
+import { INTEGRATION_NAMES } from "@cairn/schema/constants";
+import { integrationSlug } from "@cairn/schema/integration-settings";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -10,6 +12,49 @@ const booleanFlag = z
     error: "must be true or false",
   })
   .transform((value) => ["true", "1", "yes", "on"].includes(value));
+
+const INTEGRATION_SLUGS: readonly string[] = INTEGRATION_NAMES.map(integrationSlug);
+
+/** `{"slack": "http://127.0.0.1:4010"}`: where each provider's calls go instead of its host. */
+const baseUrls = z
+  .string()
+  .transform((text, ctx): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be a JSON object" });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.record(
+      z.string(),
+      z
+        .url({ protocol: /^https?$/, error: "must be an http(s) origin" })
+        .refine((value) => new URL(value).pathname === "/", {
+          error: "must be an origin, without a path",
+        }),
+      { error: "must be a JSON object" },
+    ),
+  )
+  .superRefine((urls, ctx) => {
+    for (const key of Object.keys(urls)) {
+      if (!INTEGRATION_SLUGS.includes(key)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `names must be among ${INTEGRATION_SLUGS.join(", ")}`,
+        });
+      }
+    }
+  });
+
+const delayList = z
+  .string()
+  .regex(/^\d+(,\d+){0,9}$/, {
+    error: "must be up to 10 whole numbers of ms separated by commas, such as 1000,5000,30000",
+  })
+  .transform((text) => text.split(",").map(Number));
 
 const webDist = (app: string) => fileURLToPath(new URL(`../../${app}/dist`, import.meta.url));
 
@@ -33,6 +78,15 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag.default(false),
+  INTEGRATION_BASE_URLS: baseUrls.optional(),
+  INTEGRATION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, { error: "must be from 100 to 60000" })
+    .max(60_000, { error: "must be from 100 to 60000" })
+    .default(10_000),
+  NOTIFICATION_RETRY_DELAYS_MS: delayList.default([1000, 5000, 30_000]),
+  METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   MARKETING_DIST: z.string().min(1).default(webDist("marketing")),
   DASHBOARD_DIST: z.string().min(1).default(webDist("dashboard")),
 });
@@ -50,6 +104,16 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   trustProxy: boolean;
+  integrations: {
+    /** Provider slug → origin that replaces the provider's host (tests, egress proxies). */
+    baseUrls: Readonly<Record<string, string>>;
+    /** Time limit of one call to a provider. */
+    timeoutMs: number;
+    /** Waits before each retry of a failed notification; its length is the number of retries. */
+    retryDelaysMs: readonly number[];
+  };
+  /** Lets Prometheus read /metrics with `Authorization: Bearer <token>`; unset: admins only. */
+  metricsToken: string | undefined;
   web: { marketingDist: string; dashboardDist: string };
 }
 
@@ -99,6 +163,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    integrations: {
+      baseUrls: e.INTEGRATION_BASE_URLS ?? {},
+      timeoutMs: e.INTEGRATION_TIMEOUT_MS,
+      retryDelaysMs: e.NOTIFICATION_RETRY_DELAYS_MS,
+    },
+    metricsToken: e.METRICS_TOKEN,
     web: { marketingDist: e.MARKETING_DIST, dashboardDist: e.DASHBOARD_DIST },
   };
 }

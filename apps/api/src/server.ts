@@ -31,10 +31,10 @@ async function main(): Promise<void> {
   const opened = await openConfiguredDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    resolveEncryptionKey(config);
+    const { key: encryptionKey } = resolveEncryptionKey(config);
     await migrateToLatest(opened.database.db);
     await seed(opened.database.db, { demo: config.demoData });
-    app = await buildApp(config, { database: opened.database });
+    app = await buildApp(config, { database: opened.database, encryptionKey });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app?.close().catch(() => {});

@@ -16,6 +16,19 @@ export const TEAM_SIZE_BANDS = ["1-5", "6-20", "21-50", "51+"] as const;
 export const EXPERIENCE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export const INTEGRATION_TYPES = ["project_management", "communication", "storage"] as const;
 export const INTEGRATION_STATUSES = ["active", "inactive", "error"] as const;
+/** The integrations Cairn offers (spec §2.13, §3.6: its `{host}` is Monday.com). */
+export const INTEGRATION_NAMES = [
+  "Notion",
+  "Trello",
+  "Monday.com",
+  "ClickUp",
+  "Jira",
+  "Asana",
+  "Slack",
+  "Microsoft Teams",
+  "Google Drive",
+  "Dropbox",
+] as const;
 export const HEALTH_STATUSES = ["healthy", "warning", "error"] as const;
 export const LOG_LEVELS = ["error", "warn", "info", "debug"] as const;
 export const MOOD_PERIODS = ["all", "week", "month"] as const;

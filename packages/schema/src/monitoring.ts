@@ -3,7 +3,10 @@ import { timestamp } from "./common.js";
 import { HEALTH_STATUSES, LOG_LEVELS } from "./constants.js";
 import { integrationStatus } from "./integrations.js";
 
-/** Monitoring metrics (spec §3.7). */
+/**
+ * Monitoring metrics (spec §3.7), counted by this API process since it started. Times are in
+ * ms; error rates in percent (0–100) of API requests answered with a 5xx status.
+ */
 export const systemMetrics = z.object({
   database: z.object({
     connected: z.boolean(),
@@ -15,6 +18,8 @@ export const systemMetrics = z.object({
     totalRequests: z.number().int(),
     errorRate: z.number(),
     avgResponseTime: z.number(),
+    /** The error rate of the last 5 minutes, the one the health status reads. */
+    recentErrorRate: z.number(),
   }),
   integrations: z.array(
     z.object({
@@ -27,15 +32,24 @@ export const systemMetrics = z.object({
       lastError: z.string().nullable(),
     }),
   ),
+  startedAt: timestamp,
+  collectedAt: timestamp,
 });
 export type SystemMetrics = z.infer<typeof systemMetrics>;
 
+/**
+ * healthy: the database answers a ping within 200 ms and at most 10 % of the API requests of
+ * the last 5 minutes failed; warning: slower, or more failures; error: the database does not
+ * answer (the REST path then answers HTTP 503 with this body).
+ */
 export const systemHealth = z.object({
   status: z.enum(HEALTH_STATUSES),
+  message: z.string(),
   checks: z.object({
     database: z.object({ ok: z.boolean(), latencyMs: z.number().nullable() }),
-    errorRate: z.object({ ok: z.boolean(), percent: z.number() }),
+    errorRate: z.object({ ok: z.boolean(), percent: z.number(), requests: z.number().int() }),
   }),
+  checkedAt: timestamp,
 });
 export type SystemHealth = z.infer<typeof systemHealth>;
 
@@ -51,14 +65,31 @@ export const logEntry = z.object({
 });
 export type LogEntry = z.infer<typeof logEntry>;
 
+const limitMessage = "must be a whole number from 1 to 500";
+
+/** Spec §7: `level=error`, an empty second filter (module), `limit=20`. Empty means any. */
 export const logsInput = z.strictObject({
-  level: z.union([logLevel, z.literal("")]).optional(),
-  module: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(20),
+  level: z
+    .union([logLevel, z.literal("")], { error: "must be error, warn, info or debug" })
+    .optional(),
+  module: z.string().trim().max(100, { error: "must be at most 100 characters" }).optional(),
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int({ error: limitMessage })
+    .min(1, { error: limitMessage })
+    .max(500, { error: limitMessage })
+    .default(20),
 });
 
+const minutesMessage = "must be a whole number of minutes from 1 to 1440";
+
 export const activityInput = z.strictObject({
-  minutes: z.coerce.number().int().min(1).max(1440).default(10),
+  minutes: z.coerce
+    .number({ error: minutesMessage })
+    .int({ error: minutesMessage })
+    .min(1, { error: minutesMessage })
+    .max(1440, { error: minutesMessage })
+    .default(10),
 });
 
 export const activityEntry = logEntry.omit({ metadata: true });

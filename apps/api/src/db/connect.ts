@@ -4,9 +4,17 @@
  * migrations, and read values the same way (timestamps as ISO strings, counts as numbers).
  */
 import { PGlite } from "@electric-sql/pglite";
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from "kysely";
+import {
+  CamelCasePlugin,
+  type Dialect,
+  type Driver,
+  Kysely,
+  PGliteDialect,
+  PostgresDialect,
+} from "kysely";
 import pg from "pg";
 import type { Database } from "./database.js";
+import { CountingDriver, QueryStats } from "./query-stats.js";
 import { SerializedDriver } from "./serialized-driver.js";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -14,6 +22,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Kysely<Database>;
+  /** Statements run through `db` since it opened: count, errors, average time. */
+  queryStats: QueryStats;
   /**
    * Subscribes to a LISTEN channel; resolves to an unsubscribe function. `onLost` is called if
    * the listening connection drops (the caller decides when to listen again).
@@ -39,11 +49,31 @@ const parsers: Record<number, (value: string) => unknown> = {
 
 const plugins = [new CamelCasePlugin()];
 
+/** The dialect with its driver wrapped (the rest of the dialect is unchanged). */
+function withDriver(dialect: Dialect, wrap: (driver: Driver) => Driver): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => wrap(dialect.createDriver()),
+    createIntrospector: (kysely) => dialect.createIntrospector(kysely),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+  };
+}
+
+function createKysely(dialect: Dialect, queryStats: QueryStats): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: withDriver(dialect, (driver) => new CountingDriver(driver, queryStats)),
+    plugins,
+    log: queryStats.log,
+  });
+}
+
 export interface PgliteOptions {
   /** Folder of the data files; undefined keeps the database in memory. */
   dataDir?: string;
   /** A dumped data directory to start from (tests load a migrated template). */
   loadDataDir?: Blob;
+  /** Wraps the driver (tests put a switchable outage here). */
+  wrapDriver?: (driver: Driver) => Driver;
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseHandle> {
@@ -53,19 +83,16 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
     parsers,
   });
   await pglite.exec("set time zone 'UTC'");
-  const dialect = new PGliteDialect({ pglite });
-  const db = new Kysely<Database>({
-    dialect: {
-      createAdapter: () => dialect.createAdapter(),
-      createDriver: () => new SerializedDriver(dialect.createDriver()),
-      createIntrospector: (kysely) => dialect.createIntrospector(kysely),
-      createQueryCompiler: () => dialect.createQueryCompiler(),
-    },
-    plugins,
-  });
+  const wrap = options.wrapDriver ?? ((driver: Driver) => driver);
+  const dialect = withDriver(new PGliteDialect({ pglite }), (driver) =>
+    wrap(new SerializedDriver(driver)),
+  );
+  const queryStats = new QueryStats();
+  const db = createKysely(dialect, queryStats);
   return {
     kind: "pglite",
     db,
+    queryStats,
     async listen(channel, onMessage) {
       const unlisten = await pglite.listen(channel, onMessage);
       return () => unlisten();
@@ -91,10 +118,18 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
   // An idle client that loses its server emits 'error' on the pool; without a listener the
   // process would crash. The next query reports the outage instead.
   pool.on("error", () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  // The pool only listens for errors of idle clients. A client lent to a query when the server
+  // goes away would emit 'error' with no listener, and crash the process; the query itself
+  // already fails with that error, so here it only needs to be caught.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
+  const queryStats = new QueryStats();
+  const db = createKysely(new PostgresDialect({ pool }), queryStats);
   return {
     kind: "postgres",
     db,
+    queryStats,
     async listen(channel, onMessage, onLost) {
       // A dedicated connection, outside the pool: LISTEN holds it for the process's lifetime.
       const client = new pg.Client({ connectionString, types });

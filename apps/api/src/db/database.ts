@@ -149,6 +149,15 @@ export interface SystemLogsTable {
   createdAt: CreatedAt;
 }
 
+export type HealthBand = "green" | "yellow" | "red";
+
+export interface ProjectHealthBandsTable {
+  projectId: number;
+  band: HealthBand;
+  score: number;
+  updatedAt: CreatedAt;
+}
+
 export interface RateLimitHitsTable {
   id: Generated<number>;
   key: string;
@@ -166,6 +175,7 @@ export interface Database {
   projectColumns: ProjectColumnsTable;
   integrations: IntegrationsTable;
   systemLogs: SystemLogsTable;
+  projectHealthBands: ProjectHealthBandsTable;
   rateLimitHits: RateLimitHitsTable;
 }
 

@@ -9,6 +9,7 @@ const TABLES = [
   "integrations",
   "leads",
   "project_columns",
+  "project_health_bands",
   "project_health_scores",
   "projects",
   "rate_limit_hits",

@@ -24,6 +24,16 @@ export function redact(value: unknown, depth = 0): unknown {
   return value;
 }
 
+/** Replaces every occurrence of these values (secrets in clear) in a text, for logs and answers. */
+export function scrubSecrets(text: string, secrets: readonly string[]): string {
+  let scrubbed = text;
+  // Longest first, so a secret that contains another is removed whole.
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
+    if (secret.length >= 4) scrubbed = scrubbed.split(secret).join("[secret]");
+  }
+  return scrubbed;
+}
+
 export async function writeSystemLog(
   db: Kysely<Database>,
   entry: { level: LogLevel; module: string; message: string; metadata?: Record<string, unknown> },

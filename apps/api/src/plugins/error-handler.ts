@@ -5,12 +5,13 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { reportUnexpectedError } from "../lib/report-error.js";
 import { toHttpError } from "../trpc/errors.js";
 
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error, req, reply) => {
     const http = toHttpError(error);
-    if (http.unexpected) req.log.error({ err: error }, "unexpected error");
+    if (http.unexpected) reportUnexpectedError(req, error);
     return reply.code(http.status).send(http.body);
   });
 }

@@ -5,6 +5,7 @@
  */
 import { callTRPCProcedure } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { reportUnexpectedError } from "../lib/report-error.js";
 import { procedureInfo } from "../rest/procedures.js";
 import { REST_ROUTES, type RestRoute, toFastifyPath } from "../rest/routes.js";
 import { createContext } from "../trpc/context.js";
@@ -26,7 +27,7 @@ function gatherInput(route: RestRoute, req: FastifyRequest): unknown {
 /** Errors of the procedure and of body parsing alike (413, 415) answer in the route's shape. */
 function sendError(route: RestRoute, error: unknown, req: FastifyRequest, reply: FastifyReply) {
   const http = toHttpError(error);
-  if (http.unexpected) req.log.error({ err: error }, "unexpected error");
+  if (http.unexpected) reportUnexpectedError(req, error);
   const body = route.successEnvelope ? { success: false, ...http.body } : http.body;
   return reply.code(http.status).send(body);
 }
@@ -55,7 +56,8 @@ export default async function rest(app: FastifyInstance): Promise<void> {
             batchIndex: 0,
           });
           if (data === undefined) return reply.code(204).send();
-          return reply.code(route.status ?? 200).send(data);
+          const unavailable = route.unavailableWhen?.(data) ?? false;
+          return reply.code(unavailable ? 503 : (route.status ?? 200)).send(data);
         } catch (error) {
           return sendError(route, error, req, reply);
         }

@@ -1,6 +1,7 @@
 /** /trpc: the whole router for the React apps, with the same context and errors as REST. */
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
+import { reportUnexpectedError } from "../lib/report-error.js";
 import { createContext } from "../trpc/context.js";
 import { toHttpError } from "../trpc/errors.js";
 import { type AppRouter, appRouter } from "../trpc/router.js";
@@ -11,8 +12,10 @@ export default async function trpc(app: FastifyInstance): Promise<void> {
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }) => createContext({ req, reply: res }),
-      onError({ error, req }) {
-        if (toHttpError(error).unexpected) req.log.error({ err: error }, "unexpected error");
+      onError({ error, req, path }) {
+        if (toHttpError(error).unexpected) {
+          reportUnexpectedError(req, error, path ? `/trpc/${path}` : undefined);
+        }
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });

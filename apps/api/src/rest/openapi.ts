@@ -82,6 +82,15 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
           },
         }
       : { "204": { description: "Done; no content" } };
+    const unavailable =
+      route.unavailableWhen && info.output
+        ? {
+            "503": {
+              description: "Unavailable: the same body, reporting what is down",
+              content: { "application/json": { schema: jsonSchema(info.output, "output") } },
+            },
+          }
+        : {};
     paths[route.path] ??= {};
     const operations = paths[route.path] as Record<string, unknown>;
     operations[route.method.toLowerCase()] = {
@@ -90,7 +99,7 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
       tags: [route.tag],
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
-      responses: { ...success, ...ERROR_RESPONSES },
+      responses: { ...success, ...ERROR_RESPONSES, ...unavailable },
     };
   }
   return {

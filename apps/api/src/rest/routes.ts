@@ -20,6 +20,12 @@ export interface RestRoute {
   status?: 200 | 201;
   /** Error bodies also carry `success: false` (the signup form reads it, spec §7). */
   successEnvelope?: boolean;
+  /** Answers 503 with its normal body when this says so (a health check reporting an outage). */
+  unavailableWhen?: (body: unknown) => boolean;
+}
+
+function isErrorStatus(body: unknown): boolean {
+  return typeof body === "object" && body !== null && "status" in body && body.status === "error";
 }
 
 /** One row: "METHOD /path", the procedure, what it does. The tag is the procedure's domain. */
@@ -27,7 +33,7 @@ function route(
   endpoint: `${HttpMethod} /${string}`,
   procedure: string,
   summary: string,
-  options: Pick<RestRoute, "status" | "successEnvelope"> = {},
+  options: Pick<RestRoute, "status" | "successEnvelope" | "unavailableWhen"> = {},
 ): RestRoute {
   const [method, path] = endpoint.split(" ") as [HttpMethod, string];
   return { method, path, procedure, summary, tag: procedure.split(".")[0] ?? "", ...options };
@@ -158,6 +164,43 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route("POST /team-mood", "mood.create", "Add a mood entry as the signed-in user", {
     status: 201,
   }),
+
+  // Integrations
+  route(
+    "GET /integrations",
+    "integrations.list",
+    "The ten integrations; settings for admins, secrets masked",
+  ),
+  route(
+    "POST /integrations/{name}/toggle",
+    "integrations.toggle",
+    "Switch an integration on or off (admin)",
+  ),
+  route(
+    "PUT /integrations/{name}/settings",
+    "integrations.updateSettings",
+    "Replace an integration's settings; a masked secret sent back unchanged is kept (admin)",
+  ),
+  route(
+    "POST /integrations/{name}/test",
+    "integrations.test",
+    "Test Connection: the provider's authenticated call with the saved settings (admin)",
+  ),
+
+  // Monitoring
+  route("GET /monitoring/metrics", "monitoring.metrics", "Database, API and integration metrics"),
+  route(
+    "GET /monitoring/health",
+    "monitoring.health",
+    "healthy, warning or error; 503 when the database does not answer",
+    { unavailableWhen: (body) => isErrorStatus(body) },
+  ),
+  route("GET /monitoring/logs", "monitoring.logs", "Errors and warnings, newest first (admin)"),
+  route(
+    "GET /monitoring/activity",
+    "monitoring.activity",
+    "Info events of the last N minutes (admin)",
+  ),
 
   // Setup wizard and template catalogue (public)
   route(

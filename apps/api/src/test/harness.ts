@@ -17,6 +17,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from "../db/connect.js"
 import type { Database } from "../db/database.js";
 import { seed } from "../db/seed/seed.js";
 import { type Config, loadConfig } from "../env.js";
+import { type Outage, PgliteOutage, postgresOutage } from "./outage.js";
 
 export type DbKind = "pglite" | "postgres";
 
@@ -31,14 +32,20 @@ export function forEachDatabase(suite: (kind: DbKind) => void): void {
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** Makes the database unavailable to the app, and brings it back. */
+  outage: Outage;
   drop(): Promise<void>;
 }
 
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   if (kind === "pglite") {
     const template = readFileSync(inject("pgliteTemplate"));
-    const handle = await openPglite({ loadDataDir: new Blob([template]) });
-    return { handle, drop: () => handle.close() };
+    const outage = new PgliteOutage();
+    const handle = await openPglite({
+      loadDataDir: new Blob([template]),
+      wrapDriver: outage.wrap,
+    });
+    return { handle, outage, drop: () => handle.close() };
   }
   const url = process.env.TEST_DATABASE_URL;
   const template = inject("postgresTemplate");
@@ -52,6 +59,7 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const handle = openPostgres(target.toString());
   return {
     handle,
+    outage: postgresOutage(admin, name),
     async drop() {
       await handle.close();
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -75,6 +83,7 @@ export interface TestApp {
   readonly app: FastifyInstance;
   readonly db: Kysely<Database>;
   readonly kind: DbKind;
+  readonly database: TestDatabase;
   /** Moves the app's clock (sessions, rate limits) without waiting. */
   setNow(date: Date): void;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -84,7 +93,10 @@ export interface TestApp {
 
 export interface TestAppOptions {
   seed?: boolean;
-  env?: Record<string, string>;
+  /** Settings; a function is read when the app is built (after earlier beforeAll hooks). */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Receives the app's log lines (give a LOG_LEVEL in env to have any). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -99,9 +111,13 @@ export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     if (options.seed !== false) await seed(database.handle.db, { demo: true });
-    app = await buildApp(testConfig(options.env), {
+    const env = typeof options.env === "function" ? options.env() : options.env;
+    app = await buildApp(testConfig(env), {
       database: database.handle,
+      // A key of its own for each app: secrets sealed by one test app mean nothing to another.
+      encryptionKey: randomBytes(32),
       now: () => now ?? new Date(),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     await app.ready();
   });
@@ -123,6 +139,9 @@ export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp 
     },
     get db() {
       return need(database).handle.db;
+    },
+    get database() {
+      return need(database);
     },
     setNow(date: Date) {
       now = date;

@@ -4,6 +4,7 @@ import type { Database } from "../db/database.js";
 import type { Config } from "../env.js";
 import { readSessionToken } from "../modules/auth/session-cookie.js";
 import { type ActiveSession, findSession } from "../modules/auth/sessions.repo.js";
+import type { Notify } from "../modules/notifications/events.js";
 
 /** What every procedure receives. The acting user always comes from the session, never a body. */
 export interface Context {
@@ -13,6 +14,8 @@ export interface Context {
   req: FastifyRequest;
   reply: FastifyReply;
   session: ActiveSession | null;
+  /** Tells Slack and Teams about an event, in the background (never waits, never throws). */
+  notify: Notify;
 }
 
 export async function createContext({
@@ -25,5 +28,6 @@ export async function createContext({
   const { db, config, now } = req.server;
   const token = readSessionToken(req);
   const session = token ? await findSession(db, token, now()) : null;
-  return { db, config, now, req, reply, session };
+  const notify: Notify = (event) => req.server.notifier.notify(event);
+  return { db, config, now, req, reply, session, notify };
 }

@@ -287,6 +287,43 @@ const WALK: Record<string, WalkRow> = {
     expect: { anonymous: 401, client: [201, 404], consultant: [201, 404], admin: 201 },
   },
 
+  "GET /integrations": {
+    call: () => ({}),
+    expect: { anonymous: 200, client: 200, consultant: 200, admin: 200 },
+  },
+  "POST /integrations/{name}/toggle": {
+    call: () => ({ params: { name: "Trello" }, body: { enabled: true } }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
+  },
+  "PUT /integrations/{name}/settings": {
+    call: () => ({
+      params: { name: "google-drive" },
+      body: { accessToken: "ya29.walk-token-0001", folderId: "walk" },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
+  },
+  "POST /integrations/{name}/test": {
+    // Dropbox is never configured here: the test answers "not configured" without a call.
+    call: () => ({ params: { name: "dropbox" } }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
+  },
+  "GET /monitoring/metrics": {
+    call: () => ({}),
+    expect: { anonymous: 200, client: 200, consultant: 200, admin: 200 },
+  },
+  "GET /monitoring/health": {
+    call: () => ({}),
+    expect: { anonymous: 200, client: 200, consultant: 200, admin: 200 },
+  },
+  "GET /monitoring/logs": {
+    call: () => ({ query: { level: "error", module: "", limit: "20" } }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
+  },
+  "GET /monitoring/activity": {
+    call: () => ({ query: { minutes: "10" } }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
+  },
+
   "POST /ai-wizard/recommendations": {
     call: () => ({ body: { industry: "Technology", teamSize: 12 } }),
     expect: { anonymous: 200, client: 200, consultant: 200, admin: 200 },

@@ -98,6 +98,17 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   "mood.stats": { who: "signed-in", record: readProject("project") },
   "mood.create": { who: "signed-in", record: readProject() },
 
+  // Public: the /integrations and /system-status pages are (settings reach admins only).
+  "integrations.list": { who: "anyone" },
+  "integrations.toggle": { who: ADMIN },
+  "integrations.updateSettings": { who: ADMIN },
+  "integrations.test": { who: ADMIN },
+
+  "monitoring.metrics": { who: "anyone" },
+  "monitoring.health": { who: "anyone" },
+  "monitoring.logs": { who: ADMIN },
+  "monitoring.activity": { who: ADMIN },
+
   "wizard.recommendations": { who: "anyone" },
   "templates.list": { who: "anyone" },
 };

@@ -1,7 +1,9 @@
 import { authRouter } from "../modules/auth/auth.router.js";
 import { boardRouter } from "../modules/board/board.router.js";
 import { healthRouter } from "../modules/health/health.router.js";
+import { integrationsRouter } from "../modules/integrations/integrations.router.js";
 import { leadsRouter } from "../modules/leads/leads.router.js";
+import { monitoringRouter } from "../modules/monitoring/monitoring.router.js";
 import { moodRouter } from "../modules/mood/mood.router.js";
 import { overviewRouter } from "../modules/overview/overview.router.js";
 import { priorityRouter } from "../modules/priority/priority.router.js";
@@ -16,7 +18,9 @@ export const appRouter = router({
   auth: authRouter,
   board: boardRouter,
   health: healthRouter,
+  integrations: integrationsRouter,
   leads: leadsRouter,
+  monitoring: monitoringRouter,
   mood: moodRouter,
   overview: overviewRouter,
   priority: priorityRouter,

@@ -4,7 +4,9 @@
  */
 import type { Migration } from "kysely/migration";
 import * as initial from "./2026-11-21T000000Z-initial.js";
+import * as projectHealthBands from "./2026-11-22T010000Z-project-health-bands.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
+  "2026-11-22T010000Z-project-health-bands": projectHealthBands,
 };

@@ -1,6 +1,7 @@
 import { moveTaskInput, task } from "@cairn/schema/tasks";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { recordTaskChange } from "../tasks/task-activity.js";
 import { placeTask, withLockedTask } from "./board.repo.js";
 import { publishBoardEvent } from "./event-hub.js";
 
@@ -12,15 +13,18 @@ export const move = authedProcedure
   .input(moveTaskInput)
   .output(task)
   .mutation(async ({ ctx, input }) => {
-    const moved = await withLockedTask(ctx.db, input.taskId, (trx, current) =>
-      placeTask(trx, current, input.columnId, input.orderIndex, ctx.now()),
-    );
-    if (!moved) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
+    const change = await withLockedTask(ctx.db, input.taskId, async (trx, current) => ({
+      before: current,
+      after: await placeTask(trx, current, input.columnId, input.orderIndex, ctx.now()),
+    }));
+    if (!change) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
+    const moved = change.after;
     await publishBoardEvent(ctx.db, {
       projectId: moved.projectId,
       type: "task.moved",
       taskId: moved.id,
       actorId: ctx.user.id,
     });
+    await recordTaskChange(ctx, change.before, moved, "moved");
     return moved;
   });

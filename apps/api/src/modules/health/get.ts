@@ -28,6 +28,8 @@ export const get = authedProcedure
     const storedToday = snapshots[0] && utcDay(snapshots[0].lastCalculated) === today;
     const previous = storedToday ? snapshots[1] : snapshots[0];
     if (!storedToday) await insertSnapshot(ctx.db, input.projectId, scores, now);
+    // Slack and Teams hear of it when this reading drops the project to a lower band.
+    ctx.notify({ kind: "health.observed", projectId: input.projectId, score: scores.overallScore });
     return {
       projectId: input.projectId,
       ...scores,

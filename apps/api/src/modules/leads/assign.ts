@@ -30,5 +30,11 @@ export const assign = authedProcedure
       message: `Lead ${assigned.name} assigned`,
       metadata: { leadId: assigned.id, consultantId: input.consultantId, by: ctx.user.id },
     });
+    ctx.notify({
+      kind: "lead.assigned",
+      leadId: assigned.id,
+      consultantId: input.consultantId,
+      byId: ctx.user.id,
+    });
     return assigned;
   });

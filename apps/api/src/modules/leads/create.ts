@@ -21,5 +21,6 @@ export const create = publicProcedure
       message: `New ${lead.planType} lead: ${lead.company ?? lead.name}`,
       metadata: { leadId: lead.id },
     });
+    ctx.notify({ kind: "lead.created", leadId: lead.id });
     return { success: true as const, lead };
   });

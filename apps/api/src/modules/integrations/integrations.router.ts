@@ -1,0 +1,7 @@
+import { router } from "../../trpc/procedures.js";
+import { list } from "./list.js";
+import { test } from "./test-connection.js";
+import { toggle } from "./toggle.js";
+import { updateSettings } from "./update-settings.js";
+
+export const integrationsRouter = router({ list, toggle, updateSettings, test });

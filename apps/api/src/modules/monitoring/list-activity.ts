@@ -1,0 +1,12 @@
+import { activityEntry, activityInput } from "@cairn/schema/monitoring";
+import { z } from "zod";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { recentActivity } from "./monitoring.repo.js";
+
+/** `GET /api/monitoring/activity?minutes=10` (admin): the info events of the last N minutes. */
+export const activity = authedProcedure
+  .input(activityInput)
+  .output(z.array(activityEntry))
+  .query(({ ctx, input }) =>
+    recentActivity(ctx.db, new Date(ctx.now().getTime() - input.minutes * 60_000)),
+  );

@@ -1,0 +1,10 @@
+import { logEntry, logsInput } from "@cairn/schema/monitoring";
+import { z } from "zod";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { listLogs } from "./monitoring.repo.js";
+
+/** `GET /api/monitoring/logs?level=error&module=&limit=20` (admin): newest first. */
+export const logs = authedProcedure
+  .input(logsInput)
+  .output(z.array(logEntry))
+  .query(({ ctx, input }) => listLogs(ctx.db, input));

@@ -1,0 +1,13 @@
+/**
+ * The moments Slack and Microsoft Teams hear about. Procedures name the event with ids only;
+ * the notifier looks up the details after the answer has gone, so announcing costs a request
+ * nothing.
+ */
+export type NotificationEvent =
+  | { kind: "lead.created"; leadId: number }
+  | { kind: "lead.assigned"; leadId: number; consultantId: number; byId: number }
+  | { kind: "task.completed"; taskId: number; byId: number }
+  /** Every reading of a project's health; announced only when it drops a band. */
+  | { kind: "health.observed"; projectId: number; score: number };
+
+export type Notify = (event: NotificationEvent) => void;

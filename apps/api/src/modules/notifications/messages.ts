@@ -1,0 +1,47 @@
+/** The texts posted to Slack and Teams: one sentence each, names as people typed them. */
+import { PLANS } from "@cairn/schema/constants";
+import type { HealthBand } from "../../db/database.js";
+
+const BAND_LABELS: Readonly<Record<HealthBand, string>> = {
+  green: "green (80 and above)",
+  yellow: "yellow (60 to 79)",
+  red: "red (below 60)",
+};
+
+export function leadCreatedText(lead: {
+  name: string;
+  company: string | null;
+  teamSize: string | null;
+  planType: string;
+}): string {
+  const plan = PLANS.find((p) => p.id === lead.planType)?.name ?? lead.planType;
+  const from = lead.company ? ` from ${lead.company}` : "";
+  const team = lead.teamSize ? `, team of ${lead.teamSize}` : "";
+  return `New signup: ${lead.name}${from}${team} (${plan} plan).`;
+}
+
+export function leadAssignedText(
+  lead: { name: string; company: string | null },
+  consultant: string,
+  by: string,
+): string {
+  const company = lead.company ? ` (${lead.company})` : "";
+  return by === consultant
+    ? `Lead ${lead.name}${company} was claimed by ${consultant}.`
+    : `Lead ${lead.name}${company} was assigned to ${consultant} by ${by}.`;
+}
+
+export function taskCompletedText(task: { title: string }, project: string, by: string): string {
+  return `Task completed in ${project}: "${task.title}" (by ${by}).`;
+}
+
+export function healthDroppedText(
+  project: string,
+  drop: { from: HealthBand; to: HealthBand; previousScore: number },
+  score: number,
+): string {
+  return `Health of ${project} dropped from ${BAND_LABELS[drop.from]} to ${BAND_LABELS[drop.to]}: overall score ${score}, was ${drop.previousScore}.`;
+}
+
+export const TEST_MESSAGE =
+  "Cairn test message: this channel will hear about new signups, lead assignments, completed tasks and projects whose health drops.";
