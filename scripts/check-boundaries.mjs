@@ -2,7 +2,8 @@
 /**
  * Fails when a workspace imports across a boundary that DESIGN.md §1 forbids:
  *   apps/* -> packages/api-client -> packages/schema; apps/marketing|dashboard -> packages/ui;
- *   apps/api -> packages/schema. Never a package -> an app, never an app -> another app.
+ *   apps/api -> packages/schema; the web apps' Vite configs -> packages/vite-plugins (build time).
+ *   Never a package -> an app, never an app -> another app.
  * The one allowed exception: packages/api-client may `import type { AppRouter }` from
  * "@cairn/api/router" (types only, no runtime code).
  * Checks both the import statements of the source and the package.json dependencies.
@@ -17,10 +18,11 @@ const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const ALLOWED = {
   "packages/schema": [],
   "packages/ui": [],
+  "packages/vite-plugins": [],
   "packages/api-client": ["@cairn/schema"],
   "apps/api": ["@cairn/schema"],
-  "apps/marketing": ["@cairn/schema", "@cairn/api-client", "@cairn/ui"],
-  "apps/dashboard": ["@cairn/schema", "@cairn/api-client", "@cairn/ui"],
+  "apps/marketing": ["@cairn/schema", "@cairn/api-client", "@cairn/ui", "@cairn/vite-plugins"],
+  "apps/dashboard": ["@cairn/schema", "@cairn/api-client", "@cairn/ui", "@cairn/vite-plugins"],
   e2e: ["@cairn/schema"],
 };
 /** Third-party runtime imports allowed in packages/schema (browser-safe, zod only). */

@@ -1,3 +1,4 @@
+import { precompress } from "@cairn/vite-plugins/precompress";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -8,10 +9,19 @@ export default defineConfig({
   // Served by the API beside the marketing site: its files live under /_dashboard/ so the two
   // apps' assets never collide. Page paths (/admin-dashboard, …) stay at the root.
   base: "/_dashboard/",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5174,
     proxy: { "/api": api, "/trpc": api },
   },
-  build: { target: "es2022", sourcemap: true },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    rolldownOptions: {
+      // Radix marks its modules "use client"; the directive is meaningless in a static SPA.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
+  },
 });

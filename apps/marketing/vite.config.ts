@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { precompress } from "@cairn/vite-plugins/precompress";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -46,34 +44,6 @@ function routeManifest(): Plugin {
           "",
         ].join("\n"),
       });
-    },
-  };
-}
-
-/**
- * Writes a .br and a .gz beside every text asset, so a server that serves pre-compressed files
- * (@fastify/static's `preCompressed`, nginx's `gzip_static`) sends ~30% of the bytes.
- */
-function precompress(): Plugin {
-  const TEXT = /\.(js|css|html|svg|json|xml|txt|webmanifest)$/;
-  return {
-    name: "cairn-precompress",
-    apply: "build",
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const path = join(dir, name);
-          return statSync(path).isDirectory() ? walk(path) : [path];
-        });
-      for (const file of walk("dist").filter((path) => TEXT.test(path))) {
-        const source = readFileSync(file);
-        if (source.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
     },
   };
 }

@@ -8,7 +8,7 @@ import type { Database } from "../src/db/database.js";
 
 export async function bulkSeed(
   db: Kysely<Database>,
-  options: { projects: number; tasksPerProject: number },
+  options: { projects: number; tasksPerProject: number; bigProjectTasks?: number },
 ): Promise<void> {
   await sql`
     insert into projects (name, description, client_id, consultant_id, status, plan_type, created_at)
@@ -46,5 +46,29 @@ export async function bulkSeed(
     from projects p
     cross join generate_series(0, ${options.tasksPerProject - 1}) as t
     where p.name like 'Scale project %'`.execute(db);
+  if (options.bigProjectTasks) {
+    // One project with a large board, led by the demo consultant.
+    await sql`
+      insert into projects (name, client_id, consultant_id)
+      select 'Big board', (select id from users where username = 'client'),
+             (select id from users where username = 'consultant')`.execute(db);
+    await sql`
+      insert into project_columns (project_id, key, title, color, order_index)
+      select p.id, c.key, c.title, c.color, c.ord
+      from projects p
+      cross join (values ('todo', 'To Do', '#ef4444', 0), ('inprogress', 'In Progress', '#f59e0b', 1),
+                         ('review', 'Review', '#3b82f6', 2), ('done', 'Done', '#22c55e', 3))
+        as c(key, title, color, ord)
+      where p.name = 'Big board'`.execute(db);
+    await sql`
+      insert into tasks (title, project_id, status, priority, column_id, order_index)
+      select 'Big task ' || t, p.id,
+             (array['pending', 'in_progress', 'in_progress', 'completed'])[1 + t % 4],
+             (array['low', 'medium', 'high'])[1 + t % 3],
+             (array['todo', 'inprogress', 'review', 'done'])[1 + t % 4],
+             t / 4
+      from projects p cross join generate_series(0, ${options.bigProjectTasks - 1}) as t
+      where p.name = 'Big board'`.execute(db);
+  }
   await sql`analyze`.execute(db);
 }

@@ -44,6 +44,7 @@ await seed(handle.db, { demo: true });
 await bulkSeed(handle.db, {
   projects: Number(process.env.BENCH_PROJECTS ?? 1000),
   tasksPerProject: Number(process.env.BENCH_TASKS_PER_PROJECT ?? 50),
+  bigProjectTasks: 200,
 });
 const app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn" }), {
   database: handle,

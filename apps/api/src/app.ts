@@ -10,8 +10,10 @@ import type { Database } from "./db/database.js";
 import type { Config } from "./env.js";
 import { RequestStats } from "./lib/request-stats.js";
 import { SecretBox } from "./lib/secret-box.js";
+import { dummyHash } from "./modules/auth/password.js";
 import { BoardEventHub } from "./modules/board/event-hub.js";
 import { Notifier } from "./modules/notifications/notifier.js";
+import crossOrigin from "./plugins/cross-origin.js";
 import errorHandler from "./plugins/error-handler.js";
 import openapi from "./plugins/openapi.js";
 import prometheus from "./plugins/prometheus.js";
@@ -94,6 +96,10 @@ export async function buildApp(
   app.addHook("onClose", () => app.notifier.close());
   app.decorate("boardEvents", new BoardEventHub(dependencies.database, app.log));
   app.addHook("onReady", () => app.boardEvents.start());
+  // Made before the first login, so an unknown username never costs more than a known one.
+  app.addHook("onReady", async () => {
+    await dummyHash();
+  });
   // Before the server stops accepting: end the live streams, or closing would wait on them.
   app.addHook("preClose", () => app.boardEvents.close());
 
@@ -108,6 +114,7 @@ export async function buildApp(
 
   await app.register(securityHeaders);
   await app.register(cookie);
+  await app.register(crossOrigin);
   await app.register(requestMetrics);
   await app.register(errorHandler);
   await app.register(trpc);

@@ -78,6 +78,24 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag.default(false),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https?$/, error: "must list http(s) origins, separated by commas" })
+          .refine((value) => new URL(value).origin === value.replace(/\/$/, ""), {
+            error: "must list origins without a path, such as https://app.example.com",
+          }),
+      ),
+    )
+    .optional(),
   INTEGRATION_BASE_URLS: baseUrls.optional(),
   INTEGRATION_TIMEOUT_MS: z.coerce
     .number()
@@ -104,6 +122,8 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   trustProxy: boolean;
+  /** Other origins whose pages may call the API with the session cookie (CORS); none by default. */
+  allowedOrigins: string[];
   integrations: {
     /** Provider slug → origin that replaces the provider's host (tests, egress proxies). */
     baseUrls: Readonly<Record<string, string>>;
@@ -163,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     integrations: {
       baseUrls: e.INTEGRATION_BASE_URLS ?? {},
       timeoutMs: e.INTEGRATION_TIMEOUT_MS,

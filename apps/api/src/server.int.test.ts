@@ -3,41 +3,12 @@
  * It prints its URL and the demo logins, answers, refuses a second server on the same data
  * directory, and stops cleanly on SIGTERM.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-
-const apiRoot = fileURLToPath(new URL("..", import.meta.url));
-const tsx = join(apiRoot, "node_modules", ".bin", "tsx");
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(tsx, ["src/server.ts"], {
-    cwd: apiRoot,
-    env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += String(chunk);
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  const waitFor = async (pattern: RegExp, timeoutMs = 60_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!pattern.test(output)) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}:\n${output}`);
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return output;
-  };
-  return { child, exited, waitFor, output: () => output };
-}
+import { startServer } from "./test/server-process.js";
 
 describe("server.ts", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "cairn-server-"));

@@ -11,6 +11,7 @@ import { seed } from "./db/seed/seed.js";
 import { ConfigError, loadConfig } from "./env.js";
 import { resolveEncryptionKey } from "./lib/encryption-key.js";
 import { scheduleHousekeeping } from "./lib/housekeeping.js";
+import { scheduleHealthChecks } from "./modules/health/health-check.js";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     const { key: encryptionKey } = resolveEncryptionKey(config);
     await migrateToLatest(opened.database.db);
     await seed(opened.database.db, { demo: config.demoData });
+    opened.markReady();
     app = await buildApp(config, { database: opened.database, encryptionKey });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -43,6 +45,12 @@ async function main(): Promise<void> {
   }
 
   const stopHousekeeping = scheduleHousekeeping(opened.database.db, app.log);
+  const notifier = app.notifier;
+  const stopHealthChecks = scheduleHealthChecks(
+    opened.database.db,
+    (event) => notifier.notify(event),
+    app.log,
+  );
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const host = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host)
@@ -62,6 +70,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     stopHousekeeping();
+    stopHealthChecks();
     try {
       await running.close();
       await opened.close();

@@ -15,6 +15,8 @@ export const user = z.object({
   role,
   company: z.string().nullable(),
   createdAt: timestamp,
+  /** When an administrator disabled the account; null while it may sign in. */
+  disabledAt: timestamp.nullable(),
 });
 export type User = z.infer<typeof user>;
 
@@ -63,5 +65,7 @@ export const updateUserInput = z.strictObject({
   company: optionalText(200).optional(),
   role: role.optional(),
   password: newPassword.optional(),
+  /** Disabling ends the account's sessions at once; enabling lets it sign in again. */
+  disabled: z.boolean({ error: "must be true or false" }).optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;

@@ -73,6 +73,7 @@ async function main(): Promise<void> {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    opened.markReady();
     process.stdout.write(`Administrator ${input.username} created (id ${id}).\n`);
   } finally {
     await opened.close();

@@ -37,6 +37,7 @@ export interface UsersTable {
   role: Generated<OneOf<typeof ROLES>>;
   company: string | null;
   createdAt: CreatedAt;
+  disabledAt: Timestamp | null;
 }
 
 export interface SessionsTable {

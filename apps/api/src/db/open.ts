@@ -1,3 +1,4 @@
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../env.js";
 import { type DatabaseHandle, openPglite, openPostgres } from "./connect.js";
@@ -5,6 +6,11 @@ import { lockDataDir } from "./data-dir-lock.js";
 
 export interface OpenedDatabase {
   database: DatabaseHandle;
+  /**
+   * Call once the database is migrated and seeded: until then a new embedded store counts as
+   * unfinished, and the next start builds it again from scratch.
+   */
+  markReady(): void;
   /** Closes the database and gives back the data directory. */
   close(): Promise<void>;
   description: string;
@@ -17,15 +23,23 @@ export async function openConfiguredDatabase(config: Config): Promise<OpenedData
     const url = new URL(config.databaseUrl);
     return {
       database,
+      markReady: () => {},
       close: () => database.close(),
       description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
     };
   }
   const unlock = lockDataDir(config.dataDir);
   try {
-    const database = await openPglite({ dataDir: join(config.dataDir, "pgdata") });
+    const dataDir = join(config.dataDir, "pgdata");
+    // A first start killed before it finished (during initdb, migrations or seeding) leaves a
+    // store that may be half-written but holds nothing anyone entered: begin it again.
+    const unfinished = join(config.dataDir, "pgdata.initializing");
+    if (existsSync(unfinished)) rmSync(dataDir, { recursive: true, force: true });
+    if (!existsSync(dataDir)) writeFileSync(unfinished, `${new Date().toISOString()}\n`);
+    const database = await openPglite({ dataDir });
     return {
       database,
+      markReady: () => rmSync(unfinished, { force: true }),
       close: async () => {
         try {
           await database.close();

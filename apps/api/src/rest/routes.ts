@@ -188,6 +188,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ),
 
   // Monitoring
+  route("GET /ping", "monitoring.ping", "Liveness: the process answers (no database)"),
   route("GET /monitoring/metrics", "monitoring.metrics", "Database, API and integration metrics"),
   route(
     "GET /monitoring/health",

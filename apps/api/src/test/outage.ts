@@ -46,7 +46,10 @@ class OutageDriver extends DelegatingDriver {
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     if (!this.#down()) return this.inner.acquireConnection();
-    const lost = () => new Error("connect ECONNREFUSED (the test's database outage)");
+    const lost = () =>
+      Object.assign(new Error("connect ECONNREFUSED (the test's database outage)"), {
+        code: "ECONNREFUSED",
+      });
     const dead: DatabaseConnection = {
       executeQuery: () => Promise.reject(lost()),
       // Fails on first use, like executeQuery (the empty yield makes it a generator).

@@ -5,6 +5,7 @@ import type { Config } from "../env.js";
 import { readSessionToken } from "../modules/auth/session-cookie.js";
 import { type ActiveSession, findSession } from "../modules/auth/sessions.repo.js";
 import type { Notify } from "../modules/notifications/events.js";
+import { appError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./errors.js";
 
 /** What every procedure receives. The acting user always comes from the session, never a body. */
 export interface Context {
@@ -27,7 +28,15 @@ export async function createContext({
 }): Promise<Context> {
   const { db, config, now } = req.server;
   const token = readSessionToken(req);
-  const session = token ? await findSession(db, token, now()) : null;
+  let session: ActiveSession | null = null;
+  try {
+    session = token ? await findSession(db, token, now()) : null;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      throw appError("SERVICE_UNAVAILABLE", DATABASE_UNAVAILABLE, error);
+    }
+    throw error;
+  }
   const notify: Notify = (event) => req.server.notifier.notify(event);
   return { db, config, now, req, reply, session, notify };
 }

@@ -26,6 +26,43 @@ export const APP_ERROR_STATUS = {
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
 export const GENERIC_SERVER_ERROR = "Something went wrong on our side. The error has been logged.";
+export const DATABASE_UNAVAILABLE =
+  "Cairn cannot reach its database right now. Please try again in a moment.";
+
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "53300", // too_many_connections
+]);
+
+/**
+ * The database is unreachable (down, restarting, refusing connections): the request cannot be
+ * served now but may be soon, so it answers 503 rather than a server fault.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    const message = current instanceof Error ? current.message : "";
+    if (typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08")))
+      return true;
+    if (
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|is not currently accepting connections|ECONNREFUSED/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /** Throws-ready error with a code of the table and a message a person can act on. */
 export function appError(code: AppErrorCode, message: string, cause?: unknown): TRPCError {
@@ -95,6 +132,14 @@ export interface HttpError {
   unexpected: boolean;
 }
 
+function unavailable(): HttpError {
+  return {
+    status: 503,
+    body: { error: DATABASE_UNAVAILABLE, code: "SERVICE_UNAVAILABLE" },
+    unexpected: true,
+  };
+}
+
 function zodCause(error: TRPCError): ZodError | undefined {
   return error.cause instanceof ZodError ? error.cause : undefined;
 }
@@ -113,8 +158,14 @@ export function toHttpError(error: unknown): HttpError {
     }
     const database = error.code === "INTERNAL_SERVER_ERROR" && fromDatabaseError(error.cause);
     if (database) return toHttpError(database);
+    if (error.code === "INTERNAL_SERVER_ERROR" && isDatabaseUnavailable(error.cause)) {
+      return unavailable();
+    }
     const status = APP_ERROR_STATUS[error.code as AppErrorCode] ?? 500;
-    if (status >= 500 && error.code !== "SERVICE_UNAVAILABLE") {
+    if (error.code === "SERVICE_UNAVAILABLE") {
+      return { status, body: { error: error.message, code: error.code }, unexpected: true };
+    }
+    if (status >= 500) {
       return {
         status: 500,
         body: { error: GENERIC_SERVER_ERROR, code: "INTERNAL_SERVER_ERROR" },
@@ -125,6 +176,7 @@ export function toHttpError(error: unknown): HttpError {
   }
   const database = fromDatabaseError(error);
   if (database) return toHttpError(database);
+  if (isDatabaseUnavailable(error)) return unavailable();
   return fromFastifyError(error);
 }
 

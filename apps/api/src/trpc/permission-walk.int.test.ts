@@ -307,6 +307,10 @@ const WALK: Record<string, WalkRow> = {
     call: () => ({ params: { name: "dropbox" } }),
     expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
   },
+  "GET /ping": {
+    call: () => ({}),
+    expect: { anonymous: 200, client: 200, consultant: 200, admin: 200 },
+  },
   "GET /monitoring/metrics": {
     call: () => ({}),
     expect: { anonymous: 200, client: 200, consultant: 200, admin: 200 },

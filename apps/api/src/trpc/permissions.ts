@@ -104,6 +104,7 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   "integrations.updateSettings": { who: ADMIN },
   "integrations.test": { who: ADMIN },
 
+  "monitoring.ping": { who: "anyone" },
   "monitoring.metrics": { who: "anyone" },
   "monitoring.health": { who: "anyone" },
   "monitoring.logs": { who: ADMIN },

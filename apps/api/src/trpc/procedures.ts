@@ -1,16 +1,27 @@
 import { recordId } from "@cairn/schema/common";
 import type { User } from "@cairn/schema/users";
-import { appError, fromDatabaseError } from "./errors.js";
+import {
+  appError,
+  DATABASE_UNAVAILABLE,
+  fromDatabaseError,
+  isDatabaseUnavailable,
+} from "./errors.js";
 import { t } from "./init.js";
 import { accessTo, type RecordType } from "./ownership.js";
 import { decide, PERMISSIONS, type Permission } from "./permissions.js";
 
-/** Unique and foreign-key violations become 409 CONFLICT on /trpc and REST alike. */
+/**
+ * Unique and foreign-key violations become 409 CONFLICT, an unreachable database 503, on /trpc
+ * and REST alike.
+ */
 const databaseErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
     const conflict = fromDatabaseError(result.error.cause);
     if (conflict) throw conflict;
+    if (isDatabaseUnavailable(result.error.cause)) {
+      throw appError("SERVICE_UNAVAILABLE", DATABASE_UNAVAILABLE, result.error.cause);
+    }
   }
   return result;
 });

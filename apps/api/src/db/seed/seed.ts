@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { statusForColumn } from "@cairn/schema/task-status";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { hashPassword } from "../../modules/auth/password.js";
 import { createBoardColumns } from "../../modules/board/columns.repo.js";
 import type { Database } from "../database.js";
@@ -19,6 +19,8 @@ import {
 import { INTEGRATION_CATALOGUE } from "./integrations.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** An arbitrary, fixed key for the advisory lock that serialises demo seeding. */
+const DEMO_SEED_LOCK = 20_261_121;
 const DEMO_ENABLED_INTEGRATIONS = new Set(["Notion", "Trello", "Slack"]);
 
 export interface SeedReport {
@@ -59,7 +61,9 @@ async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
   );
 
   await db.transaction().execute(async (trx) => {
-    // Re-check inside the transaction: two processes starting at once must not both seed.
+    // Processes starting at once on an empty database take turns here; the second one then
+    // finds the users the first one made and seeds nothing.
+    await sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`.execute(trx);
     const existing = await trx.selectFrom("users").select("id").limit(1).executeTakeFirst();
     if (existing) return;
 

@@ -38,6 +38,13 @@ export const login = publicProcedure
     }
 
     const { passwordHash, ...user } = found;
+    // Only after the password was right, so this tells nothing to someone guessing.
+    if (user.disabledAt !== null) {
+      throw appError(
+        "FORBIDDEN",
+        "This account is disabled. Ask an administrator of your organisation to enable it.",
+      );
+    }
     if (needsRehash(passwordHash)) {
       await setPasswordHash(db, user.id, await hashPassword(input.password));
     }

@@ -58,6 +58,7 @@ export async function findSession(
     .select(["sessions.id as sessionId", "sessions.lastSeenAt", ...userColumns])
     .where("sessions.tokenHash", "=", hashToken(token))
     .where("sessions.expiresAt", ">", now.toISOString())
+    .where("users.disabledAt", "is", null)
     .where("sessions.lastSeenAt", ">", new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
     .executeTakeFirst();
   if (!row) return null;

@@ -1,6 +1,15 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import type { HealthMood, HealthScores, HealthTask } from "./engine.js";
+import { projectMemberIds } from "../projects/projects.repo.js";
+import {
+  computeHealth,
+  type HealthMood,
+  type HealthScores,
+  type HealthTask,
+  MOOD_WINDOW_DAYS,
+} from "./engine.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function healthTasks(db: Kysely<Database>, projectId: number): Promise<HealthTask[]> {
   return db
@@ -23,17 +32,7 @@ export async function healthMood(
     .execute();
 }
 
-export async function latestSnapshots(db: Kysely<Database>, projectId: number, count: number) {
-  return db
-    .selectFrom("projectHealthScores")
-    .select(["overallScore", "lastCalculated"])
-    .where("projectId", "=", projectId)
-    .orderBy("lastCalculated", "desc")
-    .orderBy("id", "desc")
-    .limit(count)
-    .execute();
-}
-
+/** The day's snapshot, unless the project already has one for that UTC day. */
 export async function insertSnapshot(
   db: Kysely<Database>,
   projectId: number,
@@ -51,5 +50,33 @@ export async function insertSnapshot(
       riskScore: scores.riskScore,
       lastCalculated: at,
     })
+    .onConflict((oc) => oc.doNothing())
     .execute();
+}
+
+/** The latest snapshot taken before a moment (the baseline of the trend). */
+export async function snapshotBefore(db: Kysely<Database>, projectId: number, before: Date) {
+  return db
+    .selectFrom("projectHealthScores")
+    .select(["overallScore", "lastCalculated"])
+    .where("projectId", "=", projectId)
+    .where("lastCalculated", "<", before.toISOString())
+    .orderBy("lastCalculated", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A project's health computed from its data at `now`. */
+export async function readHealth(
+  db: Kysely<Database>,
+  projectId: number,
+  now: Date,
+): Promise<HealthScores> {
+  const [tasks, mood, members] = await Promise.all([
+    healthTasks(db, projectId),
+    healthMood(db, projectId, new Date(now.getTime() - MOOD_WINDOW_DAYS * DAY_MS)),
+    projectMemberIds(db, projectId),
+  ]);
+  return computeHealth(tasks, mood, members.length, now);
 }

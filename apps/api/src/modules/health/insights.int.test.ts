@@ -2,12 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { demoIds, freshProject, freshTask } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
+import { runHealthChecks } from "./health-check.js";
 
 forEachDatabase((kind) => {
   const t = useTestApp(kind);
 
   describe("project health", () => {
-    it("answers scores with reasons, and stores one snapshot a day", async () => {
+    it("answers scores with reasons, and reading them changes nothing", async () => {
       const ids = await demoIds(t.db);
       const cookie = await t.login("client");
       const first = await t.request({
@@ -29,19 +30,44 @@ forEachDatabase((kind) => {
       }
       expect(health.trend).toBe("stable");
       expect(health.reasons.length).toBeGreaterThanOrEqual(4);
-
-      await t.request({
-        method: "GET",
-        url: `/api/project-health/${ids.relaunch}`,
-        headers: { cookie },
-      });
       const snapshots = await t.db
         .selectFrom("projectHealthScores")
-        .select("overallScore")
+        .select("id")
+        .where("projectId", "=", ids.relaunch)
+        .execute();
+      expect(snapshots).toEqual([]);
+    });
+
+    it("stores one snapshot a day per open project in the periodic health check", async () => {
+      const ids = await demoIds(t.db);
+      const events: unknown[] = [];
+      const now = new Date();
+      const checked = await runHealthChecks(t.db, now, (event) => events.push(event));
+      await runHealthChecks(t.db, new Date(now.getTime() + 60_000), (event) => events.push(event));
+      const open = await t.db
+        .selectFrom("projects")
+        .select("id")
+        .where("status", "<>", "completed")
+        .execute();
+      expect(checked).toBe(open.length);
+      const snapshots = await t.db
+        .selectFrom("projectHealthScores")
+        .select(["projectId", "overallScore"])
         .where("projectId", "=", ids.relaunch)
         .execute();
       expect(snapshots).toHaveLength(1);
-      expect(snapshots[0]?.overallScore).toBe(health.overallScore);
+      const health = await t.request({
+        method: "GET",
+        url: `/api/project-health/${ids.relaunch}`,
+        headers: { cookie: await t.login("admin") },
+      });
+      expect(snapshots[0]?.overallScore).toBe(health.json().overallScore);
+      expect(events).toContainEqual({
+        kind: "health.observed",
+        projectId: ids.relaunch,
+        score: health.json().overallScore,
+      });
+      await t.db.deleteFrom("projectHealthScores").execute();
     });
 
     it("reports the trend against the snapshot before today", async () => {

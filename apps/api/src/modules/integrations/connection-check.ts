@@ -171,7 +171,8 @@ function failure(
 }
 
 function seconds(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000} seconds` : `${ms} ms`;
+  if (ms % 1000 !== 0) return `${ms} ms`;
+  return ms === 1000 ? "1 second" : `${ms / 1000} seconds`;
 }
 
 /** A provider's own short error text, from the usual JSON error fields or a short text body. */

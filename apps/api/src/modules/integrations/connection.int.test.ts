@@ -11,7 +11,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAKE_SETTINGS, FakeProviders } from "../../test/fake-providers.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 
-const TIMEOUT_MS = 400;
+// Long enough that a loaded machine never times out a good answer; the fake's slow mode
+// waits longer (set below).
+const TIMEOUT_MS = 1500;
 
 /** What each provider's success message names (who the credentials belong to). */
 const CONNECTED_AS: Record<IntegrationName, RegExp> = {
@@ -45,7 +47,10 @@ const REQUEST: Record<IntegrationName, { method: string; path: RegExp }> = {
 };
 
 const fake = new FakeProviders();
-beforeAll(() => fake.start());
+beforeAll(() => {
+  fake.slowMs = 2500;
+  return fake.start();
+});
 afterAll(() => fake.stop());
 
 forEachDatabase((kind) => {

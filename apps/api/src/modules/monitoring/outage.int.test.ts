@@ -63,14 +63,14 @@ forEachDatabase((kind) => {
       expect(after.json<SystemMetrics>().integrations).toHaveLength(10);
     });
 
-    it("keeps serving: failed requests answer 500, the rest as usual, and health warns after", async () => {
+    it("keeps serving: requests that need the database answer 503, the rest as usual, and health warns after", async () => {
       await t.database.outage.begin();
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const failed = await t.request({ method: "GET", url: "/api/integrations" });
-        expect(failed.statusCode).toBe(500);
+        expect(failed.statusCode).toBe(503);
         expect(failed.json()).toEqual({
-          error: "Something went wrong on our side. The error has been logged.",
-          code: "INTERNAL_SERVER_ERROR",
+          error: "Cairn cannot reach its database right now. Please try again in a moment.",
+          code: "SERVICE_UNAVAILABLE",
         });
       }
       const static_ = await t.request({ method: "GET", url: "/api/templates" });

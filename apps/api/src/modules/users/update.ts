@@ -6,27 +6,41 @@ import { deleteUserSessions } from "../auth/sessions.repo.js";
 import { countAdmins, getUser, updateUser } from "./users.repo.js";
 
 /**
- * Edits an account (admin): name, email, company, role, or a new password. A role change or a
- * password reset ends that user's sessions at once, so the new rights apply from the next
- * request. The last administrator cannot be demoted.
+ * Edits an account (admin): name, email, company, role, a new password, or disabled/enabled.
+ * A role change, a password reset or disabling ends that user's sessions at once, so the
+ * change applies from the very next request. Cairn always keeps one enabled administrator,
+ * and nobody disables their own account.
  */
 export const update = authedProcedure
   .input(updateUserInput)
   .output(user)
   .mutation(async ({ ctx, input }) => {
-    const { userId, password, ...fields } = input;
+    const { userId, password, disabled, ...fields } = input;
     const current = await getUser(ctx.db, userId);
     if (!current) throw appError("NOT_FOUND", `User ${userId} was not found.`);
     const roleChanges = fields.role !== undefined && fields.role !== current.role;
-    if (roleChanges && current.role === "admin" && (await countAdmins(ctx.db)) <= 1) {
-      throw appError("CONFLICT", "Cairn needs at least one administrator: promote another first.");
+    const disabling = disabled === true && current.disabledAt === null;
+    if (disabling && userId === ctx.user.id) {
+      throw appError("CONFLICT", "You cannot disable your own account.");
+    }
+    const losesAdmin = current.role === "admin" && current.disabledAt === null;
+    if ((roleChanges || disabling) && losesAdmin && (await countAdmins(ctx.db)) <= 1) {
+      throw appError(
+        "CONFLICT",
+        "Cairn needs at least one enabled administrator: promote another first.",
+      );
     }
     const updated = await ctx.db.transaction().execute(async (trx) => {
       const saved = await updateUser(trx, userId, {
         ...fields,
         ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
+        ...(disabled === undefined
+          ? {}
+          : { disabledAt: disabled ? (current.disabledAt ?? ctx.now()) : null }),
       });
-      if (roleChanges || password !== undefined) await deleteUserSessions(trx, userId);
+      if (roleChanges || password !== undefined || disabling) {
+        await deleteUserSessions(trx, userId);
+      }
       return saved;
     });
     if (!updated) throw appError("NOT_FOUND", `User ${userId} was not found.`);

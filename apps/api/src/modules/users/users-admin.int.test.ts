@@ -114,7 +114,7 @@ forEachDatabase((kind) => {
         payload: { role: "user" },
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toMatch(/at least one administrator/);
+      expect(response.json().error).toMatch(/at least one enabled administrator/);
     });
 
     it("answers 404 for a missing user and 400 for a bad id or an unknown field", async () => {
@@ -144,6 +144,64 @@ forEachDatabase((kind) => {
         payload: { passwordHash: "x" },
       });
       expect(unknown.statusCode).toBe(400);
+    });
+  });
+
+  describe("disabling an account", () => {
+    it("ends its sessions at once, refuses its logins, and enabling lets it back in", async () => {
+      const cookie = await admin();
+      const { id, username } = await freshAccount(t.db);
+      const session = await t.login(username, FRESH_PASSWORD);
+      const disable = await t.request({
+        method: "PATCH",
+        url: `/api/users/${id}`,
+        headers: { cookie },
+        payload: { disabled: true },
+      });
+      expect(disable.statusCode).toBe(200);
+      expect(disable.json().disabledAt).not.toBeNull();
+      const me = await t.request({
+        method: "GET",
+        url: "/api/auth/me",
+        headers: { cookie: session },
+      });
+      expect(me.statusCode).toBe(401);
+      const login = await t.request({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username, password: FRESH_PASSWORD },
+      });
+      expect(login.statusCode).toBe(403);
+      expect(login.json().error).toMatch(/This account is disabled/);
+      // A wrong password still reads as one: being disabled is only told to the owner.
+      const guess = await t.request({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username, password: "not-the-password" },
+      });
+      expect(guess.json()).toEqual({ error: "Invalid credentials", code: "UNAUTHORIZED" });
+
+      const enable = await t.request({
+        method: "PATCH",
+        url: `/api/users/${id}`,
+        headers: { cookie },
+        payload: { disabled: false },
+      });
+      expect(enable.json().disabledAt).toBeNull();
+      expect(await t.login(username, FRESH_PASSWORD)).toBeTruthy();
+      await t.db.deleteFrom("rateLimitHits").execute();
+    });
+
+    it("refuses to disable one's own account", async () => {
+      const ids = await demoIds(t.db);
+      const response = await t.request({
+        method: "PATCH",
+        url: `/api/users/${ids.users.admin}`,
+        headers: { cookie: await admin() },
+        payload: { disabled: true },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toBe("You cannot disable your own account.");
     });
   });
 

@@ -12,6 +12,7 @@ export const userColumns = [
   "users.role",
   "users.company",
   "users.createdAt",
+  "users.disabledAt",
 ] as const;
 
 /** Users, newest first. */
@@ -63,11 +64,13 @@ export async function updateUser(
     .executeTakeFirst();
 }
 
+/** Enabled administrators. */
 export async function countAdmins(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("users")
     .select(sql<number>`count(*)::int`.as("n"))
     .where("role", "=", "admin")
+    .where("disabledAt", "is", null)
     .executeTakeFirstOrThrow();
   return row.n;
 }

@@ -1,0 +1,48 @@
+/**
+ * The periodic health check (the roadmap's health checks, spec §1): for every project that is
+ * not completed, it computes today's health, stores the day's snapshot (once — the database
+ * refuses a second one for the same day), and lets Slack and Teams hear of a drop to a lower
+ * band. It runs at start-up and every hour in each API process; running it twice changes
+ * nothing, so several processes may.
+ *
+ * Reading health (GET /api/project-health/…) never writes: this job does.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database.js";
+import type { Notify } from "../notifications/events.js";
+import { insertSnapshot, readHealth } from "./health.repo.js";
+
+export async function runHealthChecks(
+  db: Kysely<Database>,
+  now: Date,
+  notify: Notify,
+): Promise<number> {
+  const projects = await db
+    .selectFrom("projects")
+    .select("id")
+    .where("status", "<>", "completed")
+    .execute();
+  for (const { id } of projects) {
+    const scores = await readHealth(db, id, now);
+    await insertSnapshot(db, id, scores, now);
+    notify({ kind: "health.observed", projectId: id, score: scores.overallScore });
+  }
+  return projects.length;
+}
+
+export function scheduleHealthChecks(
+  db: Kysely<Database>,
+  notify: Notify,
+  log: FastifyBaseLogger,
+  everyMs = 60 * 60 * 1000,
+): () => void {
+  const run = () =>
+    runHealthChecks(db, new Date(), notify).catch((error: unknown) =>
+      log.warn({ err: error }, "health check failed; will retry"),
+    );
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}

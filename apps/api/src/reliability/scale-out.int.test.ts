@@ -1,0 +1,145 @@
+/**
+ * Two API processes on one PostgreSQL, as behind a load balancer: a session made on one works
+ * on the other, a board move on one reaches a live follower of the other within 2 s, and a lead
+ * claimed through both at once goes to exactly one consultant.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginOver, type ServerProcess, startServer } from "../test/server-process.js";
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)("two API processes on one PostgreSQL", () => {
+  const name = `cairn_scale_${randomBytes(5).toString("hex")}`;
+  let admin: pg.Client;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(url ?? "");
+    target.pathname = `/${name}`;
+    const env = {
+      DATABASE_URL: target.toString(),
+      DEMO_DATA: "true",
+      ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+    };
+    // Both start at once on the empty database: migrations and seeding take turns.
+    a = startServer(env);
+    b = startServer(env);
+    await Promise.all([a.waitForReady(120_000), b.waitForReady(120_000)]);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const server of [a, b]) server?.child.kill("SIGTERM");
+    await Promise.all([a?.exited, b?.exited]);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it("seeded the demo organisation once", async () => {
+    const cookie = await loginOver(a.url(), "admin", "cairn-admin-demo");
+    const users = await fetch(`${b.url()}/api/users`, { headers: { cookie } });
+    expect(((await users.json()) as unknown[]).length).toBe(6);
+  });
+
+  it("accepts a session made on one process on the other", async () => {
+    const cookie = await loginOver(a.url(), "consultant", "cairn-consultant-demo");
+    const me = await fetch(`${b.url()}/api/auth/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { user: { username: string } }).user.username).toBe("consultant");
+  });
+
+  it("delivers a move made on one process to a follower on the other within 2 s", async () => {
+    const cookie = await loginOver(a.url(), "consultant", "cairn-consultant-demo");
+    const me = (await (await fetch(`${a.url()}/api/auth/me`, { headers: { cookie } })).json()) as {
+      user: { id: number };
+    };
+    const projects = (await (
+      await fetch(`${a.url()}/api/projects/consultant/${me.user.id}`, { headers: { cookie } })
+    ).json()) as { id: number }[];
+    const projectId = projects[0]?.id ?? 0;
+    const board = (await (
+      await fetch(`${a.url()}/api/projects/${projectId}/board`, { headers: { cookie } })
+    ).json()) as { columns: { tasks: { id: number }[] }[] };
+    const taskId = board.columns.flatMap((column) => column.tasks)[0]?.id ?? 0;
+
+    const controller = new AbortController();
+    const input = encodeURIComponent(JSON.stringify({ projectId }));
+    const stream = await fetch(`${b.url()}/trpc/board.events?input=${input}`, {
+      headers: { cookie, accept: "text/event-stream" },
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body?.getReader();
+    let received = "";
+    const arrived = (async () => {
+      const decoder = new TextDecoder();
+      while (reader && !received.includes(`"taskId":${taskId}`)) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        received += decoder.decode(value, { stream: true });
+      }
+    })();
+    // The subscription is registered once the stream has said hello.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = Date.now();
+    const moved = await fetch(`${a.url()}/api/tasks/${taskId}/move`, {
+      method: "PUT",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ columnId: "review", orderIndex: 0 }),
+    });
+    expect(moved.status).toBe(200);
+    await Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    expect(received).toContain(`"taskId":${taskId}`);
+    expect(Date.now() - started).toBeLessThan(2000);
+    controller.abort();
+  });
+
+  it("gives a lead claimed through both processes at once to exactly one consultant", async () => {
+    const jordan = await loginOver(a.url(), "consultant", "cairn-consultant-demo");
+    const adminCookie = await loginOver(a.url(), "admin", "cairn-admin-demo");
+    const users = (await (
+      await fetch(`${a.url()}/api/users`, { headers: { cookie: adminCookie } })
+    ).json()) as {
+      id: number;
+      username: string;
+    }[];
+    const jordanId = users.find((user) => user.username === "consultant")?.id;
+    // A second consultant with a known password, to race the first.
+    const created = await fetch(`${a.url()}/api/users`, {
+      method: "POST",
+      headers: { cookie: adminCookie, "content-type": "application/json" },
+      body: JSON.stringify({
+        username: "racer",
+        password: "a-long-enough-password",
+        email: "racer@example.com",
+        role: "consultant",
+      }),
+    });
+    const racerId = ((await created.json()) as { id: number }).id;
+    const racer = await loginOver(b.url(), "racer", "a-long-enough-password");
+    for (let round = 0; round < 5; round++) {
+      const lead = await fetch(`${a.url()}/api/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: `Race ${round}`, email: `race${round}@example.com` }),
+      });
+      const leadId = ((await lead.json()) as { lead: { id: number } }).lead.id;
+      const claim = (base: string, cookie: string, consultantId: number | undefined) =>
+        fetch(`${base}/api/leads/${leadId}/assign`, {
+          method: "PUT",
+          headers: { cookie, "content-type": "application/json" },
+          body: JSON.stringify({ consultantId }),
+        });
+      const answers = await Promise.all([
+        claim(a.url(), jordan, jordanId),
+        claim(b.url(), racer, racerId),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    }
+  });
+});

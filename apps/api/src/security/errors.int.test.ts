@@ -1,0 +1,86 @@
+/**
+ * A real server fault — here a query that fails, its message full of SQL — answers
+ * a generic 500 without stack or SQL, and is written to the error log for the status page.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { KyselyPlugin } from "kysely";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { buildApp } from "../app.js";
+import { type DatabaseHandle, openPglite } from "../db/connect.js";
+import { seed } from "../db/seed/seed.js";
+import { testConfig } from "../test/harness.js";
+
+/** Fails every statement that reads the projects table, as a broken query would. */
+const brokenProjects: KyselyPlugin = {
+  transformQuery(args) {
+    if (args.node.kind === "SelectQueryNode" && JSON.stringify(args.node).includes('"projects"')) {
+      throw Object.assign(
+        new Error(`column "secret_sauce" does not exist in SELECT * FROM projects`),
+        { code: "42703" },
+      );
+    }
+    return args.node;
+  },
+  async transformResult(args) {
+    return args.result;
+  },
+};
+
+describe("an unexpected server error", () => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    database = await openPglite({
+      loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]),
+    });
+    await seed(database.db, { demo: true });
+    const broken: DatabaseHandle = { ...database, db: database.db.withPlugin(brokenProjects) };
+    app = await buildApp(testConfig(), { database: broken, encryptionKey: randomBytes(32) });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("answers a generic 500 on REST and /trpc, and logs it without the request's secrets", async () => {
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "admin", password: "cairn-admin-demo" },
+    });
+    const cookie = String(login.headers["set-cookie"]).split(";")[0] ?? "";
+    const rest = await app.inject({
+      method: "GET",
+      url: "/api/projects?limit=5",
+      headers: { cookie },
+    });
+    expect(rest.statusCode).toBe(500);
+    expect(rest.json()).toEqual({
+      error: "Something went wrong on our side. The error has been logged.",
+      code: "INTERNAL_SERVER_ERROR",
+    });
+    expect(rest.body).not.toMatch(/secret_sauce|SELECT|at .*\.ts/);
+
+    const trpc = await app.inject({
+      method: "GET",
+      url: "/trpc/projects.list",
+      headers: { cookie },
+    });
+    expect(trpc.statusCode).toBe(500);
+    expect(trpc.body).not.toMatch(/secret_sauce|SELECT|stack/);
+
+    // Written to the error log in the background.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const logs = await database.db
+      .selectFrom("systemLogs")
+      .selectAll()
+      .where("level", "=", "error")
+      .where("module", "=", "api")
+      .execute();
+    expect(logs.length).toBeGreaterThanOrEqual(2);
+    expect(logs[0]?.message).toMatch(/^Unexpected error on GET/);
+    expect(JSON.stringify(logs)).not.toContain(cookie.split("=")[1] ?? "no-cookie");
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * No GET changes anything: every GET route of the REST table is called as an administrator
+ * (who reaches furthest) and each table is compared before and after. Only a session's
+ * last-seen time may move (it keeps an active session alive).
+ */
+import { sql } from "kysely";
+import { expect, it } from "vitest";
+import { REST_ROUTES } from "../rest/routes.js";
+import { demoIds, freshTask } from "../test/fixtures.js";
+import { forEachDatabase, useTestApp } from "../test/harness.js";
+
+forEachDatabase((kind) => {
+  const t = useTestApp(kind);
+
+  async function snapshot(): Promise<Record<string, string>> {
+    const tables = await sql<{ name: string }>`
+      select tablename as name from pg_tables where schemaname = 'public' order by tablename`.execute(
+      t.db,
+    );
+    const result: Record<string, string> = {};
+    for (const { name } of tables.rows) {
+      const row =
+        name === "sessions" ? sql`row(t.id, t.token_hash, t.user_id, t.expires_at)` : sql`t`;
+      const rows = await sql<{ digest: string | null }>`
+        select md5(string_agg(row_text, '|' order by row_text)) as digest
+        from (select (${row})::text as row_text from ${sql.table(name)} as t) as r`.execute(t.db);
+      result[name] = rows.rows[0]?.digest ?? "empty";
+    }
+    return result;
+  }
+
+  it("leaves every table as it was after calling every GET route", async () => {
+    const ids = await demoIds(t.db);
+    const taskId = await freshTask(t.db, ids.relaunch);
+    const cookie = await t.login("admin");
+    const params: Record<string, string> = {
+      projectId: String(ids.relaunch),
+      userId: String(ids.users.consultant),
+      taskId: String(taskId),
+    };
+    const before = await snapshot();
+    const gets = REST_ROUTES.filter((route) => route.method === "GET");
+    expect(gets.length).toBeGreaterThan(20);
+    for (const route of gets) {
+      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "1");
+      const query = route.path.startsWith("/team-mood")
+        ? `?project=${ids.relaunch}&period=all`
+        : "";
+      const response = await t.request({
+        method: "GET",
+        url: `/api${path}${query}`,
+        headers: { cookie },
+      });
+      expect(response.statusCode, `${route.path}: ${response.body.slice(0, 200)}`).toBeLessThan(
+        400,
+      );
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,57 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@cairn/ui/tabs";
+import { lazy, Suspense } from "react";
+import { PageBody, PageHeader } from "../components/page-header";
+import { ListSkeleton } from "../components/states";
+import { useTab, WRAP_TABS } from "../lib/use-tab";
+import { AdminOverview } from "./admin-overview";
+import { LeadsTab } from "./leads-tab";
+import { ProjectsTab } from "./projects-tab";
+import { UsersTab } from "./users-tab";
+
+// Built with the operations pages (src/pages/operations/); loaded when the tab opens.
+const AdminIntegrationsTab = lazy(() => import("../pages/operations/admin-integrations-tab"));
+
+const TABS = ["overview", "users", "projects", "leads", "integrations"] as const;
+
+/** Spec §2.17: five tabs over the whole organisation. */
+export function AdminDashboard() {
+  const [tab, setTab] = useTab(TABS);
+  return (
+    <PageBody>
+      <PageHeader
+        title="Admin Dashboard"
+        description="Users, projects, leads and the systems that connect them."
+      />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className={WRAP_TABS} aria-label="Admin dashboard" data-tour="dashboard">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="projects" data-tour="projects">
+            Projects
+          </TabsTrigger>
+          <TabsTrigger value="leads">Leads</TabsTrigger>
+          <TabsTrigger value="integrations" data-tour="integrations">
+            Integrations
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <AdminOverview onOpenTab={setTab} />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="projects">
+          <ProjectsTab />
+        </TabsContent>
+        <TabsContent value="leads">
+          <LeadsTab />
+        </TabsContent>
+        <TabsContent value="integrations">
+          <Suspense fallback={<ListSkeleton rows={3} />}>
+            <AdminIntegrationsTab />
+          </Suspense>
+        </TabsContent>
+      </Tabs>
+    </PageBody>
+  );
+}

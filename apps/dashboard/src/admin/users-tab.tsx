@@ -1,0 +1,185 @@
+import { ROLES } from "@cairn/schema/constants";
+import { Button } from "@cairn/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@cairn/ui/dialog";
+import { EmptyState } from "@cairn/ui/empty-state";
+import { Field } from "@cairn/ui/field";
+import { Input } from "@cairn/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
+import { toast } from "@cairn/ui/toast";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { PencilIcon, UsersIcon } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { RoleBadge } from "../components/badges";
+import { Cell, DataTable, Row } from "../components/data-table";
+import { FormError } from "../components/form-error";
+import { ListSkeleton, QueryView } from "../components/states";
+import { useTRPC } from "../lib/api";
+import { personName } from "../lib/format";
+import type { Person } from "../lib/person";
+
+const ROLE_OPTIONS: Readonly<Record<(typeof ROLES)[number], string>> = {
+  admin: "Admin",
+  consultant: "Consultant",
+  user: "Client",
+};
+
+/** Spec §2.17 Users: name, email, company, role badge and an Edit dialog. */
+export function UsersTab() {
+  const trpc = useTRPC();
+  const users = useQuery(trpc.users.list.queryOptions());
+  const [editing, setEditing] = useState<Person | null>(null);
+
+  return (
+    <>
+      <QueryView
+        query={users}
+        skeleton={<ListSkeleton rows={6} />}
+        errorTitle="Couldn't load users"
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState icon={<UsersIcon />} title="No users yet" />
+          ) : (
+            <DataTable label="Users" head={["Name", "Email", "Company", "Role", "Actions"]}>
+              {list.map((user) => (
+                <Row key={user.id}>
+                  <Cell>
+                    <div className="flex flex-col">
+                      <span className="font-medium">{personName(user)}</span>
+                      <span className="text-muted-foreground">@{user.username}</span>
+                    </div>
+                  </Cell>
+                  <Cell label="Email" className="text-muted-foreground">
+                    {user.email}
+                  </Cell>
+                  <Cell label="Company">{user.company ?? "—"}</Cell>
+                  <Cell label="Role">
+                    <RoleBadge role={user.role} />
+                  </Cell>
+                  <Cell>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Edit ${personName(user)}`}
+                      onClick={() => setEditing(user)}
+                    >
+                      <PencilIcon aria-hidden="true" />
+                      Edit
+                    </Button>
+                  </Cell>
+                </Row>
+              ))}
+            </DataTable>
+          )
+        }
+      </QueryView>
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+function EditUserDialog({ user, onClose }: { user: Person | null; onClose: () => void }) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit User</DialogTitle>
+          <DialogDescription>
+            {user ? `Update ${personName(user)}'s details and role.` : null}
+          </DialogDescription>
+        </DialogHeader>
+        {user ? <EditUserForm key={user.id} user={user} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditUserForm({ user, onDone }: { user: Person; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [firstName, setFirstName] = useState(user.firstName ?? "");
+  const [lastName, setLastName] = useState(user.lastName ?? "");
+  const [email, setEmail] = useState(user.email);
+  const [company, setCompany] = useState(user.company ?? "");
+  const [role, setRole] = useState<Person["role"]>(user.role);
+  const update = useMutation(
+    trpc.users.update.mutationOptions({
+      onSuccess: async (saved) => {
+        toast({
+          title: "User updated",
+          description: `${personName(saved)}'s details were saved.`,
+          variant: "success",
+        });
+        onDone();
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.users.pathFilter()),
+          queryClient.invalidateQueries(trpc.overview.pathFilter()),
+        ]);
+      },
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    update.mutate({ userId: user.id, firstName, lastName, email, company, role });
+  }
+
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name">
+          <Input
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+            autoComplete="off"
+          />
+        </Field>
+        <Field label="Last name">
+          <Input
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+            autoComplete="off"
+          />
+        </Field>
+      </div>
+      <Field label="Email" required>
+        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      </Field>
+      <Field label="Company">
+        <Input value={company} onChange={(e) => setCompany(e.target.value)} autoComplete="off" />
+      </Field>
+      <Field label="Role">
+        {(control) => (
+          <Select value={role} onValueChange={(value) => setRole(value as Person["role"])}>
+            <SelectTrigger {...control}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {ROLES.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {ROLE_OPTIONS[option]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </Field>
+      <FormError error={update.error} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          Save changes
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,285 @@
+import type { Task } from "@cairn/schema/tasks";
+import { Badge } from "@cairn/ui/badge";
+import { Button } from "@cairn/ui/button";
+import { cn } from "@cairn/ui/cn";
+import {
+  Draggable,
+  type DraggableProvided,
+  Droppable,
+  type DroppableProvided,
+  type DroppableStateSnapshot,
+} from "@hello-pangea/dnd";
+import { GaugeIcon, GripVerticalIcon, PlusIcon } from "lucide-react";
+import { memo, type ReactNode, useId, useReducer, useRef } from "react";
+import { type BoardColumn as Column, overWipLimit } from "./board-model";
+import { CARD_GAP, ROW_HEIGHT, TaskCard } from "./task-card";
+
+/** Cards rendered beyond the visible ones, above and below, so scrolling never shows a gap. */
+const OVERSCAN = 4;
+const LIST_PADDING = 8;
+
+export interface ColumnProps {
+  column: Column;
+  index: number;
+  editable: boolean;
+  /** Height available to the list before it scrolls. */
+  maxListHeight: number;
+  assigneeName: (task: Task) => string | null;
+  onEdit: (task: Task) => void;
+  onAdd: (column: Column) => void;
+  onWipLimit: (column: Column) => void;
+}
+
+/** The cards a list of `count` rows shows at this scroll position (plus the overscan). */
+export function visibleRange(
+  count: number,
+  scrollTop: number,
+  viewport: number,
+): { start: number; end: number } {
+  const first = Math.floor(Math.max(0, scrollTop - LIST_PADDING) / ROW_HEIGHT);
+  const last = Math.ceil((scrollTop + viewport) / ROW_HEIGHT);
+  return { start: Math.max(0, first - OVERSCAN), end: Math.min(count, last + OVERSCAN) };
+}
+
+function TaskList({
+  column,
+  provided,
+  snapshot,
+  editable,
+  maxListHeight,
+  assigneeName,
+  onEdit,
+}: {
+  column: Column;
+  provided: DroppableProvided;
+  snapshot: DroppableStateSnapshot;
+} & Pick<ColumnProps, "editable" | "maxListHeight" | "assigneeName" | "onEdit">) {
+  // The scroll position lives in a ref; the list re-renders only when the range of rows in view
+  // changes (every row height of scrolling), not on every scroll event.
+  const scrollTop = useRef(0);
+  const rendered = useRef({ start: 0, end: 0 });
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const tasks = column.tasks;
+  // A card dragged in from another column needs a free row at the end (virtual lists have no
+  // placeholder element).
+  const rows = tasks.length + (snapshot.isUsingPlaceholder ? 1 : 0);
+  const contentHeight = Math.max(rows, 1) * ROW_HEIGHT - CARD_GAP + LIST_PADDING * 2;
+  const height = Math.min(contentHeight, maxListHeight);
+  const { start, end } = visibleRange(tasks.length, scrollTop.current, height);
+  rendered.current = { start, end };
+  const items: ReactNode[] = [];
+  for (let index = start; index < end; index++) {
+    const task = tasks[index];
+    if (!task) continue;
+    const position = {
+      position: "absolute" as const,
+      top: LIST_PADDING + index * ROW_HEIGHT,
+      left: LIST_PADDING,
+      right: LIST_PADDING,
+    };
+    items.push(
+      editable ? (
+        <Draggable
+          key={task.id}
+          draggableId={`task-${task.id}`}
+          index={index}
+          disableInteractiveElementBlocking
+        >
+          {(draggable) => (
+            <TaskCard
+              task={task}
+              assignee={assigneeName(task)}
+              provided={draggable}
+              style={position}
+              onEdit={onEdit}
+            />
+          )}
+        </Draggable>
+      ) : (
+        <TaskCard key={task.id} task={task} assignee={assigneeName(task)} style={position} />
+      ),
+    );
+  }
+
+  return (
+    <div
+      ref={provided.innerRef}
+      {...provided.droppableProps}
+      data-column-list={column.key}
+      className={cn(
+        "relative overflow-y-auto overscroll-contain rounded-lg transition-colors",
+        snapshot.isDraggingOver ? "bg-primary-soft" : "bg-muted/60",
+      )}
+      style={{ height }}
+      onScroll={(event) => {
+        scrollTop.current = event.currentTarget.scrollTop;
+        const next = visibleRange(tasks.length, scrollTop.current, height);
+        if (next.start !== rendered.current.start || next.end !== rendered.current.end) rerender();
+      }}
+    >
+      <div style={{ height: contentHeight, position: "relative" }}>
+        {items}
+        {tasks.length === 0 && !snapshot.isDraggingOver ? (
+          <p className="pointer-events-none absolute inset-0 flex items-center justify-center text-sm text-muted-foreground">
+            No tasks
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ColumnHeader({
+  column,
+  titleId,
+  handle,
+  editable,
+  onAdd,
+  onWipLimit,
+}: {
+  column: Column;
+  titleId: string;
+  handle?: DraggableProvided["dragHandleProps"];
+} & Pick<ColumnProps, "editable" | "onAdd" | "onWipLimit">) {
+  const over = overWipLimit(column);
+  const count = column.tasks.length;
+  return (
+    <div className="flex flex-col gap-2 px-1">
+      <div className="flex items-center gap-2">
+        {handle ? (
+          <button
+            type="button"
+            {...handle}
+            aria-label={`Move column ${column.title}`}
+            className="-ml-1 inline-flex size-7 shrink-0 cursor-grab items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground active:cursor-grabbing"
+          >
+            <GripVerticalIcon aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
+        <span
+          aria-hidden="true"
+          className="size-3 shrink-0 rounded-full"
+          style={{ backgroundColor: column.color }}
+        />
+        <h2 id={titleId} className="truncate text-sm font-semibold">
+          {column.title}
+        </h2>
+        <Badge
+          variant={over ? "danger" : "neutral"}
+          aria-label={
+            column.wipLimit === null
+              ? `${count} tasks`
+              : `${count} tasks, work-in-progress limit ${column.wipLimit}`
+          }
+        >
+          {column.wipLimit === null ? count : `${count} / ${column.wipLimit}`}
+        </Badge>
+        {editable ? (
+          <div className="ml-auto flex items-center">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-7"
+              aria-label={`WIP limit for ${column.title}`}
+              onClick={() => onWipLimit(column)}
+            >
+              <GaugeIcon aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-7"
+              aria-label={`Add task to ${column.title}`}
+              onClick={() => onAdd(column)}
+            >
+              <PlusIcon aria-hidden="true" />
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {over ? (
+        <p className="rounded-md bg-danger-soft px-2 py-1 text-xs font-medium text-danger-soft-foreground">
+          Over the WIP limit of {column.wipLimit}: finish work before starting more.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A column of the board (spec §3.8): its colour and title, the task count (and soft WIP limit),
+ * and its cards, of which only those in view are rendered.
+ */
+export const BoardColumnView = memo(function BoardColumnView(props: ColumnProps) {
+  const { column, index, editable } = props;
+  const titleId = useId();
+  const body = (handle?: DraggableProvided["dragHandleProps"]) => (
+    <>
+      <div className="h-1 rounded-full" style={{ backgroundColor: column.color }} />
+      <ColumnHeader
+        column={column}
+        titleId={titleId}
+        handle={handle}
+        editable={editable}
+        onAdd={props.onAdd}
+        onWipLimit={props.onWipLimit}
+      />
+      <Droppable
+        droppableId={column.key}
+        type="TASK"
+        mode="virtual"
+        renderClone={(provided, snapshot, rubric) => {
+          const task = column.tasks[rubric.source.index];
+          return task ? (
+            <TaskCard
+              task={task}
+              assignee={props.assigneeName(task)}
+              provided={provided}
+              isDragging={snapshot.isDragging}
+            />
+          ) : (
+            <div ref={provided.innerRef} {...provided.draggableProps} />
+          );
+        }}
+      >
+        {(provided, snapshot) => (
+          <TaskList
+            column={column}
+            provided={provided}
+            snapshot={snapshot}
+            editable={editable}
+            maxListHeight={props.maxListHeight}
+            assigneeName={props.assigneeName}
+            onEdit={props.onEdit}
+          />
+        )}
+      </Droppable>
+    </>
+  );
+  const sectionClass =
+    "flex min-w-0 flex-1 flex-col gap-3 rounded-xl border border-border bg-card p-3 shadow-sm";
+
+  if (!editable) {
+    return (
+      <section aria-labelledby={titleId} data-column={column.key} className={sectionClass}>
+        {body()}
+      </section>
+    );
+  }
+  return (
+    // The grip is a real button, so interactive-element blocking is off for this draggable.
+    <Draggable draggableId={`column-${column.key}`} index={index} disableInteractiveElementBlocking>
+      {(provided, snapshot) => (
+        <section
+          ref={provided.innerRef}
+          {...provided.draggableProps}
+          aria-labelledby={titleId}
+          data-column={column.key}
+          className={cn(sectionClass, snapshot.isDragging && "shadow-xl ring-2 ring-ring")}
+        >
+          {body(provided.dragHandleProps)}
+        </section>
+      )}
+    </Draggable>
+  );
+});

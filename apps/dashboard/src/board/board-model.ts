@@ -1,0 +1,141 @@
+/**
+ * The board as the client holds it, and the pure changes the UI makes to it before the server
+ * confirms them (optimistic updates). They mirror the server's rules (spec §4 Kanban): a moved
+ * task takes its column's status, and both columns are renumbered without gaps.
+ */
+import type { Board } from "@cairn/schema/board";
+import type { ColumnKey } from "@cairn/schema/task-status";
+import { statusForColumn } from "@cairn/schema/task-status";
+import type { Task } from "@cairn/schema/tasks";
+
+export type BoardColumn = Board["columns"][number];
+
+export interface TaskPlace {
+  columnId: ColumnKey;
+  /** Position within the column (after the task left its old place). */
+  index: number;
+}
+
+export interface FoundTask {
+  task: Task;
+  columnId: ColumnKey;
+  index: number;
+}
+
+export function findTask(board: Board, taskId: number): FoundTask | null {
+  for (const column of board.columns) {
+    const index = column.tasks.findIndex((task) => task.id === taskId);
+    const task = column.tasks[index];
+    if (task) return { task, columnId: column.key, index };
+  }
+  return null;
+}
+
+const renumber = (tasks: readonly Task[]): Task[] =>
+  tasks.map((task, orderIndex) =>
+    task.orderIndex === orderIndex ? task : { ...task, orderIndex },
+  );
+
+/**
+ * Moves a task to a column and position (clamped to the column). Columns that do not change keep
+ * their identity, so unchanged cards do not re-render. An unknown task leaves the board as it is.
+ */
+export function moveTask(board: Board, taskId: number, to: TaskPlace, now?: string): Board {
+  const found = findTask(board, taskId);
+  if (!found) return board;
+  const status = statusForColumn(to.columnId);
+  const moved: Task = {
+    ...found.task,
+    columnId: to.columnId,
+    status,
+    completedAt: status === "completed" ? (found.task.completedAt ?? now ?? null) : null,
+    ...(now ? { updatedAt: now } : {}),
+  };
+  return {
+    ...board,
+    columns: board.columns.map((column) => {
+      const isSource = column.key === found.columnId;
+      const isTarget = column.key === to.columnId;
+      if (!isSource && !isTarget) return column;
+      const remaining = column.tasks.filter((task) => task.id !== taskId);
+      if (!isTarget) return { ...column, tasks: renumber(remaining) };
+      const position = Math.max(0, Math.min(to.index, remaining.length));
+      remaining.splice(position, 0, moved);
+      return { ...column, tasks: renumber(remaining) };
+    }),
+  };
+}
+
+export function columnOrder(board: Board): ColumnKey[] {
+  return board.columns.map((column) => column.key);
+}
+
+/** The column order after dragging the column at `from` to `to`. */
+export function moveInList<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item === undefined) return [...list];
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, item);
+  return next;
+}
+
+/** Puts the columns in the given order (keys missing from `order` keep their relative place last). */
+export function reorderColumns(board: Board, order: readonly ColumnKey[]): Board {
+  const rank = (key: ColumnKey) => {
+    const position = order.indexOf(key);
+    return position === -1 ? order.length : position;
+  };
+  const columns = [...board.columns]
+    .sort((a, b) => rank(a.key) - rank(b.key))
+    .map((column, orderIndex) =>
+      column.orderIndex === orderIndex ? column : { ...column, orderIndex },
+    );
+  return { ...board, columns };
+}
+
+/** A new or edited task as the server answered it, in its place on the board. */
+export function upsertTask(board: Board, saved: Task): Board {
+  const found = findTask(board, saved.id);
+  if (found && found.columnId === saved.columnId) {
+    return {
+      ...board,
+      columns: board.columns.map((column) =>
+        column.key === saved.columnId
+          ? { ...column, tasks: column.tasks.map((task) => (task.id === saved.id ? saved : task)) }
+          : column,
+      ),
+    };
+  }
+  const without = found ? removeTask(board, saved.id) : board;
+  return {
+    ...without,
+    columns: without.columns.map((column) => {
+      if (column.key !== saved.columnId) return column;
+      const tasks = [...column.tasks];
+      tasks.splice(Math.max(0, Math.min(saved.orderIndex, tasks.length)), 0, saved);
+      return { ...column, tasks: renumber(tasks) };
+    }),
+  };
+}
+
+export function removeTask(board: Board, taskId: number): Board {
+  const found = findTask(board, taskId);
+  if (!found) return board;
+  return {
+    ...board,
+    columns: board.columns.map((column) =>
+      column.key === found.columnId
+        ? { ...column, tasks: renumber(column.tasks.filter((task) => task.id !== taskId)) }
+        : column,
+    ),
+  };
+}
+
+export function allTasks(board: Board): Task[] {
+  return board.columns.flatMap((column) => column.tasks);
+}
+
+/** A soft work-in-progress limit is exceeded when a column holds more tasks than it allows. */
+export function overWipLimit(column: Pick<BoardColumn, "wipLimit" | "tasks">): boolean {
+  return column.wipLimit !== null && column.tasks.length > column.wipLimit;
+}

@@ -1,0 +1,80 @@
+import { parseTaskStatus } from "@cairn/schema/task-status";
+import { Badge, type BadgeProps } from "@cairn/ui/badge";
+import type { ReactNode } from "react";
+import { humanize } from "../lib/format";
+
+type Variant = NonNullable<BadgeProps["variant"]>;
+
+const PROJECT_STATUS: Readonly<Record<string, Variant>> = {
+  active: "success",
+  completed: "info",
+  on_hold: "warning",
+};
+
+export function ProjectStatusBadge({ status }: { status: string }) {
+  return <Badge variant={PROJECT_STATUS[status] ?? "neutral"}>{humanize(status)}</Badge>;
+}
+
+const LEAD_STATUS: Readonly<Record<string, Variant>> = {
+  new: "primary",
+  assigned: "info",
+  contacted: "info",
+  qualified: "warning",
+  won: "success",
+  lost: "neutral",
+};
+
+export function LeadStatusBadge({ status }: { status: string }) {
+  return <Badge variant={LEAD_STATUS[status] ?? "neutral"}>{humanize(status)}</Badge>;
+}
+
+export const TASK_STATUS_LABELS = {
+  pending: "Pending",
+  in_progress: "In Progress",
+  completed: "Completed",
+} as const;
+
+export function TaskStatusBadge({ status }: { status: string }) {
+  const parsed = parseTaskStatus(status);
+  const variant: Variant =
+    parsed === "completed" ? "success" : parsed === "in_progress" ? "info" : "neutral";
+  return <Badge variant={variant}>{parsed ? TASK_STATUS_LABELS[parsed] : humanize(status)}</Badge>;
+}
+
+/** Priority colours of spec §3.8: low green, medium yellow, high red. */
+export const PRIORITY_VARIANT: Readonly<Record<string, Variant>> = {
+  low: "success",
+  medium: "warning",
+  high: "danger",
+};
+
+export function PriorityBadge({ priority, suffix }: { priority: string; suffix?: ReactNode }) {
+  return (
+    <Badge variant={PRIORITY_VARIANT[priority] ?? "neutral"}>
+      {humanize(priority)}
+      {suffix}
+    </Badge>
+  );
+}
+
+const ROLE_LABELS: Readonly<Record<string, string>> = {
+  admin: "Admin",
+  consultant: "Consultant",
+  user: "Client",
+};
+
+export function RoleBadge({ role }: { role: string }) {
+  const variant: Variant =
+    role === "admin" ? "primary" : role === "consultant" ? "info" : "outline";
+  return <Badge variant={variant}>{ROLE_LABELS[role] ?? humanize(role)}</Badge>;
+}
+
+const PLAN_LABELS: Readonly<Record<string, string>> = {
+  trial: "Trial",
+  pro: "Pro",
+  scale: "Scale",
+};
+
+export function PlanBadge({ plan }: { plan: string }) {
+  return <Badge variant="outline">{PLAN_LABELS[plan] ?? humanize(plan)}</Badge>;
+}

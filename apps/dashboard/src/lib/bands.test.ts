@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import {
+  aiScoreBand,
+  energyBand,
+  healthMoodFace,
+  moodFace,
+  riskLevel,
+  scoreBand,
+  stressBand,
+} from "./bands";
+
+describe("score bands (spec §4)", () => {
+  it("colours scores and confidence: 80 green, 60 yellow, below red", () => {
+    expect([100, 80, 79, 60, 59, 0].map(scoreBand)).toEqual([
+      "success",
+      "success",
+      "warning",
+      "warning",
+      "danger",
+      "danger",
+    ]);
+  });
+
+  it("colours the AI score the other way round", () => {
+    expect([80, 79, 60, 59].map(aiScoreBand)).toEqual(["danger", "warning", "warning", "success"]);
+  });
+
+  it("names the risk level: 80 High, 60 Medium, else Low", () => {
+    expect([95, 80, 60, 59].map(riskLevel)).toEqual(["High", "High", "Medium", "Low"]);
+  });
+});
+
+describe("mood (spec §4)", () => {
+  it("picks the health view's face: 4 happy, 3 neutral, below sad", () => {
+    expect([5, 4, 3.99, 3, 2.99].map(healthMoodFace)).toEqual([
+      "happy",
+      "happy",
+      "neutral",
+      "neutral",
+      "sad",
+    ]);
+  });
+
+  it("picks the tracker's face by average", () => {
+    expect([5, 4.5, 4.49, 3.5, 3.49, 2.5, 2.49, 1.5, 1.49, 1].map(moodFace)).toEqual([
+      "very-happy",
+      "very-happy",
+      "happy",
+      "happy",
+      "neutral",
+      "neutral",
+      "sad",
+      "sad",
+      "very-sad",
+      "very-sad",
+    ]);
+  });
+
+  it("colours energy up and stress down", () => {
+    expect([5, 4, 3, 2].map(energyBand)).toEqual(["success", "success", "warning", "danger"]);
+    expect([5, 4, 3, 2].map(stressBand)).toEqual(["danger", "danger", "warning", "success"]);
+  });
+});

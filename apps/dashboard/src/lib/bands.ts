@@ -1,0 +1,102 @@
+/**
+ * The colour bands and faces of spec §4 (Health dashboard, Priority recommendation, Mood), as
+ * pure functions so every screen reads the same thresholds.
+ */
+import { MOOD_BANDS, SCORE_BANDS } from "@cairn/schema/constants";
+
+/** A band names a colour role of the design system: success green, warning yellow, danger red. */
+export type Band = "success" | "warning" | "danger";
+
+/** Health scores and confidence: 80 and above green, 60 to 79 yellow, below 60 red. */
+export function scoreBand(score: number): Band {
+  if (score >= SCORE_BANDS.good) return "success";
+  if (score >= SCORE_BANDS.fair) return "warning";
+  return "danger";
+}
+
+/** The AI score reads the other way round: 80 and above is urgent (red). */
+export function aiScoreBand(score: number): Band {
+  if (score >= SCORE_BANDS.good) return "danger";
+  if (score >= SCORE_BANDS.fair) return "warning";
+  return "success";
+}
+
+export type RiskLevel = "High" | "Medium" | "Low";
+
+/** Risk level of a risk score: 80 and above High, 60 to 79 Medium, below 60 Low. */
+export function riskLevel(riskScore: number): RiskLevel {
+  if (riskScore >= SCORE_BANDS.good) return "High";
+  if (riskScore >= SCORE_BANDS.fair) return "Medium";
+  return "Low";
+}
+
+export function riskBand(level: RiskLevel): Band {
+  return level === "High" ? "danger" : level === "Medium" ? "warning" : "success";
+}
+
+export type Face = "very-happy" | "happy" | "neutral" | "sad" | "very-sad";
+
+/** The health view's mood face (1–5 scale): 4 and above happy, 3 to under 4 neutral, else sad. */
+export function healthMoodFace(average: number): Extract<Face, "happy" | "neutral" | "sad"> {
+  if (average >= MOOD_BANDS.high) return "happy";
+  if (average >= MOOD_BANDS.mid) return "neutral";
+  return "sad";
+}
+
+/** The mood tracker's face by average: 4.5 very happy, 3.5 happy, 2.5 neutral, 1.5 sad, else very sad. */
+export function moodFace(average: number): Face {
+  if (average >= 4.5) return "very-happy";
+  if (average >= 3.5) return "happy";
+  if (average >= 2.5) return "neutral";
+  if (average >= 1.5) return "sad";
+  return "very-sad";
+}
+
+export const FACE_LABELS: Readonly<Record<Face, string>> = {
+  "very-happy": "Very happy",
+  happy: "Happy",
+  neutral: "Neutral",
+  sad: "Sad",
+  "very-sad": "Very sad",
+};
+
+export function faceBand(face: Face): Band {
+  if (face === "very-happy" || face === "happy") return "success";
+  if (face === "neutral") return "warning";
+  return "danger";
+}
+
+/** Energy: 4 and above green, 3 and above yellow, else red. */
+export function energyBand(level: number): Band {
+  if (level >= MOOD_BANDS.high) return "success";
+  if (level >= MOOD_BANDS.mid) return "warning";
+  return "danger";
+}
+
+/** Stress is the reverse: 4 and above red, 3 and above yellow, else green. */
+export function stressBand(level: number): Band {
+  if (level >= MOOD_BANDS.high) return "danger";
+  if (level >= MOOD_BANDS.mid) return "warning";
+  return "success";
+}
+
+/** Text colour classes of a band (the `*-soft-foreground` tokens meet AA on cards). */
+export const BAND_TEXT: Readonly<Record<Band, string>> = {
+  success: "text-success-soft-foreground",
+  warning: "text-warning-soft-foreground",
+  danger: "text-danger-soft-foreground",
+};
+
+/** Soft fill and border of a band, for cards and chips. */
+export const BAND_SURFACE: Readonly<Record<Band, string>> = {
+  success: "border-success/30 bg-success-soft",
+  warning: "border-warning/30 bg-warning-soft",
+  danger: "border-danger/30 bg-danger-soft",
+};
+
+/** Solid fill of a band, for bars. */
+export const BAND_FILL: Readonly<Record<Band, string>> = {
+  success: "bg-success",
+  warning: "bg-warning",
+  danger: "bg-danger",
+};

@@ -1,0 +1,64 @@
+/**
+ * Progress of spec §4: a project's percent is its completed tasks over its tasks, rounded, and 0
+ * when it has none; overall progress is the same over all of a person's tasks.
+ */
+import { parseTaskStatus } from "@cairn/schema/task-status";
+
+export interface HasStatus {
+  status: string;
+}
+
+/** Both spellings of the spec are read ('completed', 'done'…). */
+export function isCompleted(task: HasStatus): boolean {
+  return parseTaskStatus(task.status) === "completed";
+}
+
+export function isPending(task: HasStatus): boolean {
+  return parseTaskStatus(task.status) === "pending";
+}
+
+export function isInProgress(task: HasStatus): boolean {
+  return parseTaskStatus(task.status) === "in_progress";
+}
+
+export function progressPercent(tasks: readonly HasStatus[]): number {
+  if (tasks.length === 0) return 0;
+  return Math.round((tasks.filter(isCompleted).length / tasks.length) * 100);
+}
+
+export interface TaskCounts {
+  total: number;
+  completed: number;
+  inProgress: number;
+  pending: number;
+  /** Not completed: pending and in progress. */
+  active: number;
+  overdue: number;
+}
+
+/** Overdue: a due date in the past on a task that is not completed. */
+export function isOverdue(task: HasStatus & { dueDate: string | null }, now: Date): boolean {
+  return task.dueDate !== null && !isCompleted(task) && new Date(task.dueDate) < now;
+}
+
+export function countTasks(
+  tasks: readonly (HasStatus & { dueDate: string | null })[],
+  now: Date = new Date(),
+): TaskCounts {
+  const completed = tasks.filter(isCompleted).length;
+  const inProgress = tasks.filter(isInProgress).length;
+  const pending = tasks.filter(isPending).length;
+  return {
+    total: tasks.length,
+    completed,
+    inProgress,
+    pending,
+    active: tasks.length - completed,
+    overdue: tasks.filter((task) => isOverdue(task, now)).length,
+  };
+}
+
+/** A share of a total in percent, rounded; 0 of nothing is 0 (never NaN). */
+export function percentOf(part: number, total: number): number {
+  return total > 0 ? Math.round((part / total) * 100) : 0;
+}

@@ -1,0 +1,16 @@
+import { buttonVariants } from "@cairn/ui/button-variants";
+import { Link } from "react-router";
+
+/** A dashboard path that names nothing (e.g. /admin-dashboard/nope). */
+export function NotFoundPage() {
+  return (
+    <main className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>Page not found · Cairn</title>
+      <h1 className="text-2xl font-semibold tracking-tight">404 Page Not Found</h1>
+      <p className="text-muted-foreground">Nothing lives at this address in the dashboard.</p>
+      <Link to="/" reloadDocument className={buttonVariants({ variant: "outline" })}>
+        Back to the home page
+      </Link>
+    </main>
+  );
+}

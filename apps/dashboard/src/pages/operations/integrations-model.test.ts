@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { canManageIntegrations, outcomeTone } from "./integrations-model";
+
+describe("who may change integrations", () => {
+  const forAdmin = [{ settings: { apiKey: null } }];
+  const forOthers = [{ settings: {} }];
+
+  it("follows the signed-in role when it is known", () => {
+    expect(canManageIntegrations("admin", forOthers)).toBe(true);
+    expect(canManageIntegrations("consultant", forAdmin)).toBe(false);
+    expect(canManageIntegrations("user", undefined)).toBe(false);
+  });
+
+  it("before the session check answers, reads the list: settings reach admins only", () => {
+    expect(canManageIntegrations(undefined, forAdmin)).toBe(true);
+    expect(canManageIntegrations(undefined, forOthers)).toBe(false);
+    expect(canManageIntegrations(undefined, undefined)).toBe(false);
+  });
+});
+
+describe("Test Connection tone", () => {
+  it("is green when connected, amber when nothing was sent, red otherwise", () => {
+    expect(outcomeTone({ ok: true, outcome: "connected" })).toBe("success");
+    expect(outcomeTone({ ok: false, outcome: "not_configured" })).toBe("warning");
+    expect(outcomeTone({ ok: false, outcome: "unreachable" })).toBe("danger");
+  });
+});

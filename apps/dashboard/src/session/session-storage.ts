@@ -1,0 +1,43 @@
+import { STORAGE_KEYS } from "@cairn/schema/constants";
+import type { Person } from "../lib/person";
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the `pmo-user` profile (display only: the server decides access) in step with the session. */
+export function saveUser(user: Person): void {
+  const { id, username, firstName, lastName, email, role, company } = user;
+  storage()?.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ id, username, firstName, lastName, email, role, company }),
+  );
+}
+
+export function clearSavedUser(): void {
+  storage()?.removeItem(STORAGE_KEYS.user);
+}
+
+/** Reads and removes the start_onboarding_tour flag (spec §2.1): true when it was set. */
+export function consumeStartTourFlag(): boolean {
+  const store = storage();
+  const value = store?.getItem(STORAGE_KEYS.startOnboardingTour);
+  if (value === null || value === undefined) return false;
+  store?.removeItem(STORAGE_KEYS.startOnboardingTour);
+  return value !== "false";
+}
+
+export type TourOutcome = "completed" | "skipped";
+
+/** The tour shows only while no outcome is stored for the role (spec §4 Tour). */
+export function tourOutcome(role: string): string | null {
+  return storage()?.getItem(STORAGE_KEYS.onboarding(role)) ?? null;
+}
+
+export function recordTourOutcome(role: string, outcome: TourOutcome): void {
+  storage()?.setItem(STORAGE_KEYS.onboarding(role), outcome);
+}

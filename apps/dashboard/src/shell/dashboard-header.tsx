@@ -1,0 +1,103 @@
+import { dashboardPathFor } from "@cairn/schema/constants";
+import { Button } from "@cairn/ui/button";
+import { buttonVariants } from "@cairn/ui/button-variants";
+import { CircleHelpIcon, CompassIcon, LogOutIcon, SparklesIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { useSession } from "../session/session-context";
+import { useStartTour } from "../tour/tour-host";
+import { Logo } from "./logo";
+
+const WizardDialog = lazy(() => import("./wizard-dialog"));
+
+const ROLE_TITLES: Readonly<Record<string, string>> = {
+  admin: "Admin",
+  consultant: "Consultant",
+  user: "Client",
+};
+
+/** Spec §2.17: the welcome by first name (or username), and logout. */
+export function DashboardHeader() {
+  const { user, logout } = useSession();
+  const startTour = useStartTour();
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const [wizardLoaded, setWizardLoaded] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const name = user.firstName?.trim() || user.username;
+  const staff = user.role === "admin" || user.role === "consultant";
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-card">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
+        <Link
+          to={dashboardPathFor(user.role)}
+          className="flex items-center gap-2 rounded-md font-semibold tracking-tight"
+        >
+          <Logo className="size-8" />
+          <span className="text-lg max-sm:sr-only">Cairn</span>
+          <span className="sr-only">: {ROLE_TITLES[user.role] ?? "Client"} dashboard</span>
+        </Link>
+        <span className="hidden rounded-md bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-soft-foreground sm:inline">
+          {ROLE_TITLES[user.role] ?? "Client"}
+        </span>
+        <p data-tour="welcome" className="ml-auto truncate text-sm text-muted-foreground">
+          Welcome, <span className="font-medium text-foreground">{name}</span>
+        </p>
+        <nav aria-label="Account" className="flex items-center gap-1">
+          {staff ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              data-tour="ai-wizard"
+              aria-label="AI Wizard"
+              onClick={() => {
+                setWizardLoaded(true);
+                setWizardOpen(true);
+              }}
+            >
+              <SparklesIcon aria-hidden="true" />
+              <span className="hidden lg:inline">AI Wizard</span>
+            </Button>
+          ) : null}
+          <a
+            href="/help"
+            data-tour="help"
+            aria-label="Help"
+            className={buttonVariants({ variant: "ghost", size: "sm" })}
+          >
+            <CircleHelpIcon aria-hidden="true" />
+            <span className="hidden lg:inline">Help</span>
+          </a>
+          <Button variant="ghost" size="sm" aria-label="Take the tour" onClick={startTour}>
+            <CompassIcon aria-hidden="true" />
+            <span className="hidden lg:inline">Tour</span>
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={loggingOut}
+            onClick={() => {
+              setLoggingOut(true);
+              void logout();
+            }}
+          >
+            <LogOutIcon aria-hidden="true" />
+            <span className="max-sm:sr-only">Logout</span>
+          </Button>
+        </nav>
+      </div>
+      {wizardLoaded ? (
+        <Suspense fallback={null}>
+          <WizardDialog
+            open={wizardOpen}
+            onOpenChange={setWizardOpen}
+            onStartTour={() => {
+              setWizardOpen(false);
+              startTour();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,233 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  type ApiBoard,
+  type ApiTask,
+  boardColumn,
+  getJson,
+  makeProject,
+  signIn,
+  taskCard,
+} from "./dashboard-helpers.js";
+import { seriousViolations, toastText, watchErrors } from "./marketing-helpers.js";
+
+/** A mouse drag as a person does it: press, move past the drag threshold, glide, release. */
+async function drag(page: Page, source: Locator, target: Locator) {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error("nothing to drag, or nowhere to drop");
+  const startX = from.x + from.width / 2;
+  const startY = from.y + from.height / 2;
+  await page.mouse.move(startX, startY);
+  await page.mouse.down();
+  await page.mouse.move(startX + 12, startY + 12, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 25 });
+  await page.waitForTimeout(250);
+  await page.mouse.up();
+}
+
+async function taskOf(page: Page, id: number) {
+  return getJson<ApiTask>(page, `/tasks/${id}`);
+}
+
+async function openBoard(page: Page, projectId: number) {
+  await page.goto(`/admin-dashboard/projects/${projectId}`);
+  await expect(page.getByRole("tab", { name: "Project Board", selected: true })).toBeVisible();
+  await expect(page.getByText("Live: changes by others appear here")).toBeVisible();
+}
+
+test.describe("the project board", () => {
+  test("a task dragged with the mouse to another column stays there after a reload", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await signIn(page, "admin");
+    const { project, tasks } = await makeProject(page, `Board mouse ${Date.now()}`, [
+      { title: "Draft the brief" },
+      { title: "Book the kickoff", priority: "high" },
+    ]);
+    const [brief] = tasks;
+    if (!brief) throw new Error("no task");
+    await openBoard(page, project.id);
+    await expect(boardColumn(page, "todo").getByRole("heading", { name: "To Do" })).toBeVisible();
+    for (const title of ["To Do", "In Progress", "Review", "Done"]) {
+      await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await drag(
+      page,
+      taskCard(page, "Draft the brief"),
+      page.locator('[data-column-list="review"]'),
+    );
+    await expect(taskCard(boardColumn(page, "review"), "Draft the brief")).toBeVisible();
+    await expect(toastText(page, "Task moved")).toBeVisible();
+    await expect.poll(async () => (await taskOf(page, brief.id)).columnId).toBe("review");
+    expect((await taskOf(page, brief.id)).status).toBe("in_progress");
+
+    await page.reload();
+    await expect(taskCard(boardColumn(page, "review"), "Draft the brief")).toBeVisible();
+    await expect(taskCard(boardColumn(page, "todo"), "Draft the brief")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("a task moves with the keyboard, and Undo puts it back", async ({ page }) => {
+    await signIn(page, "admin");
+    const { project, tasks } = await makeProject(page, `Board keys ${Date.now()}`, [
+      { title: "Write the charter" },
+      { title: "Collect requirements" },
+    ]);
+    const [charter] = tasks;
+    if (!charter) throw new Error("no task");
+    await openBoard(page, project.id);
+
+    const card = taskCard(page, "Write the charter");
+    await card.focus();
+    await page.keyboard.press("Space");
+    await page.waitForTimeout(150);
+    await page.keyboard.press("ArrowRight");
+    await page.waitForTimeout(150);
+    await page.keyboard.press("Space");
+    await expect(taskCard(boardColumn(page, "inprogress"), "Write the charter")).toBeVisible();
+    // Space lifted and dropped the card; it did not open the editor.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect.poll(async () => (await taskOf(page, charter.id)).columnId).toBe("inprogress");
+    // The drop was announced to screen readers in plain English.
+    await expect(page.getByText(/You dropped "Write the charter" in In Progress/)).toBeAttached();
+
+    await page
+      .locator('[role="region"][aria-label^="Notifications"]')
+      .getByRole("button", { name: "Undo" })
+      .click();
+    await expect(toastText(page, "Move undone")).toBeVisible();
+    await expect(taskCard(boardColumn(page, "todo"), "Write the charter")).toBeVisible();
+    await expect.poll(async () => (await taskOf(page, charter.id)).columnId).toBe("todo");
+    expect((await taskOf(page, charter.id)).orderIndex).toBe(0);
+  });
+
+  test("columns are reordered with the keyboard, and the order is saved", async ({ page }) => {
+    await signIn(page, "admin");
+    const { project } = await makeProject(page, `Board columns ${Date.now()}`, [
+      { title: "Only task" },
+    ]);
+    await openBoard(page, project.id);
+    await page.getByRole("button", { name: "Move column To Do" }).focus();
+    await page.keyboard.press("Space");
+    await page.waitForTimeout(150);
+    await page.keyboard.press("ArrowRight");
+    await page.waitForTimeout(150);
+    await page.keyboard.press("Space");
+    await expect(toastText(page, "Columns reordered")).toBeVisible();
+    const order = async () =>
+      (await getJson<ApiBoard>(page, `/projects/${project.id}/board`)).columns.map((c) => c.key);
+    await expect.poll(order).toEqual(["inprogress", "todo", "review", "done"]);
+    await page.reload();
+    const headings = page.locator("[data-column] h2");
+    await expect(headings).toHaveText(["In Progress", "To Do", "Review", "Done"]);
+  });
+
+  test("tasks are added, edited and deleted through the dialog", async ({ page }) => {
+    await signIn(page, "admin");
+    const { project } = await makeProject(page, `Board edit ${Date.now()}`, []);
+    await openBoard(page, project.id);
+
+    await page.getByRole("button", { name: "Add Task", exact: true }).click();
+    const add = page.getByRole("dialog", { name: "Add New Task" });
+    await expect(add).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await add.getByRole("button", { name: "Add Task" }).click();
+    await expect(add.getByText("Title is required")).toBeVisible();
+    await add.getByLabel("Title").fill("Plan the retro");
+    await add.getByRole("combobox", { name: "Priority" }).click();
+    await page.getByRole("option", { name: "High" }).click();
+    await add.getByLabel("Due date").fill("2030-05-17");
+    await add.getByRole("button", { name: "Add Task" }).click();
+    await expect(add).toBeHidden();
+    const card = taskCard(boardColumn(page, "todo"), "Plan the retro");
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("High");
+    await expect(card).toContainText("17 May 2030");
+    const created = (await getJson<ApiTask[]>(page, `/tasks/project/${project.id}`))[0];
+    expect(created).toMatchObject({ title: "Plan the retro", priority: "high", status: "pending" });
+
+    await card.click();
+    const edit = page.getByRole("dialog", { name: "Edit Task" });
+    await expect(edit.getByLabel("Title")).toHaveValue("Plan the retro");
+    await edit.getByLabel("Title").fill("Plan the sprint retro");
+    await edit.getByRole("button", { name: "Update Task" }).click();
+    await expect(edit).toBeHidden();
+    await expect(taskCard(page, "Plan the sprint retro")).toBeVisible();
+    await expect
+      .poll(async () => (await taskOf(page, created?.id ?? 0)).title)
+      .toBe("Plan the sprint retro");
+
+    await taskCard(page, "Plan the sprint retro").focus();
+    await page.keyboard.press("Enter");
+    await expect(edit).toBeVisible();
+    await edit.getByRole("button", { name: "Delete" }).click();
+    await edit.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(edit).toBeHidden();
+    await expect(taskCard(page, "Plan the sprint retro")).toHaveCount(0);
+    expect((await page.request.get(`/api/tasks/${created?.id}`)).status()).toBe(404);
+  });
+
+  test("a soft WIP limit shows when exceeded", async ({ page }) => {
+    await signIn(page, "admin");
+    const { project } = await makeProject(page, `Board wip ${Date.now()}`, [
+      { title: "One" },
+      { title: "Two" },
+    ]);
+    await openBoard(page, project.id);
+    await page.getByRole("button", { name: "WIP limit for To Do" }).click();
+    const dialog = page.getByRole("dialog", { name: "WIP limit: To Do" });
+    await dialog.getByLabel("Most tasks in this column").fill("1");
+    await dialog.getByRole("button", { name: "Save limit" }).click();
+    await expect(boardColumn(page, "todo")).toContainText("Over the WIP limit of 1");
+    await expect(boardColumn(page, "todo")).toContainText("2 / 1");
+  });
+
+  test("two people on one board see each other's moves within 2 seconds", async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, "admin");
+    const { project, tasks } = await makeProject(page, `Board live ${Date.now()}`, [
+      { title: "Shared task A" },
+      { title: "Shared task B" },
+    ]);
+    const other = await browser.newContext();
+    const consultant = await other.newPage();
+    try {
+      await signIn(consultant, "consultant");
+      await openBoard(page, project.id);
+      await consultant.goto(`/consultant-dashboard/projects/${project.id}`);
+      await expect(consultant.getByText("Live: changes by others appear here")).toBeVisible();
+
+      // The admin moves a card; the consultant sees it without reloading.
+      await taskCard(page, "Shared task A").focus();
+      await page.keyboard.press("Space");
+      await page.waitForTimeout(150);
+      await page.keyboard.press("ArrowRight");
+      await page.waitForTimeout(150);
+      await page.keyboard.press("Space");
+      await expect
+        .poll(async () => (await taskOf(page, tasks[0]?.id ?? 0)).columnId)
+        .toBe("inprogress");
+      await expect(taskCard(boardColumn(consultant, "inprogress"), "Shared task A")).toBeVisible({
+        timeout: 2000,
+      });
+
+      // And the other way round, with the mouse.
+      await drag(
+        consultant,
+        taskCard(consultant, "Shared task B"),
+        consultant.locator('[data-column-list="done"]'),
+      );
+      await expect.poll(async () => (await taskOf(page, tasks[1]?.id ?? 0)).columnId).toBe("done");
+      await expect(taskCard(boardColumn(page, "done"), "Shared task B")).toBeVisible({
+        timeout: 2000,
+      });
+    } finally {
+      await other.close();
+    }
+  });
+});

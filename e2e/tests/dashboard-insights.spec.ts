@@ -1,0 +1,215 @@
+import { expect, type Page, test } from "@playwright/test";
+import { type ApiProject, type ApiTask, getJson, sendJson, signIn } from "./dashboard-helpers.js";
+import { seriousViolations, toastText } from "./marketing-helpers.js";
+
+interface Health {
+  overallScore: number;
+  taskCompletionScore: number;
+  timelineScore: number;
+  teamEngagementScore: number;
+  riskScore: number;
+  reasons: string[];
+}
+interface TaskMetrics {
+  totalTasks: number;
+  completedTasks: number;
+  inProgressTasks: number;
+  overdueTasks: number;
+}
+interface Snapshot {
+  overallScore: number;
+  teamEngagementScore: number;
+}
+interface MoodStats {
+  averageMood: number | null;
+  averageEnergy: number | null;
+  averageStress: number | null;
+  totalEntries: number;
+  participationRate: number;
+}
+interface Recommendation {
+  taskId: number;
+  taskTitle: string;
+  recommendedPriority: string;
+  aiScore: number;
+}
+
+async function relaunch(page: Page): Promise<ApiProject> {
+  const me = await signIn(page, "consultant");
+  const projects = await getJson<ApiProject[]>(page, `/projects/consultant/${me.id}`);
+  const project = projects.find((candidate) => candidate.name === "Northwind Website Relaunch");
+  if (!project) throw new Error("no demo project");
+  return project;
+}
+
+const percent = (part: number, total: number) => (total ? Math.round((part / total) * 100) : 0);
+
+test.describe("project insights", () => {
+  test("the health dashboard shows the API's scores, distribution and weekly history", async ({
+    page,
+  }) => {
+    const project = await relaunch(page);
+    await page.goto(`/consultant-dashboard/projects/${project.id}?tab=health`);
+    await expect(page.getByRole("heading", { name: "Project Health" })).toBeVisible();
+    const health = await getJson<Health>(page, `/project-health/${project.id}`);
+    for (const [label, score] of [
+      ["Overall Health", health.overallScore],
+      ["Task Completion", health.taskCompletionScore],
+      ["Timeline", health.timelineScore],
+      ["Team Engagement", health.teamEngagementScore],
+    ] as const) {
+      await expect(
+        page.getByRole("article", { name: new RegExp(`^${label}: ${score} out of 100`) }),
+      ).toBeVisible();
+    }
+    await expect(page.getByText(health.reasons[0] ?? "-")).toBeVisible();
+    await expect(page.getByText(new RegExp(`risk · ${health.riskScore}$`))).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("tab", { name: "Tasks", exact: true }).click();
+    const tasks = await getJson<TaskMetrics>(page, `/project-health/tasks/${project.id}`);
+    const done = percent(tasks.completedTasks, tasks.totalTasks);
+    await expect(page.getByText(`of ${tasks.totalTasks} · ${done}%`).first()).toBeVisible();
+
+    await page.getByRole("tab", { name: "Team", exact: true }).click();
+    const history = await getJson<Snapshot[]>(page, `/project-health/${project.id}/history`);
+    await expect(page.getByRole("img", { name: "Weekly health of this project" })).toBeVisible();
+    const table = page.getByRole("table", { name: "Weekly health of this project" });
+    const lastRow = table.getByRole("row").last();
+    const last = history.at(-1);
+    await expect(lastRow.getByRole("cell").first()).toHaveText(String(last?.overallScore));
+    await expect(lastRow.getByRole("cell").nth(1)).toHaveText(String(last?.teamEngagementScore));
+
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(page.getByRole("button", { name: "Refreshing..." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible({ timeout: 5000 });
+  });
+
+  test("team mood shows the API's statistics and takes a new entry", async ({ page }) => {
+    const project = await relaunch(page);
+    await page.goto(`/consultant-dashboard/projects/${project.id}?tab=mood`);
+    const period = page.getByRole("radiogroup", { name: "Period" });
+    await expect(period.getByRole("radio", { name: "Week" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    const week = await getJson<MoodStats>(
+      page,
+      `/team-mood/stats?project=${project.id}&period=week`,
+    );
+    const stats = page.locator("section", { hasText: "Mood Statistics" });
+    await expect(stats).toContainText(`${week.totalEntries} entr`);
+    if (week.averageMood !== null) await expect(stats).toContainText(week.averageMood.toFixed(1));
+
+    await period.getByRole("radio", { name: "All" }).click();
+    const all = await getJson<MoodStats>(page, `/team-mood/stats?project=${project.id}&period=all`);
+    await expect(stats).toContainText(`${all.totalEntries} entr`);
+    if (all.averageStress !== null) await expect(stats).toContainText(all.averageStress.toFixed(1));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Add Entry" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Mood Entry" });
+    const mood = dialog.getByRole("slider", { name: "Mood" });
+    await expect(mood).toHaveAttribute("aria-valuenow", "3");
+    await mood.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(mood).toHaveAttribute("aria-valuenow", "5");
+    await dialog.getByLabel("Notes").fill("Good demo today");
+    await dialog.getByLabel("Submit anonymously").check();
+    await dialog.getByRole("button", { name: "Add Entry" }).click();
+    await expect(toastText(page, "Mood Entry Added")).toBeVisible();
+    const entries = page.locator("section", { hasText: "Recent Entries" }).getByRole("listitem");
+    await expect(entries.first()).toContainText("Anonymous");
+    await expect(entries.first()).toContainText("Good demo today");
+    await expect(stats).toContainText(`${all.totalEntries + 1} entr`);
+
+    // Opened again, the dialog starts from 3, 3, 3.
+    await page.getByRole("button", { name: "Add Entry" }).click();
+    await expect(dialog.getByRole("slider", { name: "Mood" })).toHaveAttribute(
+      "aria-valuenow",
+      "3",
+    );
+    await expect(dialog.getByLabel("Notes")).toHaveValue("");
+    await expect(dialog.getByLabel("Submit anonymously")).not.toBeChecked();
+  });
+
+  test("a client adds a mood entry on a read-only project", async ({ page }) => {
+    const me = await signIn(page, "client");
+    const [project] = await getJson<ApiProject[]>(page, `/projects/client/${me.id}`);
+    await page.goto(`/user-dashboard/projects/${project?.id}?tab=mood`);
+    await page.getByRole("button", { name: "Add Entry" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Mood Entry" });
+    await dialog.getByRole("button", { name: "Add Entry" }).click();
+    await expect(toastText(page, "Mood Entry Added")).toBeVisible();
+    await expect(
+      page.locator("section", { hasText: "Recent Entries" }).getByRole("listitem").first(),
+    ).toContainText("Sam Rivera");
+  });
+
+  test("AI priority: analyse, accept one recommendation and reject another", async ({ page }) => {
+    await signIn(page, "admin");
+    // A project made for it: overdue work marked low is what the engine flags.
+    const project = await sendJson<ApiProject>(page, "POST", "/projects", {
+      name: `Priorities ${Date.now()}`,
+      planType: "scale",
+    });
+    const past = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    for (const [title, days] of [
+      ["Fix the payment outage", 5],
+      ["Renew the SSL certificate", 3],
+      ["Answer the auditor", 2],
+    ] as const) {
+      await sendJson<ApiTask>(page, "POST", "/tasks", {
+        projectId: project.id,
+        title,
+        priority: "low",
+        dueDate: past(days),
+      });
+    }
+    const analysis = await sendJson<{ recommendations: Recommendation[] }>(
+      page,
+      "POST",
+      `/ai-task-priority/analyze/${project.id}`,
+      {},
+    );
+    expect(analysis.recommendations.length).toBeGreaterThanOrEqual(2);
+
+    await page.goto(`/admin-dashboard/projects/${project.id}?tab=priority`);
+    await expect(page.getByText(/considering deadlines, impact, and dependencies/)).toBeVisible();
+    await page.getByRole("button", { name: "Analyze Priorities" }).click();
+    await expect(page.getByRole("button", { name: "Analyzing..." })).toBeVisible();
+    const count = analysis.recommendations.length;
+    await expect(toastText(page, "Analysis Complete")).toBeVisible();
+    await expect(toastText(page, `Found ${count} priority recommendations`)).toBeVisible();
+    await expect(page.getByRole("tab", { name: `Recommendations ${count}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Analyze Priorities" })).toBeVisible({
+      timeout: 5000,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const [first, second] = analysis.recommendations;
+    if (!first || !second) throw new Error("fewer than two recommendations");
+    const firstCard = page.getByRole("article", { name: `Recommendation for ${first.taskTitle}` });
+    await firstCard.getByRole("button", { name: "Accept" }).click();
+    await expect(toastText(page, "Priority Updated")).toBeVisible();
+    await expect(firstCard).toHaveCount(0);
+    const saved = await getJson<ApiTask>(page, `/tasks/${first.taskId}`);
+    expect(saved).toMatchObject({
+      priority: first.recommendedPriority,
+      aiPriorityScore: first.aiScore,
+    });
+
+    const secondCard = page.getByRole("article", {
+      name: `Recommendation for ${second.taskTitle}`,
+    });
+    await secondCard.getByRole("button", { name: "Reject" }).click();
+    await expect(toastText(page, "Recommendation Rejected")).toBeVisible();
+    await expect(secondCard).toHaveCount(0);
+    expect((await getJson<ApiTask>(page, `/tasks/${second.taskId}`)).priority).toBe("low");
+    await expect(page.getByRole("tab", { name: `Recommendations ${count - 2}` })).toBeVisible();
+
+    await page.getByRole("tab", { name: "Insights" }).click();
+    await expect(page.getByRole("heading", { name: "Priority Insights" })).toBeVisible();
+  });
+});

@@ -1,0 +1,1 @@
+export { LineChart, type LineChartProps, type LineChartSeries } from "./line-chart.js";

@@ -1,0 +1,1 @@
+export { ToggleGroup, ToggleGroupItem, type ToggleGroupProps } from "./toggle-group.js";
