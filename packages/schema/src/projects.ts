@@ -39,3 +39,13 @@ export const updateProjectInput = z.strictObject({
   planType: planType.optional(),
 });
 export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
+
+/** Someone who works on a project, as its other members may see them: a name, no contact. */
+export const projectMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(["admin", "consultant", "user"]),
+  /** Their part in this project. */
+  part: z.enum(["client", "consultant", "assignee"]),
+});
+export type ProjectMember = z.infer<typeof projectMember>;

@@ -94,6 +94,11 @@ export const REST_ROUTES: readonly RestRoute[] = [
     "Delete a project without tasks (admin)",
   ),
   route(
+    "GET /projects/{projectId}/members",
+    "projects.listMembers",
+    "The people of a project, by name",
+  ),
+  route(
     "GET /projects/consultant/{userId}",
     "projects.listByConsultant",
     "The projects a consultant leads",

@@ -159,6 +159,10 @@ const WALK: Record<string, WalkRow> = {
     }),
     expect: { anonymous: 401, client: 403, consultant: 403, admin: 204 },
   },
+  "GET /projects/{projectId}/members": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
   "GET /projects/consultant/{userId}": {
     call: ({ me, ids }, variant) => ({
       params: { userId: variant === "own" ? me : ids.users.priya },

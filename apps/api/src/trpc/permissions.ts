@@ -66,6 +66,7 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   "projects.get": { who: "signed-in", record: readProject() },
   "projects.listByConsultant": { who: STAFF, self: "userId" },
   "projects.listByClient": { who: "signed-in", self: "userId" },
+  "projects.listMembers": { who: "signed-in", record: readProject() },
   "projects.create": { who: ADMIN },
   "projects.update": { who: ADMIN, record: writeProject() },
   "projects.remove": { who: ADMIN, record: writeProject() },

@@ -1,6 +1,5 @@
 import { isAppError } from "@cairn/api-client/errors";
 import { dashboardPathFor } from "@cairn/schema/constants";
-import type { Project } from "@cairn/schema/projects";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import { EmptyState } from "@cairn/ui/empty-state";
 import { Skeleton } from "@cairn/ui/skeleton";
@@ -71,30 +70,19 @@ function ProjectNotFound() {
 }
 
 /**
- * Display names the board can show. Admins read every account; consultants and clients know
- * themselves, and name the other members of the project by their part in it.
+ * Display names the board can show: the project's members by name (its client, consultant and
+ * assignees), and who a task can be assigned to (the members and the person editing).
  */
-function usePeople(project: Project | undefined, user: Person) {
+function usePeople(projectId: number, user: Person) {
   const trpc = useTRPC();
-  const admin = user.role === "admin";
-  const users = useQuery({ ...trpc.users.list.queryOptions(), enabled: admin });
+  const members = useQuery(trpc.projects.listMembers.queryOptions({ projectId }));
   return useMemo(() => {
     const names = new Map<number, string>();
-    if (admin) for (const person of users.data ?? []) names.set(person.id, personName(person));
-    if (project?.clientId && !names.has(project.clientId)) {
-      names.set(project.clientId, user.role === "user" ? "You" : "Client");
-    }
-    if (project?.consultantId && !names.has(project.consultantId)) {
-      names.set(project.consultantId, "Consultant");
-    }
+    for (const member of members.data ?? []) names.set(member.id, member.name);
     names.set(user.id, personName(user));
-    // Who a task can be assigned to: the project's members and the person editing.
-    const assignable = new Map<number, string>();
-    for (const id of [project?.consultantId, project?.clientId, user.id]) {
-      if (id) assignable.set(id, names.get(id) ?? "Team member");
-    }
+    const assignable = new Map(names);
     return { names, assignable };
-  }, [admin, users.data, project, user]);
+  }, [members.data, user]);
 }
 
 function ProjectDetail({ projectId }: { projectId: number }) {
@@ -104,7 +92,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
   const board = useQuery(trpc.board.get.queryOptions({ projectId }));
   const staff = user.role === "admin" || user.role === "consultant";
   const [tab, setTab] = useTab(staff ? STAFF_TABS : CLIENT_TABS);
-  const { names, assignable } = usePeople(project.data, user);
+  const { names, assignable } = usePeople(projectId, user);
   const counts = useMemo(
     () => (board.data ? countTasks(allTasks(board.data)) : null),
     [board.data],

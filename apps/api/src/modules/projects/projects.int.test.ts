@@ -30,6 +30,30 @@ forEachDatabase((kind) => {
     ).toBe(true);
   });
 
+  it("names a project's members to its client, without contact details", async () => {
+    const ids = await demoIds(t.db);
+    const response = await t.request({
+      method: "GET",
+      url: `/api/projects/${ids.relaunch}/members`,
+      headers: { cookie: await t.login("client") },
+    });
+    expect(response.statusCode).toBe(200);
+    const members = response.json() as { id: number; name: string; part: string }[];
+    expect(members).toContainEqual({
+      id: ids.users.client,
+      name: "Sam Rivera",
+      role: "user",
+      part: "client",
+    });
+    expect(members).toContainEqual({
+      id: ids.users.consultant,
+      name: "Jordan Lee",
+      role: "consultant",
+      part: "consultant",
+    });
+    expect(response.body).not.toMatch(/@|email/);
+  });
+
   it("creates a project with the four board columns of the spec", async () => {
     const ids = await demoIds(t.db);
     const response = await t.request({

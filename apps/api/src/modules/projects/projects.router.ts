@@ -4,6 +4,7 @@ import { get } from "./get.js";
 import { list } from "./list.js";
 import { listByClient } from "./list-by-client.js";
 import { listByConsultant } from "./list-by-consultant.js";
+import { listMembers } from "./list-members.js";
 import { remove } from "./remove.js";
 import { update } from "./update.js";
 
@@ -12,6 +13,7 @@ export const projectsRouter = router({
   get,
   listByConsultant,
   listByClient,
+  listMembers,
   create,
   update,
   remove,
