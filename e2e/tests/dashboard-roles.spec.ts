@@ -122,6 +122,53 @@ test.describe("admin dashboard", () => {
   });
 });
 
+test.describe("admin: account access", () => {
+  test("turns an account's access off and on again from the Edit dialog", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, "admin");
+    const username = `e2e-access-${Date.now()}`;
+    const password = "a-long-enough-password";
+    const account = await sendJson<ApiUser>(page, "POST", "/users", {
+      username,
+      password,
+      email: `${username}@example.com`,
+      firstName: "Robin",
+      lastName: `Access${Date.now()}`,
+    });
+    // The account is signed in elsewhere (`request` keeps cookies of its own).
+    const theirLogin = () => request.post("/api/auth/login", { data: { username, password } });
+    expect((await theirLogin()).status()).toBe(200);
+    expect((await request.get("/api/auth/me")).status()).toBe(200);
+
+    await page.goto("/admin-dashboard?tab=users");
+    const row = page.getByRole("row", { name: new RegExp(personName(account)) });
+    const dialog = page.getByRole("dialog", { name: "Edit User" });
+    await row.getByRole("button", { name: `Edit ${personName(account)}` }).click();
+    const access = dialog.getByRole("switch", { name: "Can sign in" });
+    await expect(access).toBeChecked();
+    await access.click();
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(toastText(page, "User updated")).toBeVisible();
+    await expect(row).toContainText("Disabled");
+
+    // Signed out everywhere at once, and refused at the door with the reason.
+    expect((await request.get("/api/auth/me")).status()).toBe(401);
+    const refused = await theirLogin();
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toContain("disabled");
+
+    await row.getByRole("button", { name: `Edit ${personName(account)}` }).click();
+    await expect(access).not.toBeChecked();
+    await access.click();
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(toastText(page, "User updated")).toBeVisible();
+    await expect(row).not.toContainText("Disabled");
+    expect((await theirLogin()).status()).toBe(200);
+  });
+});
+
 test.describe("consultant dashboard", () => {
   test("shows the four tabs with the API's counts", async ({ page }) => {
     const me = await signIn(page, "consultant");

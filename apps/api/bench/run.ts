@@ -8,32 +8,21 @@
  * and one board of 200 tasks. Also the cost of one password hash. A benchmark prints; it
  * asserts nothing.
  */
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { hashPassword } from "../src/modules/auth/password.js";
+import { type BenchIds, launchBenchServer, type Who } from "./launch.js";
+import { paced, percentile } from "./pacer.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const FIXED_RATE = 200;
-const apiRoot = fileURLToPath(new URL("..", import.meta.url));
-
-type Who = "admin" | "consultant" | "client";
 
 interface Target {
   name: string;
-  path: (ids: Ids) => string;
+  path: (ids: BenchIds) => string;
   as?: Who;
   method?: "GET" | "PUT";
-  body?: (ids: Ids) => unknown;
-}
-
-interface Ids {
-  consultantId: number;
-  clientId: number;
-  bigProjectId: number;
-  scaleProjectId: number;
-  taskId: number;
+  body?: (ids: BenchIds) => unknown;
 }
 
 const TARGETS: Target[] = [
@@ -64,44 +53,6 @@ const TARGETS: Target[] = [
   { name: "GET /api/leads", path: () => "/api/leads", as: "consultant" },
 ];
 
-const PASSWORDS: Record<Who, string> = {
-  admin: "cairn-admin-demo",
-  consultant: "cairn-consultant-demo",
-  client: "cairn-client-demo",
-};
-
-function startServer(databaseUrl: string | undefined) {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/server.ts"], {
-    cwd: apiRoot,
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = new Promise<number>((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += String(chunk);
-      const match = /READY (\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { child, port };
-}
-
-async function login(base: string, who: Who): Promise<{ cookie: string; id: number }> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: who, password: PASSWORDS[who] }),
-  });
-  const body = (await response.json()) as { user: { id: number } };
-  return { cookie: response.headers.get("set-cookie")?.split(";")[0] ?? "", id: body.user.id };
-}
-
-async function json<T>(base: string, path: string, cookie: string): Promise<T> {
-  return (await (await fetch(`${base}${path}`, { headers: { cookie } })).json()) as T;
-}
-
 interface Row {
   name: string;
   rps: number;
@@ -114,41 +65,17 @@ async function run(options: autocannon.Options) {
   const result = await autocannon(options);
   return {
     rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
 
 async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<Row[]> {
-  const server = startServer(databaseUrl);
+  const server = await launchBenchServer(databaseUrl);
   try {
-    const base = `http://127.0.0.1:${await server.port}`;
-    const sessions = {
-      admin: await login(base, "admin"),
-      consultant: await login(base, "consultant"),
-      client: await login(base, "client"),
-    };
-    const projects = await json<{ id: number; name: string }[]>(
-      base,
-      `/api/projects/consultant/${sessions.consultant.id}`,
-      sessions.consultant.cookie,
+    const { base, sessions, ids } = server;
+    process.stdout.write(
+      `\n${label}: ${TARGETS.length} paths, ${SECONDS} s paced + ${SECONDS} s saturated each…\n`,
     );
-    const big = projects.find((project) => project.name === "Big board");
-    const scale = projects.find((project) => project.name.startsWith("Scale project"));
-    const tasks = await json<{ id: number }[]>(
-      base,
-      `/api/tasks/project/${big?.id ?? 0}`,
-      sessions.consultant.cookie,
-    );
-    const ids: Ids = {
-      consultantId: sessions.consultant.id,
-      clientId: sessions.client.id,
-      bigProjectId: big?.id ?? 0,
-      scaleProjectId: scale?.id ?? 0,
-      taskId: tasks[0]?.id ?? 0,
-    };
-    process.stdout.write(`\n${label}: ${TARGETS.length} paths, ${SECONDS} s each, twice…\n`);
     const rows: Row[] = [];
     for (const target of TARGETS) {
       const headers: Record<string, string> = {};
@@ -161,19 +88,28 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
         body: target.body ? JSON.stringify(target.body(ids)) : undefined,
         duration: SECONDS,
       } as const;
+      // Warm the path up, then pace it, then saturate it: the paced run goes first so its
+      // latencies never include the queue a saturated run leaves behind.
+      await run({ ...common, duration: 1, connections: 10 });
+      const fixed = await paced(base, FIXED_RATE, SECONDS, () => ({
+        method: common.method,
+        path: target.path(ids),
+        headers,
+        ...(common.body ? { body: common.body } : {}),
+      }));
       const saturated = await run({ ...common, connections: CONNECTIONS });
-      const paced = await run({ ...common, connections: 10, overallRate: FIXED_RATE });
+      await new Promise((resolve) => setTimeout(resolve, 500));
       rows.push({
         name: target.name,
         rps: saturated.rps,
-        p50: paced.p50,
-        p99: paced.p99,
-        errors: saturated.errors + paced.errors,
+        p50: percentile(fixed.latencies, 50),
+        p99: percentile(fixed.latencies, 99),
+        errors: saturated.errors + fixed.errors,
       });
     }
     return rows;
   } finally {
-    server.child.kill("SIGTERM");
+    await server.stop();
   }
 }
 

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { buildApp } from "../src/app.js";
 import { type DatabaseHandle, openPglite, openPostgres } from "../src/db/connect.js";
+import { scheduleEmbeddedVacuum } from "../src/db/embedded-vacuum.js";
 import { migrateToLatest } from "../src/db/migrate.js";
 import { seed } from "../src/db/seed/seed.js";
 import { loadConfig } from "../src/env.js";
@@ -51,11 +52,14 @@ const app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn" }), 
   encryptionKey: randomBytes(32),
 });
 app.get("/bench/hello", async () => ({ hello: "world" }));
+// As the server does (src/server.ts): PGlite has no autovacuum of its own.
+const stopVacuum = scheduleEmbeddedVacuum(handle, app.log);
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();
 process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);
 
 const stop = async () => {
+  stopVacuum();
   await app.close();
   await drop();
   process.exit(0);

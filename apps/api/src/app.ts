@@ -11,6 +11,7 @@ import type { Config } from "./env.js";
 import { RequestStats } from "./lib/request-stats.js";
 import { SecretBox } from "./lib/secret-box.js";
 import { dummyHash } from "./modules/auth/password.js";
+import { SessionCache } from "./modules/auth/session-cache.js";
 import { BoardEventHub } from "./modules/board/event-hub.js";
 import { Notifier } from "./modules/notifications/notifier.js";
 import crossOrigin from "./plugins/cross-origin.js";
@@ -28,6 +29,8 @@ declare module "fastify" {
     config: Config;
     database: DatabaseHandle;
     db: Kysely<Database>;
+    /** Sessions checked recently, dropped when the database announces a change. */
+    sessionCache: SessionCache;
     /** Live board changes across API processes (LISTEN/NOTIFY). */
     boardEvents: BoardEventHub;
     /** The clock; tests replace it to move time. */
@@ -96,6 +99,9 @@ export async function buildApp(
   app.addHook("onClose", () => app.notifier.close());
   app.decorate("boardEvents", new BoardEventHub(dependencies.database, app.log));
   app.addHook("onReady", () => app.boardEvents.start());
+  app.decorate("sessionCache", new SessionCache(dependencies.database, app.log));
+  app.addHook("onReady", () => app.sessionCache.start());
+  app.addHook("onClose", () => app.sessionCache.close());
   // Made before the first login, so an unknown username never costs more than a known one.
   app.addHook("onReady", async () => {
     await dummyHash();

@@ -5,6 +5,7 @@
  */
 import { DEMO_ACCOUNTS } from "@cairn/schema/constants";
 import { buildApp } from "./app.js";
+import { scheduleEmbeddedVacuum } from "./db/embedded-vacuum.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { openConfiguredDatabase } from "./db/open.js";
 import { seed } from "./db/seed/seed.js";
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   }
 
   const stopHousekeeping = scheduleHousekeeping(opened.database.db, app.log);
+  const stopVacuum = scheduleEmbeddedVacuum(opened.database, app.log);
   const notifier = app.notifier;
   const stopHealthChecks = scheduleHealthChecks(
     opened.database.db,
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     stopHousekeeping();
+    stopVacuum();
     stopHealthChecks();
     try {
       await running.close();

@@ -28,7 +28,9 @@ export const createLeadInput = z.strictObject({
     .string({ error: "Please enter a valid email" })
     .trim()
     .max(254, { error: "must be at most 254 characters" })
-    .pipe(z.email({ error: "Please enter a valid email" })),
+    .pipe(z.email({ error: "Please enter a valid email" }))
+    // The pipe hides the format from the input's JSON Schema; say it for openapi.json.
+    .meta({ format: "email" }),
   company: optionalText(200),
   teamSize: z
     .union([teamSizeBand, z.literal("")])

@@ -16,6 +16,7 @@ import pg from "pg";
 import type { Database } from "./database.js";
 import { CountingDriver, QueryStats } from "./query-stats.js";
 import { SerializedDriver } from "./serialized-driver.js";
+import { valueParsers as parsers } from "./value-parsers.js";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -35,17 +36,6 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
-
-const OID = { int8: 20, numeric: 1700, date: 1082, timestamp: 1114, timestamptz: 1184 } as const;
-
-const parseTimestamp = pg.types.getTypeParser(OID.timestamptz);
-const parsers: Record<number, (value: string) => unknown> = {
-  [OID.int8]: Number,
-  [OID.numeric]: Number,
-  [OID.date]: (value) => value,
-  [OID.timestamp]: (value) => (parseTimestamp(`${value}Z`) as Date).toISOString(),
-  [OID.timestamptz]: (value) => (parseTimestamp(value) as Date).toISOString(),
-};
 
 const plugins = [new CamelCasePlugin()];
 

@@ -1,11 +1,11 @@
 /**
  * Two API processes on one PostgreSQL, as behind a load balancer: a session made on one works
- * on the other, a board move on one reaches a live follower of the other within 2 s, and a lead
+ * on the other and ending it on one ends it on both, a board move on one reaches a live follower of the other within 2 s, and a lead
  * claimed through both at once goes to exactly one consultant.
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loginOver, type ServerProcess, startServer } from "../test/server-process.js";
 
 const url = process.env.TEST_DATABASE_URL;
@@ -51,6 +51,18 @@ describe.skipIf(!url)("two API processes on one PostgreSQL", () => {
     const me = await fetch(`${b.url()}/api/auth/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { user: { username: string } }).user.username).toBe("consultant");
+  });
+
+  it("ends on the other process too when a session is ended on one", async () => {
+    const cookie = await loginOver(a.url(), "client", "cairn-client-demo");
+    const me = () => fetch(`${b.url()}/api/auth/me`, { headers: { cookie } });
+    expect((await me()).status).toBe(200); // b now holds the session in memory
+    const logout = await fetch(`${a.url()}/api/auth/logout`, {
+      method: "POST",
+      headers: { cookie },
+    });
+    expect(logout.status).toBe(204);
+    await vi.waitFor(async () => expect((await me()).status).toBe(401), { timeout: 1000 });
   });
 
   it("delivers a move made on one process to a follower on the other within 2 s", async () => {

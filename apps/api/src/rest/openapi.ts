@@ -20,24 +20,27 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return rest;
 }
 
-function errorResponse(description: string) {
-  return {
+/** The error of the routes that answer in the spec's `{ success, … }` envelope. */
+const envelopedErrorBody = errorBody.extend({ success: z.literal(false) });
+
+/** Every error status a route may answer, each with the body schema named by `schema`. */
+function errorResponses(schema: "Error" | "EnvelopedError") {
+  const response = (description: string) => ({
     description,
-    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    content: { "application/json": { schema: { $ref: `#/components/schemas/${schema}` } } },
+  });
+  return {
+    "400": response("The input is invalid: `issues` names each field and problem"),
+    "401": response("Not signed in"),
+    "403": response("Signed in, but not allowed"),
+    "404": response("No such record"),
+    "409": response("Conflicts with the current state of the data"),
+    "413": response("Body larger than 1 MiB"),
+    "415": response("Body not sent as application/json"),
+    "429": response("Too many requests; see the Retry-After header"),
+    "500": response("Unexpected error (logged; the message is generic)"),
   };
 }
-
-const ERROR_RESPONSES = {
-  "400": errorResponse("The input is invalid: `issues` names each field and problem"),
-  "401": errorResponse("Not signed in"),
-  "403": errorResponse("Signed in, but not allowed"),
-  "404": errorResponse("No such record"),
-  "409": errorResponse("Conflicts with the current state of the data"),
-  "413": errorResponse("Body larger than 1 MiB"),
-  "415": errorResponse("Body not sent as application/json"),
-  "429": errorResponse("Too many requests; see the Retry-After header"),
-  "500": errorResponse("Unexpected error (logged; the message is generic)"),
-};
 
 export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -99,7 +102,11 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
       tags: [route.tag],
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
-      responses: { ...success, ...ERROR_RESPONSES, ...unavailable },
+      responses: {
+        ...success,
+        ...errorResponses(route.successEnvelope ? "EnvelopedError" : "Error"),
+        ...unavailable,
+      },
     };
   }
   return {
@@ -113,7 +120,10 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
     },
     servers: [{ url: "/api" }],
     components: {
-      schemas: { Error: jsonSchema(errorBody, "output") },
+      schemas: {
+        Error: jsonSchema(errorBody, "output"),
+        EnvelopedError: jsonSchema(envelopedErrorBody, "output"),
+      },
       securitySchemes: {
         session: { type: "apiKey", in: "cookie", name: "cairn_session" },
       },

@@ -30,7 +30,7 @@ export async function createContext({
   const token = readSessionToken(req);
   let session: ActiveSession | null = null;
   try {
-    session = token ? await findSession(db, token, now()) : null;
+    session = token ? await findSession(db, token, now(), req.server.sessionCache) : null;
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       throw appError("SERVICE_UNAVAILABLE", DATABASE_UNAVAILABLE, error);

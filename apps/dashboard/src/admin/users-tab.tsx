@@ -1,4 +1,6 @@
 import { ROLES } from "@cairn/schema/constants";
+import type { User } from "@cairn/schema/users";
+import { Badge } from "@cairn/ui/badge";
 import { Button } from "@cairn/ui/button";
 import {
   Dialog,
@@ -12,10 +14,11 @@ import { EmptyState } from "@cairn/ui/empty-state";
 import { Field } from "@cairn/ui/field";
 import { Input } from "@cairn/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
+import { Switch } from "@cairn/ui/switch";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon, UsersIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { RoleBadge } from "../components/badges";
 import { Cell, DataTable, Row } from "../components/data-table";
 import { FormError } from "../components/form-error";
@@ -23,6 +26,7 @@ import { ListSkeleton, QueryView } from "../components/states";
 import { useTRPC } from "../lib/api";
 import { personName } from "../lib/format";
 import type { Person } from "../lib/person";
+import { useSession } from "../session/session-context";
 
 const ROLE_OPTIONS: Readonly<Record<(typeof ROLES)[number], string>> = {
   admin: "Admin",
@@ -30,11 +34,14 @@ const ROLE_OPTIONS: Readonly<Record<(typeof ROLES)[number], string>> = {
   user: "Client",
 };
 
-/** Spec §2.17 Users: name, email, company, role badge and an Edit dialog. */
+/**
+ * Spec §2.17 Users: name, email, company, role badge and an Edit dialog — which can also turn
+ * an account's access off (its sessions end at once; its projects and history stay).
+ */
 export function UsersTab() {
   const trpc = useTRPC();
   const users = useQuery(trpc.users.list.queryOptions());
-  const [editing, setEditing] = useState<Person | null>(null);
+  const [editing, setEditing] = useState<User | null>(null);
 
   return (
     <>
@@ -61,7 +68,10 @@ export function UsersTab() {
                   </Cell>
                   <Cell label="Company">{user.company ?? "—"}</Cell>
                   <Cell label="Role">
-                    <RoleBadge role={user.role} />
+                    <div className="flex flex-wrap gap-1.5">
+                      <RoleBadge role={user.role} />
+                      {user.disabledAt ? <Badge variant="danger">Disabled</Badge> : null}
+                    </div>
                   </Cell>
                   <Cell>
                     <Button
@@ -85,7 +95,7 @@ export function UsersTab() {
   );
 }
 
-function EditUserDialog({ user, onClose }: { user: Person | null; onClose: () => void }) {
+function EditUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
@@ -101,14 +111,17 @@ function EditUserDialog({ user, onClose }: { user: Person | null; onClose: () =>
   );
 }
 
-function EditUserForm({ user, onDone }: { user: Person; onDone: () => void }) {
+function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
   const trpc = useTRPC();
+  const me = useSession().user;
+  const accessHint = useId();
   const queryClient = useQueryClient();
   const [firstName, setFirstName] = useState(user.firstName ?? "");
   const [lastName, setLastName] = useState(user.lastName ?? "");
   const [email, setEmail] = useState(user.email);
   const [company, setCompany] = useState(user.company ?? "");
   const [role, setRole] = useState<Person["role"]>(user.role);
+  const [canSignIn, setCanSignIn] = useState(user.disabledAt === null);
   const update = useMutation(
     trpc.users.update.mutationOptions({
       onSuccess: async (saved) => {
@@ -128,7 +141,16 @@ function EditUserForm({ user, onDone }: { user: Person; onDone: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    update.mutate({ userId: user.id, firstName, lastName, email, company, role });
+    const accessChanged = canSignIn !== (user.disabledAt === null);
+    update.mutate({
+      userId: user.id,
+      firstName,
+      lastName,
+      email,
+      company,
+      role,
+      ...(accessChanged ? { disabled: !canSignIn } : {}),
+    });
   }
 
   return (
@@ -171,6 +193,25 @@ function EditUserForm({ user, onDone }: { user: Person; onDone: () => void }) {
           </Select>
         )}
       </Field>
+      <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+        <div className="grid gap-1">
+          <span className="text-sm font-medium" id={`${accessHint}-label`}>
+            Can sign in
+          </span>
+          <span className="text-muted-foreground text-sm" id={accessHint}>
+            {user.id === me.id
+              ? "You cannot turn off your own access."
+              : "Turning this off signs them out everywhere at once. Their projects, tasks and history stay."}
+          </span>
+        </div>
+        <Switch
+          checked={canSignIn}
+          disabled={user.id === me.id}
+          aria-labelledby={`${accessHint}-label`}
+          aria-describedby={accessHint}
+          onCheckedChange={setCanSignIn}
+        />
+      </div>
       <FormError error={update.error} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>

@@ -7,10 +7,12 @@ import * as initial from "./2026-11-21T000000Z-initial.js";
 import * as projectHealthBands from "./2026-11-22T010000Z-project-health-bands.js";
 import * as oneHealthSnapshotADay from "./2026-11-22T020000Z-one-health-snapshot-a-day.js";
 import * as disabledUsers from "./2026-11-22T030000Z-disabled-users.js";
+import * as sessionChangeNotices from "./2026-11-22T040000Z-session-change-notices.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
   "2026-11-22T010000Z-project-health-bands": projectHealthBands,
   "2026-11-22T020000Z-one-health-snapshot-a-day": oneHealthSnapshotADay,
   "2026-11-22T030000Z-disabled-users": disabledUsers,
+  "2026-11-22T040000Z-session-change-notices": sessionChangeNotices,
 };

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { statusForColumn } from "@cairn/schema/task-status";
 import { type Kysely, sql } from "kysely";
+import { seededRandom } from "../../lib/seeded-random.js";
 import { hashPassword } from "../../modules/auth/password.js";
 import { createBoardColumns } from "../../modules/board/columns.repo.js";
 import type { Database } from "../database.js";
@@ -38,20 +39,9 @@ export async function seedIntegrations(db: Kysely<Database>): Promise<number> {
   return added.length;
 }
 
-/** A small deterministic random source, so every demo database looks the same. */
-function mulberry32(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const random = mulberry32(20_261_121);
+  const random = seededRandom(20_261_121);
 
   // Hash outside the transaction, in parallel on the thread pool (each takes ~0.4 s).
   const hashes = await Promise.all(

@@ -6,7 +6,7 @@ import { findUserForLogin, setPasswordHash } from "../users/users.repo.js";
 import { loginRetryAfter, recordFailedLogin } from "./login-throttle.js";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.js";
 import { readSessionToken, setSessionCookie } from "./session-cookie.js";
-import { createSession, deleteSessionByToken } from "./sessions.repo.js";
+import { createSession, deleteSessionByToken, hashToken } from "./sessions.repo.js";
 
 export const login = publicProcedure
   .input(loginInput)
@@ -50,7 +50,10 @@ export const login = publicProcedure
     }
     // A new token at every login; the session this browser held before (if any) ends.
     const previous = readSessionToken(req);
-    if (previous) await deleteSessionByToken(db, previous);
+    if (previous) {
+      await deleteSessionByToken(db, previous);
+      req.server.sessionCache.forgetToken(hashToken(previous));
+    }
     const { token } = await createSession(
       db,
       user.id,

@@ -4,6 +4,9 @@ import { deleteSession } from "./sessions.repo.js";
 
 /** Ends the session on the server (the token stops working at once) and clears the cookie. */
 export const logout = publicProcedure.mutation(async ({ ctx }) => {
-  if (ctx.session) await deleteSession(ctx.db, ctx.session.id);
+  if (ctx.session) {
+    await deleteSession(ctx.db, ctx.session.id);
+    ctx.req.server.sessionCache.forgetUser(ctx.session.user.id);
+  }
   clearSessionCookie(ctx.req, ctx.reply);
 });

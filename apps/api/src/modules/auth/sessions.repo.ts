@@ -8,6 +8,7 @@ import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { userColumns } from "../users/users.repo.js";
+import type { SessionCache } from "./session-cache.js";
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -46,27 +47,52 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The live session of a token, or null; keeps an active session from idling out. */
+/**
+ * The live session of a token, or null; keeps an active session from idling out. With a
+ * cache, a session checked within the last minute is answered from memory (session-cache.ts
+ * says why that stays true).
+ */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   now: Date,
+  cache?: SessionCache,
 ): Promise<ActiveSession | null> {
+  const tokenHash = hashToken(token);
+  const at = now.getTime();
+  const cached = cache?.get(tokenHash);
+  if (cached && at < cached.expiresAt && at - cached.lastSeenAt <= TOUCH_INTERVAL_MS) {
+    return cached.session;
+  }
+  const readEpoch = cache?.epoch ?? 0;
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.userId")
-    .select(["sessions.id as sessionId", "sessions.lastSeenAt", ...userColumns])
-    .where("sessions.tokenHash", "=", hashToken(token))
+    .select([
+      "sessions.id as sessionId",
+      "sessions.lastSeenAt",
+      "sessions.expiresAt",
+      ...userColumns,
+    ])
+    .where("sessions.tokenHash", "=", tokenHash)
     .where("sessions.expiresAt", ">", now.toISOString())
     .where("users.disabledAt", "is", null)
-    .where("sessions.lastSeenAt", ">", new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
+    .where("sessions.lastSeenAt", ">", new Date(at - SESSION_IDLE_MS).toISOString())
     .executeTakeFirst();
   if (!row) return null;
-  const { sessionId, lastSeenAt, ...user } = row;
-  if (now.getTime() - Date.parse(lastSeenAt) > TOUCH_INTERVAL_MS) {
+  const { sessionId, lastSeenAt, expiresAt, ...user } = row;
+  const session = { id: sessionId, user };
+  let seen = Date.parse(lastSeenAt);
+  if (at - seen > TOUCH_INTERVAL_MS) {
     await db.updateTable("sessions").set({ lastSeenAt: now }).where("id", "=", sessionId).execute();
+    seen = at;
   }
-  return { id: sessionId, user };
+  cache?.remember(
+    tokenHash,
+    { session, expiresAt: Date.parse(expiresAt), lastSeenAt: seen },
+    readEpoch,
+  );
+  return session;
 }
 
 export async function deleteSession(db: Kysely<Database>, sessionId: number): Promise<void> {

@@ -6,11 +6,11 @@
 import { type BoardEvent, boardEvent } from "@cairn/schema/board";
 import type { FastifyBaseLogger } from "fastify";
 import { type Kysely, sql } from "kysely";
+import { ChannelListener } from "../../db/channel-listener.js";
 import type { DatabaseHandle } from "../../db/connect.js";
 import type { Database } from "../../db/database.js";
 
 export const BOARD_CHANNEL = "cairn_board_events";
-const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
 
 export async function publishBoardEvent(
   db: Kysely<Database>,
@@ -27,39 +27,20 @@ interface Subscriber {
 }
 
 export class BoardEventHub {
-  readonly #database: DatabaseHandle;
   readonly #log: FastifyBaseLogger;
+  readonly #listener: ChannelListener;
   readonly #subscribers = new Set<Subscriber>();
-  #unlisten: (() => Promise<void>) | undefined;
-  #retry: ReturnType<typeof setTimeout> | undefined;
-  #attempt = 0;
   #closed = false;
 
   constructor(database: DatabaseHandle, log: FastifyBaseLogger) {
-    this.#database = database;
     this.#log = log;
+    this.#listener = new ChannelListener(database, BOARD_CHANNEL, log, {
+      message: (payload) => this.#deliver(payload),
+    });
   }
 
-  async start(): Promise<void> {
-    try {
-      this.#unlisten = await this.#database.listen(
-        BOARD_CHANNEL,
-        (payload) => this.#deliver(payload),
-        (error) => this.#lost(error),
-      );
-      this.#attempt = 0;
-    } catch (error) {
-      this.#lost(error instanceof Error ? error : new Error(String(error)));
-    }
-  }
-
-  #lost(error: Error): void {
-    if (this.#closed) return;
-    const delay = RETRY_MS[Math.min(this.#attempt, RETRY_MS.length - 1)] ?? 30_000;
-    this.#attempt += 1;
-    this.#log.warn({ err: error }, `board events: listening stopped; retrying in ${delay} ms`);
-    this.#retry = setTimeout(() => void this.start(), delay);
-    this.#retry.unref();
+  start(): Promise<void> {
+    return this.#listener.start();
   }
 
   #deliver(payload: string): void {
@@ -119,8 +100,7 @@ export class BoardEventHub {
   /** Ends every stream (so shutdown does not wait on open connections) and stops listening. */
   async close(): Promise<void> {
     this.#closed = true;
-    if (this.#retry) clearTimeout(this.#retry);
     for (const subscriber of this.#subscribers) subscriber.end();
-    await this.#unlisten?.();
+    await this.#listener.close();
   }
 }

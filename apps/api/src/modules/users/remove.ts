@@ -31,4 +31,5 @@ export const remove = authedProcedure.input(userIdParam).mutation(async ({ ctx, 
     );
   }
   await deleteUser(ctx.db, input.userId);
+  ctx.req.server.sessionCache.forgetUser(input.userId);
 });
