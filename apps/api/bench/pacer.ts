@@ -67,8 +67,13 @@ export async function paced(
   const inFlight: Promise<void>[] = [];
   for (let i = 0; i < total; i++) {
     const due = start + i * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    // Never early (timers have millisecond grain): a request sent before it is due would
+    // report less than its real latency.
+    while (performance.now() < due) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(1, Math.ceil(due - performance.now()))),
+      );
+    }
     inFlight.push(
       send(agent, base, next(i)).then((ok) => {
         const done = performance.now();

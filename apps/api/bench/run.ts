@@ -124,16 +124,24 @@ function printTable(label: string, rows: Row[]): void {
     `\n${label}: req/s at ${CONNECTIONS} connections (and vs hello world); latency at a fixed ${FIXED_RATE} req/s\n`,
   );
   process.stdout.write(`${line(["path", "req/s", "vs hello", "p50 ms", "p99 ms", "errors"])}\n`);
+  let overloaded = false;
   for (const row of rows) {
+    const slow = row.rps < FIXED_RATE;
+    overloaded ||= slow;
     process.stdout.write(
       `${line([
-        row.name,
+        `${row.name}${slow ? " *" : ""}`,
         row.rps.toFixed(0),
         `${((row.rps / hello) * 100).toFixed(1)} %`,
         row.p50.toFixed(1),
         row.p99.toFixed(1),
         String(row.errors),
       ])}\n`,
+    );
+  }
+  if (overloaded) {
+    process.stdout.write(
+      `* serves fewer than ${FIXED_RATE} req/s here: at that rate requests queue, and their latency grows for as long as the run lasts\n`,
     );
   }
 }

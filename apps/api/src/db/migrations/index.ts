@@ -8,6 +8,7 @@ import * as projectHealthBands from "./2026-11-22T010000Z-project-health-bands.j
 import * as oneHealthSnapshotADay from "./2026-11-22T020000Z-one-health-snapshot-a-day.js";
 import * as disabledUsers from "./2026-11-22T030000Z-disabled-users.js";
 import * as sessionChangeNotices from "./2026-11-22T040000Z-session-change-notices.js";
+import * as hotBoardRenumbering from "./2026-11-22T050000Z-hot-board-renumbering.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T020000Z-one-health-snapshot-a-day": oneHealthSnapshotADay,
   "2026-11-22T030000Z-disabled-users": disabledUsers,
   "2026-11-22T040000Z-session-change-notices": sessionChangeNotices,
+  "2026-11-22T050000Z-hot-board-renumbering": hotBoardRenumbering,
 };
