@@ -30,9 +30,5 @@ export function isAppError(error: unknown, code: AppErrorCode): boolean {
   return appErrorCode(error) === code;
 }
 
-/** The message to show a person: the API's own words when there are some. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.body?.error ?? error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
+// Lives beside ApiError so the public site can use it without loading the tRPC client.
+export { errorMessage } from "./rest.js";

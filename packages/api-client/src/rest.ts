@@ -74,3 +74,10 @@ export function getQueryFn<T>(
     return (await response.json()) as T;
   };
 }
+
+/** The message to show a person: the API's own words when there are some. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.body?.error ?? error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

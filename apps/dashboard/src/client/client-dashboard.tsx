@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import { useMemo } from "react";
 import { PageBody, PageHeader, SectionCard } from "../components/page-header";
-import { ProjectCard, ProjectProgressBar } from "../components/project-progress";
+import { ProjectCards, ProjectProgressBar } from "../components/project-progress";
 import { CardsSkeleton, ErrorState, ListSkeleton, QueryView } from "../components/states";
 import { TaskRow } from "../components/task-row";
 import { useTRPC } from "../lib/api";
@@ -184,27 +184,11 @@ function Overview({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
 function MyProjects() {
   const { projects } = useClientData();
   return (
-    <QueryView
+    <ProjectCards
       query={projects}
-      skeleton={<CardsSkeleton count={2} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" />}
-      errorTitle="Couldn't load your projects"
-    >
-      {(list) =>
-        list.length === 0 ? (
-          <EmptyState
-            icon={<FolderKanbanIcon />}
-            title={NO_PROJECTS}
-            description="Your consultant adds your projects here."
-          />
-        ) : (
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {list.map((project) => (
-              <ProjectCard key={project.id} project={project} />
-            ))}
-          </div>
-        )
-      }
-    </QueryView>
+      skeletonCount={2}
+      empty={{ title: NO_PROJECTS, description: "Your consultant adds your projects here." }}
+    />
   );
 }
 

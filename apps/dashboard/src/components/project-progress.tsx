@@ -1,15 +1,17 @@
 import type { Project } from "@cairn/schema/projects";
 import { buttonVariants } from "@cairn/ui/button-variants";
+import { EmptyState } from "@cairn/ui/empty-state";
 import { Progress } from "@cairn/ui/progress";
 import { Skeleton } from "@cairn/ui/skeleton";
-import { useQuery } from "@tanstack/react-query";
-import { ArrowRightIcon } from "lucide-react";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { ArrowRightIcon, FolderKanbanIcon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { useTRPC } from "../lib/api";
 import { pluralize } from "../lib/format";
 import { countTasks, progressPercent } from "../lib/progress";
 import { PlanBadge, ProjectStatusBadge } from "./badges";
+import { CardsSkeleton, QueryView } from "./states";
 
 /** A project's tasks, shared (cached) by every card and bar that shows its progress. */
 function useProjectTasks(projectId: number) {
@@ -91,5 +93,38 @@ export function ProjectCard({ project }: { project: Project }) {
         <ArrowRightIcon aria-hidden="true" />
       </Link>
     </article>
+  );
+}
+
+const GRID = "grid gap-4 md:grid-cols-2 xl:grid-cols-3";
+
+/** A "My Projects" tab: the projects as cards, with loading, error and empty states. */
+export function ProjectCards({
+  query,
+  skeletonCount,
+  empty,
+}: {
+  query: UseQueryResult<Project[], unknown>;
+  skeletonCount: number;
+  empty: { title: string; description: string };
+}) {
+  return (
+    <QueryView
+      query={query}
+      skeleton={<CardsSkeleton count={skeletonCount} className={GRID} />}
+      errorTitle="Couldn't load your projects"
+    >
+      {(list) =>
+        list.length === 0 ? (
+          <EmptyState icon={<FolderKanbanIcon />} {...empty} />
+        ) : (
+          <div className={GRID}>
+            {list.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </div>
+        )
+      }
+    </QueryView>
   );
 }

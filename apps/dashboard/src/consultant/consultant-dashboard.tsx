@@ -16,7 +16,7 @@ import {
 import { useMemo } from "react";
 import { LeadStatusBadge, PlanBadge } from "../components/badges";
 import { PageBody, PageHeader, SectionCard } from "../components/page-header";
-import { ProjectCard } from "../components/project-progress";
+import { ProjectCards } from "../components/project-progress";
 import { CardsSkeleton, ErrorState, ListSkeleton, QueryView } from "../components/states";
 import { TaskRow } from "../components/task-row";
 import { useTRPC } from "../lib/api";
@@ -249,27 +249,14 @@ function ClaimableLeads({ leads }: { leads: readonly Lead[] }) {
 function MyProjects() {
   const { projects } = useConsultantData();
   return (
-    <QueryView
+    <ProjectCards
       query={projects}
-      skeleton={<CardsSkeleton count={3} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" />}
-      errorTitle="Couldn't load your projects"
-    >
-      {(list) =>
-        list.length === 0 ? (
-          <EmptyState
-            icon={<FolderKanbanIcon />}
-            title="No projects assigned yet"
-            description="Projects an administrator gives you appear here."
-          />
-        ) : (
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {list.map((project) => (
-              <ProjectCard key={project.id} project={project} />
-            ))}
-          </div>
-        )
-      }
-    </QueryView>
+      skeletonCount={3}
+      empty={{
+        title: "No projects assigned yet",
+        description: "Projects an administrator gives you appear here.",
+      }}
+    />
   );
 }
 

@@ -1,8 +1,7 @@
-import { apiRequest } from "@cairn/api-client/rest";
+import { apiRequest, errorMessage } from "@cairn/api-client/rest";
 import { DEMO_ACCOUNTS, PRODUCT_NAME, TIMINGS } from "@cairn/schema/constants";
 import { type LoginCredentials, LoginDialog } from "@cairn/ui/login-dialog";
 import { toast } from "@cairn/ui/toast";
-import { apiErrorText } from "../lib/api-error";
 import { dashboardFor, displayName, type SavedUser, saveUser } from "../lib/session";
 import { shouldShowTour } from "../lib/tour";
 import type { LoginIntent } from "../shell/dialogs";
@@ -24,7 +23,7 @@ export default function LoginHost({ open, intent, onOpenChange, onTour }: LoginH
     } catch (error) {
       toast({
         title: "Login failed",
-        description: apiErrorText(error, "Invalid credentials"),
+        description: errorMessage(error, "Invalid credentials"),
         variant: "destructive",
       });
       throw error;

@@ -1,8 +1,7 @@
-import { apiRequest } from "@cairn/api-client/rest";
+import { apiRequest, errorMessage } from "@cairn/api-client/rest";
 import { PLANS, TEAM_SIZE_BANDS } from "@cairn/schema/constants";
 import { SignupDialog, type SignupValues } from "@cairn/ui/signup-dialog";
 import { toast } from "@cairn/ui/toast";
-import { apiErrorText } from "../lib/api-error";
 import type { PlanType } from "../shell/dialogs";
 
 export interface SignupHostProps {
@@ -38,7 +37,7 @@ export default function SignupHost({ open, plan, onOpenChange }: SignupHostProps
     } catch (error) {
       toast({
         title: "Error",
-        description: apiErrorText(error, "Something went wrong. Please try again."),
+        description: errorMessage(error, "Something went wrong. Please try again."),
         variant: "destructive",
       });
       throw error;

@@ -1,4 +1,4 @@
-import { apiRequest } from "@cairn/api-client/rest";
+import { apiRequest, errorMessage } from "@cairn/api-client/rest";
 import {
   GOALS,
   INDUSTRIES,
@@ -8,7 +8,6 @@ import {
 } from "@cairn/schema/constants";
 import { SetupWizard, type WizardPlan, type WizardRequest } from "@cairn/ui/setup-wizard";
 import { toast } from "@cairn/ui/toast";
-import { apiErrorText } from "../lib/api-error";
 import { readSavedUser, setStartTourFlag } from "../lib/session";
 
 export interface WizardHostProps {
@@ -40,7 +39,7 @@ export default function WizardHost({ open, onOpenChange, onNeedLogin }: WizardHo
     } catch (error) {
       toast({
         title: "Error",
-        description: apiErrorText(error, "Failed to generate recommendations. Please try again."),
+        description: errorMessage(error, "Failed to generate recommendations. Please try again."),
         variant: "destructive",
       });
       throw error;
