@@ -2,12 +2,15 @@
  * Builds the Fastify application without listening: the server and the tests both start here.
  * Plugins are registered in a fixed, named order.
  */
+
+import { availableParallelism } from "node:os";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "./db/connect.js";
 import type { Database } from "./db/database.js";
 import type { Config } from "./env.js";
+import { BoundedQueue } from "./lib/bounded-queue.js";
 import { RequestStats } from "./lib/request-stats.js";
 import { SecretBox } from "./lib/secret-box.js";
 import { dummyHash } from "./modules/auth/password.js";
@@ -43,6 +46,8 @@ declare module "fastify" {
     requestStats: RequestStats;
     /** When this process started serving, for the metrics. */
     startedAt: Date;
+    /** Password checks in flight and waiting (each costs ~128 MiB and a core for ~0.4 s). */
+    passwordQueue: BoundedQueue;
   }
 }
 
@@ -51,6 +56,8 @@ export interface AppDependencies {
   /** The 32-byte key of integration secrets (lib/encryption-key.ts; tests: a random one). */
   encryptionKey: Buffer;
   now?: () => Date;
+  /** Bounds on concurrent password checks (tests make it small). */
+  passwordQueue?: BoundedQueue;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -73,6 +80,8 @@ export async function buildApp(
     // Per-request lines would drown the console of `npm start`; LOG_LEVEL=debug shows them.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A tRPC batch names every procedure in the path (`/trpc/a.b,c.d,…`): 100 is too short.
+    maxParamLength: 2000,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: "idle",
@@ -85,6 +94,11 @@ export async function buildApp(
   app.decorate("secretBox", new SecretBox(dependencies.encryptionKey));
   app.decorate("requestStats", new RequestStats());
   app.decorate("startedAt", new Date());
+  // scrypt runs on libuv's pool of 4 threads: more at once only queue there, out of sight.
+  app.decorate(
+    "passwordQueue",
+    dependencies.passwordQueue ?? new BoundedQueue(Math.min(4, availableParallelism()), 16),
+  );
   app.decorate(
     "notifier",
     new Notifier({

@@ -1,10 +1,14 @@
 /**
- * Rate limits shared by every API process, kept in PostgreSQL as a sliding log: one row per
+ * Rate limits shared by every API process, kept in the database as a sliding log: one row per
  * counted event, and a limit is reached when the events of the last window reach its maximum.
  * Exact (no burst at window boundaries) and cheap for the rare events it counts — failed logins,
  * public form posts. Old rows are deleted by housekeeping.
+ *
+ * Counting is atomic: `takeSlot` checks and records in one transaction that holds an advisory
+ * lock on the key, so a burst of parallel requests cannot all read "9 of 10" and all go ahead.
+ * Callers take the slot before the expensive work (a password hash, an AI call), never after.
  */
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/database.js";
 
 export interface Limit {
@@ -13,53 +17,73 @@ export interface Limit {
   windowMs: number;
 }
 
-export interface LimitState {
-  limited: boolean;
-  hits: number;
-  /** Seconds until the oldest event of the window leaves it (0 when not limited). */
-  retryAfterSeconds: number;
-}
+export type Slot =
+  | { limited: false; hitId: number }
+  | {
+      limited: true;
+      /** Seconds until the oldest event of the window leaves it. */
+      retryAfterSeconds: number;
+    };
 
-/** Reads the state of a key without counting an event. */
-export async function peekLimit(
+/** Counts one event against `key`, unless the key is already at its limit. */
+export function takeSlot(
   db: Kysely<Database>,
   key: string,
   limit: Limit,
   now: Date,
-): Promise<LimitState> {
-  const since = new Date(now.getTime() - limit.windowMs).toISOString();
-  const row = await db
-    .selectFrom("rateLimitHits")
-    .select((eb) => [eb.fn.countAll<number>().as("hits"), eb.fn.min("hitAt").as("oldest")])
-    .where("key", "=", key)
-    .where("hitAt", ">", since)
-    .executeTakeFirstOrThrow();
-  const hits = Number(row.hits);
-  if (hits < limit.max || !row.oldest) return { limited: false, hits, retryAfterSeconds: 0 };
-  // Past the limit, the oldest counted event is the one whose expiry frees a slot.
-  const freeAt = Date.parse(row.oldest) + limit.windowMs;
-  return {
-    limited: true,
-    hits,
-    retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
-  };
+): Promise<Slot> {
+  return db.transaction().execute(async (trx) => {
+    // Released at commit. Every process takes the same lock for the same key.
+    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+    const since = new Date(now.getTime() - limit.windowMs).toISOString();
+    const row = await trx
+      .selectFrom("rateLimitHits")
+      .select((eb) => [eb.fn.countAll<number>().as("hits"), eb.fn.min("hitAt").as("oldest")])
+      .where("key", "=", key)
+      .where("hitAt", ">", since)
+      .executeTakeFirstOrThrow();
+    if (Number(row.hits) >= limit.max && row.oldest) {
+      // Past the limit, the oldest counted event is the one whose expiry frees a slot.
+      const freeAt = Date.parse(row.oldest) + limit.windowMs;
+      return {
+        limited: true,
+        retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
+      };
+    }
+    const { id } = await trx
+      .insertInto("rateLimitHits")
+      .values({ key, hitAt: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { limited: false, hitId: id };
+  });
 }
 
-/** Counts one event against a key. */
-export async function recordHit(db: Kysely<Database>, key: string, now: Date): Promise<void> {
-  await db.insertInto("rateLimitHits").values({ key, hitAt: now }).execute();
+/** Gives back slots taken for work that turned out not to count (a successful login). */
+export async function releaseSlots(db: Kysely<Database>, hitIds: readonly number[]): Promise<void> {
+  if (hitIds.length === 0) return;
+  await db.deleteFrom("rateLimitHits").where("id", "in", hitIds).execute();
 }
 
-/** Counts an event unless the key is already at its limit (for plain per-IP limits). */
-export async function consumeLimit(
+/**
+ * Takes one slot of each limit, in order; when one is full, gives back those already taken and
+ * answers the longest wait among the full ones.
+ */
+export async function takeSlots(
   db: Kysely<Database>,
-  key: string,
-  limit: Limit,
+  limits: readonly { key: string; limit: Limit }[],
   now: Date,
-): Promise<LimitState> {
-  const state = await peekLimit(db, key, limit, now);
-  if (!state.limited) await recordHit(db, key, now);
-  return state;
+): Promise<{ limited: false; hitIds: number[] } | { limited: true; retryAfterSeconds: number }> {
+  const hitIds: number[] = [];
+  for (const { key, limit } of limits) {
+    const slot = await takeSlot(db, key, limit, now);
+    if (slot.limited) {
+      await releaseSlots(db, hitIds);
+      return slot;
+    }
+    hitIds.push(slot.hitId);
+  }
+  return { limited: false, hitIds };
 }
 
 export async function deleteOldHits(db: Kysely<Database>, olderThan: Date): Promise<void> {

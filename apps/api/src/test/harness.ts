@@ -17,6 +17,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from "../db/connect.js"
 import type { Database } from "../db/database.js";
 import { seed } from "../db/seed/seed.js";
 import { type Config, loadConfig } from "../env.js";
+import type { BoundedQueue } from "../lib/bounded-queue.js";
 import { type Outage, PgliteOutage, postgresOutage } from "./outage.js";
 
 export type DbKind = "pglite" | "postgres";
@@ -97,6 +98,8 @@ export interface TestAppOptions {
   env?: Record<string, string> | (() => Record<string, string>);
   /** Receives the app's log lines (give a LOG_LEVEL in env to have any). */
   logStream?: { write(line: string): void };
+  /** Bounds on concurrent password checks, instead of the server's. */
+  passwordQueue?: () => BoundedQueue;
 }
 
 /**
@@ -118,6 +121,7 @@ export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp 
       encryptionKey: randomBytes(32),
       now: () => now ?? new Date(),
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.passwordQueue ? { passwordQueue: options.passwordQueue() } : {}),
     });
     await app.ready();
   });

@@ -5,8 +5,6 @@ import { hashToken } from "./sessions.repo.js";
 forEachDatabase((kind) => {
   const t = useTestApp(kind);
 
-  // Each failed login costs a real scrypt hash (~0.4 s, more on a busy machine): the
-  // throttling tests make 10 to 30 of them, so they get a longer time limit.
   describe("POST /api/auth/login", () => {
     it("signs in, answers the user without any password field, and sets a safe cookie", async () => {
       const response = await t.request({
@@ -74,53 +72,6 @@ forEachDatabase((kind) => {
       }
     });
 
-    it("throttles after 10 failed logins for one username within a minute", async () => {
-      const username = "consultant";
-      await t.db.deleteFrom("rateLimitHits").execute();
-      const attempt = () =>
-        t.request({
-          method: "POST",
-          url: "/api/auth/login",
-          payload: { username, password: "guess" },
-        });
-      for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
-      const limited = await attempt();
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().error).toMatch(/Too many failed login attempts/);
-      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-      // Even the right password waits: the limit is on the account, not the guess.
-      const right = await t.request({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { username, password: "cairn-consultant-demo" },
-      });
-      expect(right.statusCode).toBe(429);
-      // Another account from the same address is not locked out.
-      expect((await t.login("admin")).length).toBeGreaterThan(0);
-      await t.db.deleteFrom("rateLimitHits").execute();
-    }, 120_000);
-
-    it("throttles after 30 failed logins from one address, whatever the usernames", async () => {
-      await t.db.deleteFrom("rateLimitHits").execute();
-      const failures = await Promise.all(
-        Array.from({ length: 30 }, (_, i) =>
-          t.request({
-            method: "POST",
-            url: "/api/auth/login",
-            payload: { username: `someone-${i}`, password: "guess" },
-          }),
-        ),
-      );
-      expect(failures.map((response) => response.statusCode)).toEqual(Array(30).fill(401));
-      const limited = await t.request({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { username: "admin", password: "cairn-admin-demo" },
-      });
-      expect(limited.statusCode).toBe(429);
-      await t.db.deleteFrom("rateLimitHits").execute();
-    }, 120_000);
-
     it("records failed logins as security events without the password", async () => {
       await t.request({
         method: "POST",
@@ -135,6 +86,8 @@ forEachDatabase((kind) => {
         .execute();
       expect(logs.length).toBeGreaterThan(0);
       expect(JSON.stringify(logs)).not.toContain("planted-secret-value");
+      // Nor the username: people type passwords into that box too.
+      expect(JSON.stringify(logs)).not.toContain("admin");
       await t.db.deleteFrom("rateLimitHits").execute();
     });
   });

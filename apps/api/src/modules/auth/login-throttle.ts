@@ -1,38 +1,63 @@
 /**
- * Failed-login throttling: at most 10 failures a minute for one username and 30 for one IP.
- * Only failures count, so a person who types the right password is never locked out by their
- * own success, and the limits hold across API processes (they live in the database).
+ * Failed-login throttling, after OWASP's authentication guidance: limits that slow a guesser
+ * down without letting one lock the real owner out of an account.
+ *
+ * - 10 failures a minute for one username from one address (the usual case of a guesser);
+ * - 50 failures in 15 minutes for one username whatever the address (a guesser who spreads
+ *   over many addresses), a ceiling well above the first so that it rarely bites;
+ * - 30 failures a minute from one address whatever the usernames (a sprayer);
+ * - a browser that signed in to this account before carries a device cookie and is counted on
+ *   its own allowance only (10 a minute), so someone else's failures never lock it out.
+ *
+ * A slot of each applicable limit is taken *before* the password is checked, atomically, so a
+ * burst cannot all read "under the limit"; a successful login gives its slots back, so only
+ * failures count. The limits live in the database and hold across API processes.
  */
+import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import { type Limit, peekLimit, recordHit } from "../../lib/rate-limit.js";
+import { type Limit, releaseSlots, takeSlots } from "../../lib/rate-limit.js";
 
-export const FAILED_LOGINS_PER_USERNAME: Limit = { max: 10, windowMs: 60_000 };
+export const FAILED_LOGINS_PER_CLIENT: Limit = { max: 10, windowMs: 60_000 };
+export const FAILED_LOGINS_PER_USERNAME: Limit = { max: 50, windowMs: 15 * 60_000 };
 export const FAILED_LOGINS_PER_IP: Limit = { max: 30, windowMs: 60_000 };
+export const FAILED_LOGINS_PER_DEVICE: Limit = { max: 10, windowMs: 60_000 };
 
-const usernameKey = (username: string) => `login-failed:user:${username.toLowerCase()}`;
-const ipKey = (ip: string) => `login-failed:ip:${ip}`;
+/** Keys never hold the username itself: the table may be read by people who should not. */
+const fingerprint = (text: string) =>
+  createHash("sha256").update(text.toLowerCase()).digest("base64url").slice(0, 22);
 
-/** Seconds to wait before trying again, or 0 when a login attempt may go ahead. */
-export async function loginRetryAfter(
-  db: Kysely<Database>,
-  username: string,
-  ip: string,
-  now: Date,
-): Promise<number> {
-  const [byUser, byIp] = await Promise.all([
-    peekLimit(db, usernameKey(username), FAILED_LOGINS_PER_USERNAME, now),
-    peekLimit(db, ipKey(ip), FAILED_LOGINS_PER_IP, now),
-  ]);
-  return Math.max(byUser.retryAfterSeconds, byIp.retryAfterSeconds);
+/** Which limits one login attempt counts against (pure, for the tests and the docs). */
+export function loginLimits(attempt: {
+  username: string;
+  ip: string;
+  /** The device id when this browser holds a valid device cookie for this username. */
+  trustedDevice: string | undefined;
+}): { key: string; limit: Limit }[] {
+  const user = fingerprint(attempt.username);
+  if (attempt.trustedDevice) {
+    return [{ key: `login:device:${attempt.trustedDevice}`, limit: FAILED_LOGINS_PER_DEVICE }];
+  }
+  return [
+    { key: `login:client:${user}:${attempt.ip}`, limit: FAILED_LOGINS_PER_CLIENT },
+    { key: `login:user:${user}`, limit: FAILED_LOGINS_PER_USERNAME },
+    { key: `login:ip:${attempt.ip}`, limit: FAILED_LOGINS_PER_IP },
+  ];
 }
 
-export async function recordFailedLogin(
+export type LoginReservation =
+  | { limited: false; release: () => Promise<void> }
+  | { limited: true; retryAfterSeconds: number };
+
+/** Counts an attempt before the password is checked; `release` when it succeeded after all. */
+export async function reserveLoginAttempt(
   db: Kysely<Database>,
-  username: string,
-  ip: string,
+  attempt: Parameters<typeof loginLimits>[0],
   now: Date,
-): Promise<void> {
-  await recordHit(db, usernameKey(username), now);
-  await recordHit(db, ipKey(ip), now);
+): Promise<LoginReservation> {
+  const taken = await takeSlots(db, loginLimits(attempt), now);
+  if (taken.limited) return taken;
+  return { limited: false, release: () => releaseSlots(db, taken.hitIds) };
 }
+
+export { fingerprint as usernameFingerprint };

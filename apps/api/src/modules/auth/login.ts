@@ -1,9 +1,11 @@
 import { loginInput, loginResult } from "@cairn/schema/users";
+import { QueueFullError } from "../../lib/bounded-queue.js";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { appError } from "../../trpc/errors.js";
 import { publicProcedure } from "../../trpc/procedures.js";
 import { findUserForLogin, setPasswordHash } from "../users/users.repo.js";
-import { loginRetryAfter, recordFailedLogin } from "./login-throttle.js";
+import { setDeviceCookie, trustedDeviceFor } from "./device-cookie.js";
+import { reserveLoginAttempt, usernameFingerprint } from "./login-throttle.js";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.js";
 import { readSessionToken, setSessionCookie } from "./session-cookie.js";
 import { createSession, deleteSessionByToken, hashToken } from "./sessions.repo.js";
@@ -14,28 +16,51 @@ export const login = publicProcedure
   .mutation(async ({ ctx, input }) => {
     const { db, req, reply } = ctx;
     const now = ctx.now();
-    const retryAfter = await loginRetryAfter(db, input.username, req.ip, now);
-    if (retryAfter > 0) {
-      reply.header("retry-after", String(retryAfter));
+    // Counted before the password is checked: a burst cannot all pass as "under the limit".
+    const reservation = await reserveLoginAttempt(
+      db,
+      {
+        username: input.username,
+        ip: req.ip,
+        trustedDevice: trustedDeviceFor(req, input.username, now),
+      },
+      now,
+    );
+    if (reservation.limited) {
+      reply.header("retry-after", String(reservation.retryAfterSeconds));
       throw appError(
         "TOO_MANY_REQUESTS",
-        `Too many failed login attempts. Please wait ${retryAfter} seconds and try again.`,
+        `Too many failed login attempts. Please wait ${reservation.retryAfterSeconds} seconds and try again.`,
       );
     }
 
     const found = await findUserForLogin(db, input.username);
-    // Verify against a dummy hash for an unknown user: same work, same time, same answer.
-    const valid = await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash()));
+    let valid: boolean;
+    try {
+      // Verify against a dummy hash for an unknown user: same work, same time, same answer.
+      const stored = found?.passwordHash ?? (await dummyHash());
+      valid = await req.server.passwordQueue.run(() => verifyPassword(input.password, stored));
+    } catch (error) {
+      // Not checked, so not a failure: the attempt gives its slots back.
+      await reservation.release();
+      if (!(error instanceof QueueFullError)) throw error;
+      reply.header("retry-after", "2");
+      throw appError(
+        "TOO_MANY_REQUESTS",
+        "Too many people are signing in right now. Please try again in a few seconds.",
+      );
+    }
     if (!found || !valid) {
-      await recordFailedLogin(db, input.username, req.ip, now);
       await writeSystemLog(db, {
         level: "warn",
         module: "auth",
         message: "Failed login",
-        metadata: { username: input.username.slice(0, 100), ip: req.ip },
+        // A fingerprint, never the typed text: people type passwords into the username box.
+        metadata: { usernameFingerprint: usernameFingerprint(input.username), ip: req.ip },
       });
       throw appError("UNAUTHORIZED", "Invalid credentials");
     }
+    await reservation.release();
 
     const { passwordHash, ...user } = found;
     // Only after the password was right, so this tells nothing to someone guessing.
@@ -61,6 +86,7 @@ export const login = publicProcedure
       now,
     );
     setSessionCookie(req, reply, token);
+    setDeviceCookie(req, reply, user.username, now);
     await writeSystemLog(db, {
       level: "info",
       module: "auth",

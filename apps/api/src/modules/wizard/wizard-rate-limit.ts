@@ -1,16 +1,16 @@
 /**
  * The wizard is public, so each IP may ask for at most 20 plans a minute. The count lives in
- * the database (`consumeLimit`), so it holds across API processes. Every request counts, valid
+ * the database (`takeSlot`, atomic), so it holds across API processes and parallel bursts. Every request counts, valid
  * or not: the check runs before the input is read.
  */
-import { consumeLimit, type Limit } from "../../lib/rate-limit.js";
+import { type Limit, takeSlot } from "../../lib/rate-limit.js";
 import type { Context } from "../../trpc/context.js";
 import { appError } from "../../trpc/errors.js";
 
 export const WIZARD_REQUESTS_PER_IP: Limit = { max: 20, windowMs: 60_000 };
 
 export async function enforceWizardLimit(ctx: Context): Promise<void> {
-  const state = await consumeLimit(
+  const state = await takeSlot(
     ctx.db,
     `wizard:ip:${ctx.req.ip}`,
     WIZARD_REQUESTS_PER_IP,

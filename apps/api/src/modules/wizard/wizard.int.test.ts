@@ -120,6 +120,16 @@ forEachDatabase((kind) => {
       expect((await post({ industry: "Education" }, address)).statusCode).toBe(200);
     });
 
+    it("answers at most 20 of 60 parallel requests from one IP", async () => {
+      t.setNow(new Date("2026-06-01T10:00:00Z"));
+      const burst = await Promise.all(
+        Array.from({ length: 60 }, () => post({ industry: "Retail" }, "203.0.113.60")),
+      );
+      const codes = burst.map((response) => response.statusCode);
+      expect(codes.filter((code) => code === 200)).toHaveLength(20);
+      expect(codes.filter((code) => code === 429)).toHaveLength(40);
+    });
+
     it("is documented in the OpenAPI document, with GET /api/templates", async () => {
       const document = (await t.request({ method: "GET", url: "/api/openapi.json" })).json();
       expect(document.paths["/ai-wizard/recommendations"]).toHaveProperty("post");

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * Every test of the repository, as `npm test` runs it (through `pnpm check`).
+ *
+ * The CPU-heavy stages run one after another rather than side by side: on a 2-core laptop the
+ * API tests, Storybook and Chromium starve each other into timeouts when run together. Each
+ * stage runs even when an earlier one failed, so one run reports every failure, and a summary
+ * with each stage's result and duration closes the output. The exit code is non-zero when any
+ * stage failed.
+ *
+ *   node scripts/check.mjs            every stage
+ *   node scripts/check.mjs test e2e   only the named stages (their names are below)
+ */
+import { spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+// Light stages (type checks, builds) may use every core; test stages size themselves.
+const cores = String(Math.max(1, availableParallelism()));
+
+/** @type {{ name: string, what: string, command: string[] }[]} */
+const STAGES = [
+  { name: "lint", what: "Biome and the workspace boundaries", command: ["pnpm", "lint"] },
+  {
+    name: "build",
+    what: "every workspace's build",
+    command: ["pnpm", "turbo", "run", "build", `--concurrency=${cores}`],
+  },
+  {
+    name: "typecheck",
+    what: "tsc in every workspace",
+    command: ["pnpm", "turbo", "run", "typecheck", "--continue", `--concurrency=${cores}`],
+  },
+  {
+    name: "test",
+    what: "unit and API tests, one workspace at a time",
+    command: ["pnpm", "turbo", "run", "test", "--continue", "--concurrency=1"],
+  },
+  {
+    name: "storybook",
+    what: "the Storybook build",
+    command: ["pnpm", "turbo", "run", "storybook:build", "--concurrency=1"],
+  },
+  {
+    name: "e2e",
+    what: "browser tests against the built product",
+    command: ["pnpm", "turbo", "run", "e2e"],
+  },
+];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !STAGES.some((stage) => stage.name === name));
+if (unknown.length > 0) {
+  process.stderr.write(
+    `unknown stage(s): ${unknown.join(", ")}; stages: ${STAGES.map((s) => s.name).join(", ")}\n`,
+  );
+  process.exit(2);
+}
+const stages = wanted.length > 0 ? STAGES.filter((stage) => wanted.includes(stage.name)) : STAGES;
+
+function run([command, ...args]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: process.env });
+    child.on("error", () => resolve(1));
+    child.on("exit", (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+const formatSeconds = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
+};
+
+const results = [];
+const started = Date.now();
+for (const stage of stages) {
+  process.stdout.write(`\n━━ ${stage.name}: ${stage.what}\n`);
+  const stageStarted = Date.now();
+  const code = await run(stage.command);
+  results.push({ ...stage, ok: code === 0, ms: Date.now() - stageStarted });
+}
+
+const width = Math.max(...results.map((r) => r.name.length));
+process.stdout.write("\n━━ Summary\n");
+for (const r of results) {
+  process.stdout.write(
+    `  ${r.ok ? "pass" : "FAIL"}  ${r.name.padEnd(width)}  ${formatSeconds(r.ms).padStart(10)}\n`,
+  );
+}
+const failed = results.filter((r) => !r.ok);
+process.stdout.write(
+  `  ${failed.length === 0 ? "every stage passed" : `${failed.length} stage(s) failed`} in ${formatSeconds(Date.now() - started)}\n`,
+);
+process.exit(failed.length === 0 ? 0 : 1);
