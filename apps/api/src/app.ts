@@ -18,7 +18,7 @@ import { SessionCache } from "./modules/auth/session-cache.js";
 import { BoardEventHub } from "./modules/board/event-hub.js";
 import { Notifier } from "./modules/notifications/notifier.js";
 import crossOrigin from "./plugins/cross-origin.js";
-import errorHandler from "./plugins/error-handler.js";
+import errorHandler, { clientErrorHandler, frameworkErrors } from "./plugins/error-handler.js";
 import openapi from "./plugins/openapi.js";
 import prometheus from "./plugins/prometheus.js";
 import requestMetrics from "./plugins/request-metrics.js";
@@ -81,7 +81,10 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // A tRPC batch names every procedure in the path (`/trpc/a.b,c.d,…`): 100 is too short.
-    maxParamLength: 2000,
+    routerOptions: { maxParamLength: 2000 },
+    // Errors raised before a route runs answer `{ error, code }` like every other.
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: "idle",

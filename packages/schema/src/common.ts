@@ -1,19 +1,51 @@
 import { z } from "zod";
 
+const MAX_ID = 2_147_483_647;
+
 /**
- * A record id as it arrives in a path or query string ("12") or in JSON (12). Ids are
- * PostgreSQL integers, so anything above 2^31 - 1 cannot name a record.
+ * A record id: a JSON integer, nothing else (not "6", true, [6]). Ids are PostgreSQL integers,
+ * so anything above 2^31 - 1 cannot name a record. Ids in a REST path reach the schema as
+ * numbers only when written in plain digits (the REST adapter converts them).
  */
-export const recordId = z.coerce
-  .number({ error: "must be a positive whole number" })
+export const recordId = z
   .int({ error: "must be a positive whole number" })
   .positive({ error: "must be a positive whole number" })
-  .max(2_147_483_647, { error: "is not a valid id (too large)" });
+  .max(MAX_ID, { error: "is not a valid id (too large)" });
+
+/** A record id in a query string: plain decimal digits ("12"), or a JSON integer over tRPC. */
+export const queryId = z.union(
+  [
+    recordId,
+    z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/)
+      .transform(Number)
+      .pipe(recordId),
+  ],
+  { error: "must be a positive whole number written in digits" },
+);
+
+/** The message of text PostgreSQL cannot store (see `isStorableText`). */
+export const UNSTORABLE_TEXT = "must not contain a NUL character or a broken Unicode character";
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** False for text holding a NUL character (PostgreSQL refuses it) or an unpaired surrogate. */
+export function isStorableText(value: string): boolean {
+  return !value.includes("\u0000") && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * Every text an input accepts starts here: a string PostgreSQL can store, so a NUL character
+ * is a 400 naming the field rather than a 500 from the database.
+ */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT, abort: true });
+}
 
 /** A required line of text: trimmed, not empty, bounded. */
 export function requiredText(max: number, requiredMessage = "is required") {
-  return z
-    .string({ error: requiredMessage })
+  return text({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
     .max(max, { error: `must be at most ${max} characters` });
@@ -21,8 +53,7 @@ export function requiredText(max: number, requiredMessage = "is required") {
 
 /** An optional line of text: trimmed, bounded; an empty string is stored as null. */
 export function optionalText(max: number) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(max, { error: `must be at most ${max} characters` })
     .nullish()
@@ -32,10 +63,31 @@ export function optionalText(max: number) {
 /** A timestamp as the API answers it: ISO 8601 with a time zone. */
 export const timestamp = z.iso.datetime({ offset: true });
 
-/** A timestamp as the API accepts it: ISO 8601, date or date-time. */
-export const timestampInput = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
-  error: "must be an ISO 8601 date, such as 2026-12-31 or 2026-12-31T17:00:00Z",
-});
+const DATE_MESSAGE = "must be an ISO 8601 date, such as 2026-12-31 or 2026-12-31T17:00:00Z";
+export const DATE_RANGE_MESSAGE =
+  "must be a date in the years 1900 to 9999, with a time zone offset of at most 14 hours";
+
+/**
+ * Dates both databases store and every browser shows: years 1900 to 9999, and offsets within
+ * ±14:00 (the widest in use). "0000-01-01" passes ISO 8601 but not PostgreSQL.
+ */
+export function isDateInRange(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  if (!(year >= 1900 && year <= 9999)) return false;
+  const offset = /([+-])(\d{2}):?(\d{2})$/.exec(value.length > 10 ? value : "");
+  if (offset) {
+    const minutes = Number(offset[2]) * 60 + Number(offset[3]);
+    if (minutes > 14 * 60) return false;
+  }
+  // Also in UTC, where the databases keep it: 9999-12-31T23:00-14:00 is already year 10000.
+  const utcYear = new Date(value).getUTCFullYear();
+  return utcYear >= 1900 && utcYear <= 9999;
+}
+
+/** A timestamp as the API accepts it: ISO 8601, date or date-time, within `isDateInRange`. */
+export const timestampInput = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: DATE_MESSAGE })
+  .refine(isDateInRange, { error: DATE_RANGE_MESSAGE });
 
 /** The JSON body of every error answer, REST and tRPC alike. */
 export const errorBody = z.object({

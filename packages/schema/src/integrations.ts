@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timestamp } from "./common.js";
+import { text, timestamp } from "./common.js";
 import { INTEGRATION_STATUSES, INTEGRATION_TYPES } from "./constants.js";
 
 export const integrationType = z.enum(INTEGRATION_TYPES);
@@ -31,8 +31,7 @@ export const integration = z.object({
 });
 export type Integration = z.infer<typeof integration>;
 
-const integrationName = z
-  .string({ error: "is required" })
+const integrationName = text({ error: "is required" })
   .trim()
   .min(1, { error: "is required" })
   .max(100, { error: "must be at most 100 characters" });
@@ -48,7 +47,7 @@ export const toggleIntegrationInput = z.strictObject({
 export const integrationSettingsInput = z.object({ name: integrationName }).catchall(
   z.union(
     [
-      z.string().max(2000, { error: "must be at most 2000 characters" }),
+      text().max(2000, { error: "must be at most 2000 characters" }),
       // Ids typed as numbers (a board id of 123) are read as their digits.
       z.number(),
       z.boolean(),

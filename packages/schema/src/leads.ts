@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, recordId, requiredText, timestamp } from "./common.js";
+import { optionalText, recordId, requiredText, text, timestamp } from "./common.js";
 import { LEAD_STATUSES, PLAN_TYPES, TEAM_SIZE_BANDS } from "./constants.js";
 
 export const leadStatus = z.enum(LEAD_STATUSES);
@@ -24,8 +24,7 @@ export type Lead = z.infer<typeof lead>;
 /** The signup (free-trial) form (spec §2.3, §5). */
 export const createLeadInput = z.strictObject({
   name: requiredText(200, "Name is required"),
-  email: z
-    .string({ error: "Please enter a valid email" })
+  email: text({ error: "Please enter a valid email" })
     .trim()
     .max(254, { error: "must be at most 254 characters" })
     .pipe(z.email({ error: "Please enter a valid email" }))

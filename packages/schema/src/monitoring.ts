@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timestamp } from "./common.js";
+import { text, timestamp } from "./common.js";
 import { HEALTH_STATUSES, LOG_LEVELS } from "./constants.js";
 import { integrationStatus } from "./integrations.js";
 
@@ -72,7 +72,7 @@ export const logsInput = z.strictObject({
   level: z
     .union([logLevel, z.literal("")], { error: "must be error, warn, info or debug" })
     .optional(),
-  module: z.string().trim().max(100, { error: "must be at most 100 characters" }).optional(),
+  module: text().trim().max(100, { error: "must be at most 100 characters" }).optional(),
   limit: z.coerce
     .number({ error: limitMessage })
     .int({ error: limitMessage })

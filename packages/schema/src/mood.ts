@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId, timestamp } from "./common.js";
+import { queryId, recordId, text, timestamp } from "./common.js";
 import { MOOD_PERIODS, MOOD_TRENDS } from "./constants.js";
 
 const moodScale = z
@@ -26,12 +26,12 @@ export const moodEntry = z.object({
 export type MoodEntry = z.infer<typeof moodEntry>;
 
 export const moodListInput = z.strictObject({
-  project: recordId,
+  project: queryId,
   period: moodPeriod.default("week"),
 });
 
 export const moodStatsInput = z.strictObject({
-  project: recordId,
+  project: queryId,
   period: moodPeriod.default("week"),
 });
 
@@ -51,8 +51,7 @@ export const createMoodEntryInput = z.strictObject({
   moodScore: moodScale,
   energyLevel: moodScale,
   stressLevel: moodScale,
-  notes: z
-    .string()
+  notes: text()
     .trim()
     .max(1000, { error: "must be at most 1000 characters" })
     .nullish()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, recordId, requiredText, timestamp, timestampInput } from "./common.js";
+import { optionalText, recordId, requiredText, text, timestamp, timestampInput } from "./common.js";
 import { COLUMN_KEYS, TASK_PRIORITIES, TASK_STATUSES } from "./constants.js";
 import { parseTaskStatus } from "./task-status.js";
 
@@ -12,16 +12,16 @@ export const columnKey = z.enum(COLUMN_KEYS, {
 });
 
 /** A status as clients send it: any spelling of spec §4 is read into the stored vocabulary. */
-export const taskStatusInput = z
-  .string({ error: `must be one of ${TASK_STATUSES.join(", ")}` })
-  .transform((raw, ctx) => {
-    const status = parseTaskStatus(raw);
-    if (!status) {
-      ctx.addIssue({ code: "custom", message: `must be one of ${TASK_STATUSES.join(", ")}` });
-      return z.NEVER;
-    }
-    return status;
-  });
+export const taskStatusInput = text({
+  error: `must be one of ${TASK_STATUSES.join(", ")}`,
+}).transform((raw, ctx) => {
+  const status = parseTaskStatus(raw);
+  if (!status) {
+    ctx.addIssue({ code: "custom", message: `must be one of ${TASK_STATUSES.join(", ")}` });
+    return z.NEVER;
+  }
+  return status;
+});
 
 export const task = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, recordId, requiredText, timestamp } from "./common.js";
+import { optionalText, recordId, requiredText, text, timestamp } from "./common.js";
 import { ROLES } from "./constants.js";
 
 export const role = z.enum(ROLES);
@@ -22,8 +22,7 @@ export type User = z.infer<typeof user>;
 
 export const loginInput = z.strictObject({
   username: requiredText(100, "Username is required"),
-  password: z
-    .string({ error: "Password is required" })
+  password: text({ error: "Password is required" })
     .min(1, { error: "Password is required" })
     .max(1000, { error: "must be at most 1000 characters" }),
 });
@@ -34,15 +33,13 @@ export type LoginResult = z.infer<typeof loginResult>;
 
 export const userIdParam = z.strictObject({ userId: recordId });
 
-const username = z
-  .string({ error: "is required" })
+const username = text({ error: "is required" })
   .trim()
   .min(3, { error: "must be at least 3 characters" })
   .max(50, { error: "must be at most 50 characters" })
   .regex(/^[a-zA-Z0-9._-]+$/, { error: "may hold only letters, digits, dot, dash and underscore" });
 
-const newPassword = z
-  .string({ error: "is required" })
+const newPassword = text({ error: "is required" })
   .min(12, { error: "must be at least 12 characters" })
   .max(200, { error: "must be at most 200 characters" });
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { text } from "./common.js";
 import { EXPERIENCE_LEVELS } from "./constants.js";
 
-const option = z.string().trim().min(1).max(100, { error: "must be at most 100 characters" });
+const option = text().trim().min(1).max(100, { error: "must be at most 100 characters" });
 const optionList = z.array(option).max(20, { error: "must list at most 20 items" }).default([]);
 
 /** The wizard request (spec §3.3, validation of §5). */
@@ -12,15 +13,14 @@ export const wizardInput = z.strictObject({
     .min(1, { error: "must be a whole number from 1 to 100000" })
     .max(100_000, { error: "must be a whole number from 1 to 100000" })
     .default(5),
-  industry: z
-    .string({ error: "Please select an industry before proceeding." })
+  industry: text({ error: "Please select an industry before proceeding." })
     .trim()
     .min(1, { error: "Please select an industry before proceeding." })
     .max(100, { error: "must be at most 100 characters" }),
   currentTools: optionList,
   painPoints: optionList,
   goals: optionList,
-  userRole: z.string().trim().max(100).optional(),
+  userRole: text().trim().max(100).optional(),
   experienceLevel: z.enum(EXPERIENCE_LEVELS).default("intermediate"),
 });
 export type WizardInput = z.input<typeof wizardInput>;

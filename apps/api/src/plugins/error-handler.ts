@@ -3,7 +3,8 @@
  * in the same `{ error, code }` JSON as the procedures. Unexpected errors are logged with their
  * stack; the client only sees a generic message.
  */
-import type { FastifyInstance } from "fastify";
+import type { Socket } from "node:net";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { reportUnexpectedError } from "../lib/report-error.js";
 import { toHttpError } from "../trpc/errors.js";
@@ -17,3 +18,38 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
 }
 
 export default fp(errorHandler, { name: "error-handler" });
+
+/** Fastify's `frameworkErrors`: errors of routing (a bad URL, a too-long parameter). */
+export function frameworkErrors(error: Error, _req: FastifyRequest, reply: FastifyReply) {
+  const http = toHttpError(error);
+  return reply.code(http.status).send(http.body);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before there is a request
+ * (Content-Length with Transfer-Encoding, broken headers) still answers `{ error, code }`.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason, body] =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [
+          408,
+          "Request Timeout",
+          { error: "The request took too long to arrive.", code: "REQUEST_TIMEOUT" },
+        ]
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? [
+            431,
+            "Request Header Fields Too Large",
+            { error: "The request's headers are too large.", code: "HEADERS_TOO_LARGE" },
+          ]
+        : [400, "Bad Request", { error: "The request is not valid HTTP.", code: "BAD_REQUEST" }];
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
+}

@@ -12,8 +12,21 @@ import { createContext } from "../trpc/context.js";
 import { toHttpError } from "../trpc/errors.js";
 import { appRouter } from "../trpc/router.js";
 
+/**
+ * Path parameters written in plain decimal digits ("12") become numbers; anything else (" 12",
+ * "0x0c", "1e3", "012") stays text, which an id's schema refuses with a 400.
+ */
+function readPathParams(raw: Record<string, string>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => [
+      name,
+      /^[1-9]\d{0,9}$/.test(value) ? Number(value) : value,
+    ]),
+  );
+}
+
 function gatherInput(route: RestRoute, req: FastifyRequest): unknown {
-  const params = (req.params ?? {}) as Record<string, string>;
+  const params = readPathParams((req.params ?? {}) as Record<string, string>);
   const fromQuery = route.method === "GET" || route.method === "DELETE";
   const source = fromQuery ? req.query : req.body;
   if (source === undefined || source === null) {

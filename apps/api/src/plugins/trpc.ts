@@ -7,6 +7,15 @@ import { toHttpError } from "../trpc/errors.js";
 import { type AppRouter, appRouter } from "../trpc/router.js";
 
 export default async function trpc(app: FastifyInstance): Promise<void> {
+  // tRPC answers GET and POST; other methods get the API's error shape, not the adapter's.
+  // (A CORS preflight was already answered by the cross-origin plugin's earlier hook.)
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.method === "GET" || req.method === "POST" || req.method === "HEAD") return;
+    return reply
+      .code(405)
+      .header("allow", "GET, POST")
+      .send({ error: "/trpc answers GET and POST only.", code: "METHOD_NOT_SUPPORTED" });
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {

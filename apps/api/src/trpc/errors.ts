@@ -180,7 +180,17 @@ export function toHttpError(error: unknown): HttpError {
   return fromFastifyError(error);
 }
 
-const FASTIFY_ERRORS: Readonly<Record<string, { code: AppErrorCode; message: string }>> = {
+/** Fastify's error codes → ours; `status` when it is not the code's (414 has no tRPC code). */
+const FASTIFY_ERRORS: Readonly<
+  Record<string, { code: AppErrorCode | "URI_TOO_LONG"; status?: number; message: string }>
+> = {
+  FST_ERR_MAX_PARAM_LENGTH: {
+    code: "URI_TOO_LONG",
+    status: 414,
+    message: "A part of the address is too long (2000 characters at most).",
+  },
+  FST_ERR_BAD_URL: { code: "BAD_REQUEST", message: "The address is not a valid URL." },
+  FST_ERR_ASYNC_CONSTRAINT: { code: "BAD_REQUEST", message: "The request was not understood." },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     code: "PAYLOAD_TOO_LARGE",
     message: "The request body is larger than the 1 MiB limit.",
@@ -208,7 +218,7 @@ function fromFastifyError(error: unknown): HttpError {
   const known = typeof code === "string" ? FASTIFY_ERRORS[code] : undefined;
   if (known) {
     return {
-      status: APP_ERROR_STATUS[known.code],
+      status: known.status ?? APP_ERROR_STATUS[known.code as AppErrorCode],
       body: { error: known.message, code: known.code },
       unexpected: false,
     };
