@@ -1,4 +1,5 @@
 import { precompress } from "@cairn/vite-plugins/precompress";
+import { sourceMapsAside } from "@cairn/vite-plugins/source-maps-aside";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -9,14 +10,15 @@ export default defineConfig({
   // Served by the API beside the marketing site: its files live under /_dashboard/ so the two
   // apps' assets never collide. Page paths (/admin-dashboard, …) stay at the root.
   base: "/_dashboard/",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), sourceMapsAside()],
   server: {
     port: 5174,
     proxy: { "/api": api, "/trpc": api },
   },
   build: {
     target: "es2022",
-    sourcemap: true,
+    // Written for error tracking but never served: see @cairn/vite-plugins/source-maps-aside.
+    sourcemap: "hidden",
     rolldownOptions: {
       // Radix marks its modules "use client"; the directive is meaningless in a static SPA.
       onwarn(warning, warn) {

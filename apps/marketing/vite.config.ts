@@ -1,4 +1,5 @@
 import { precompress } from "@cairn/vite-plugins/precompress";
+import { sourceMapsAside } from "@cairn/vite-plugins/source-maps-aside";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -51,7 +52,7 @@ function routeManifest(): Plugin {
 const api = process.env.CAIRN_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeManifest(), precompress()],
+  plugins: [react(), tailwindcss(), routeManifest(), precompress(), sourceMapsAside()],
   server: {
     port: 5173,
     proxy: {
@@ -64,7 +65,8 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
-    sourcemap: true,
+    // Written for error tracking but never served: see @cairn/vite-plugins/source-maps-aside.
+    sourcemap: "hidden",
     rolldownOptions: {
       // Radix marks its modules "use client"; the directive is meaningless in a static SPA.
       onwarn(warning, warn) {

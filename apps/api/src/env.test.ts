@@ -30,11 +30,16 @@ describe("loadConfig", () => {
     }
   });
 
-  it("requires an encryption key and refuses demo data in production", () => {
+  it("requires an encryption key and a public URL, and refuses demo data in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DEMO_DATA: "true" })).toThrow(
-      /ENCRYPTION_KEY: is required in production[\s\S]*DEMO_DATA/,
+      /ENCRYPTION_KEY: is required in production[\s\S]*PUBLIC_URL: is required[\s\S]*DEMO_DATA/,
     );
-    const config = loadConfig({ NODE_ENV: "production", ENCRYPTION_KEY: "ab".repeat(32) });
+    const config = loadConfig({
+      NODE_ENV: "production",
+      ENCRYPTION_KEY: "ab".repeat(32),
+      PUBLIC_URL: "https://pmo.example.com/",
+    });
+    expect(config.publicOrigins).toEqual(["https://pmo.example.com"]);
     expect(config.demoData).toBe(false);
     expect(config.encryptionKey?.length).toBe(32);
   });

@@ -56,6 +56,25 @@ const delayList = z
   })
   .transform((text) => text.split(",").map(Number));
 
+/** "https://a.example.com, https://b.example.com": origins only, no path. */
+const originList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .url({ protocol: /^https?$/, error: "must list http(s) origins, separated by commas" })
+        .refine((value) => new URL(value).origin === value.replace(/\/$/, ""), {
+          error: "must list origins without a path, such as https://app.example.com",
+        }),
+    ),
+  );
+
 const webDist = (app: string) => fileURLToPath(new URL(`../../${app}/dist`, import.meta.url));
 
 const envSchema = z.object({
@@ -78,24 +97,8 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag.default(false),
-  ALLOWED_ORIGINS: z
-    .string()
-    .transform((text) =>
-      text
-        .split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .url({ protocol: /^https?$/, error: "must list http(s) origins, separated by commas" })
-          .refine((value) => new URL(value).origin === value.replace(/\/$/, ""), {
-            error: "must list origins without a path, such as https://app.example.com",
-          }),
-      ),
-    )
-    .optional(),
+  PUBLIC_URL: originList.optional(),
+  ALLOWED_ORIGINS: originList.optional(),
   INTEGRATION_BASE_URLS: baseUrls.optional(),
   INTEGRATION_TIMEOUT_MS: z.coerce
     .number()
@@ -122,6 +125,12 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   trustProxy: boolean;
+  /**
+   * The origins people reach Cairn at (PUBLIC_URL). The CSRF check compares a request's Origin
+   * with these, never with its Host header, which anyone can write. Empty: localhost names only
+   * (development and tests), on any port.
+   */
+  publicOrigins: string[];
   /** Other origins whose pages may call the API with the session cookie (CORS); none by default. */
   allowedOrigins: string[];
   integrations: {
@@ -163,6 +172,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && !e.ENCRYPTION_KEY) {
     problems.push("ENCRYPTION_KEY: is required in production");
   }
+  if (production && !e.PUBLIC_URL) {
+    problems.push("PUBLIC_URL: is required in production (the https:// origin people use)");
+  }
   if (production && e.DEMO_DATA === true) {
     problems.push("DEMO_DATA: demo accounts are never created in production");
   }
@@ -183,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    publicOrigins: (e.PUBLIC_URL ?? []).map((origin) => new URL(origin).origin),
     allowedOrigins: (e.ALLOWED_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     integrations: {
       baseUrls: e.INTEGRATION_BASE_URLS ?? {},

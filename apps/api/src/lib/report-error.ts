@@ -1,11 +1,14 @@
 /**
  * An unexpected error (a 5xx the code did not mean to answer) goes to the process log with its
  * stack and to `system_logs` for the status page: method, route pattern and the error's name
- * and message, never the request's body, query string, cookies or headers. Writing the log row
+ * and message, never the request's body, query string, cookies or headers. A database error is
+ * logged by its SQLSTATE code, constraint, table and column only: its message and detail quote
+ * the submitted values ("Key (email)=(…)", "invalid input syntax: …"). Writing the log row
  * does not hold up the answer, and failing to write it (the database is the problem) only
  * leaves the process log.
  */
 import type { FastifyRequest } from "fastify";
+import { isPgError } from "../trpc/errors.js";
 import { writeSystemLog } from "./system-log.js";
 
 function rootCause(error: unknown): unknown {
@@ -13,12 +16,37 @@ function rootCause(error: unknown): unknown {
   return cause instanceof Error ? cause : error;
 }
 
+/** What may be logged of a database error: where it happened, never the values involved. */
+export function describeDatabaseError(error: {
+  code: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+}): { code: string; constraint?: string; table?: string; column?: string; message: string } {
+  const { code, constraint, table, column } = error;
+  const where = [
+    table && `table ${table}`,
+    column && `column ${column}`,
+    constraint && `constraint ${constraint}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return {
+    code,
+    ...(constraint ? { constraint } : {}),
+    ...(table ? { table } : {}),
+    ...(column ? { column } : {}),
+    message: `database error ${code}${where ? ` (${where})` : ""}`,
+  };
+}
+
 /** `route`: what was called, when the route pattern does not say it (a /trpc procedure). */
 export function reportUnexpectedError(req: FastifyRequest, error: unknown, route?: string): void {
-  req.log.error({ err: error }, "unexpected error");
   const cause = rootCause(error);
-  const name = cause instanceof Error ? cause.name : typeof cause;
-  const message = cause instanceof Error ? cause.message : String(cause);
+  const database = isPgError(cause) ? describeDatabaseError(cause) : undefined;
+  req.log.error(database ? { database } : { err: error }, "unexpected error");
+  const name = database ? "DatabaseError" : cause instanceof Error ? cause.name : typeof cause;
+  const message = database?.message ?? (cause instanceof Error ? cause.message : String(cause));
   const code = (cause as { code?: unknown } | null)?.code;
   const called = route ?? req.routeOptions.url ?? req.url.split("?")[0] ?? "";
   void writeSystemLog(req.server.db, {

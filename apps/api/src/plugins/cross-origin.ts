@@ -2,7 +2,8 @@
  * Cross-origin rules for a cookie-authenticated API.
  *
  * CSRF: a request that changes something (any method but GET, HEAD, OPTIONS) must come from
- * Cairn's own pages or an origin listed in ALLOWED_ORIGINS. It is refused with 403 when the
+ * Cairn's own pages (PUBLIC_URL; localhost names when unset) or an origin listed in
+ * ALLOWED_ORIGINS. It is refused with 403 when the
  * browser says it is cross-site (`Sec-Fetch-Site`), when its `Origin` (or, lacking one, its
  * `Referer`) names another origin, or when a browser (known by its `Sec-Fetch-Site` header)
  * sends neither. Programs that are not browsers (curl, server-to-server) carry no ambient
@@ -17,9 +18,20 @@ import fp from "fastify-plugin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** This server's origin as the browser writes it (a default port is left out). */
-function ownOrigin(req: FastifyRequest): string {
-  return originOf(`${req.protocol}://${req.host}`) ?? "";
+const LOCAL_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Whether `origin` is Cairn's own: one of PUBLIC_URL's origins, or — when none is configured —
+ * a localhost name on any port. Never derived from the request's Host header: a forged Host
+ * with a matching forged Origin must not pass.
+ */
+export function isOwnOrigin(origin: string, publicOrigins: readonly string[]): boolean {
+  if (publicOrigins.length > 0) return publicOrigins.includes(origin);
+  try {
+    return LOCAL_NAMES.has(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
 }
 
 function originOf(url: string | undefined): string | undefined {
@@ -43,9 +55,11 @@ function fromBrowser(req: FastifyRequest): boolean {
 export function crossSiteReason(
   req: FastifyRequest,
   allowed: readonly string[],
+  publicOrigins: readonly string[],
 ): string | undefined {
   if (SAFE_METHODS.has(req.method)) return undefined;
-  const trusted = (origin: string) => origin === ownOrigin(req) || allowed.includes(origin);
+  const trusted = (origin: string) =>
+    isOwnOrigin(origin, publicOrigins) || allowed.includes(origin);
   const origin = originOf(req.headers.origin) ?? originOf(req.headers.referer);
   if (origin !== undefined) {
     return trusted(origin)
@@ -69,7 +83,7 @@ async function crossOrigin(app: FastifyInstance): Promise<void> {
     });
   }
   app.addHook("onRequest", async (req, reply) => {
-    const reason = crossSiteReason(req, allowed);
+    const reason = crossSiteReason(req, allowed, app.config.publicOrigins);
     if (reason) {
       req.log.warn({ reason, method: req.method, url: req.url }, "cross-site request refused");
       return reply.code(403).send({

@@ -6,13 +6,18 @@
 import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { drainRequestBody } from "../lib/drain-request.js";
 import { reportUnexpectedError } from "../lib/report-error.js";
 import { toHttpError } from "../trpc/errors.js";
 
 async function errorHandler(app: FastifyInstance): Promise<void> {
-  app.setErrorHandler((error, req, reply) => {
+  app.setErrorHandler(async (error, req, reply) => {
     const http = toHttpError(error);
     if (http.unexpected) reportUnexpectedError(req, error);
+    if (http.status === 413) {
+      await drainRequestBody(req);
+      reply.header("connection", "close");
+    }
     return reply.code(http.status).send(http.body);
   });
 }

@@ -5,6 +5,7 @@
  */
 import { callTRPCProcedure } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { drainRequestBody } from "../lib/drain-request.js";
 import { reportUnexpectedError } from "../lib/report-error.js";
 import { procedureInfo } from "../rest/procedures.js";
 import { REST_ROUTES, type RestRoute, toFastifyPath } from "../rest/routes.js";
@@ -38,9 +39,18 @@ function gatherInput(route: RestRoute, req: FastifyRequest): unknown {
 }
 
 /** Errors of the procedure and of body parsing alike (413, 415) answer in the route's shape. */
-function sendError(route: RestRoute, error: unknown, req: FastifyRequest, reply: FastifyReply) {
+async function sendError(
+  route: RestRoute,
+  error: unknown,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   const http = toHttpError(error);
   if (http.unexpected) reportUnexpectedError(req, error);
+  if (http.status === 413) {
+    await drainRequestBody(req);
+    reply.header("connection", "close");
+  }
   const body = route.successEnvelope ? { success: false, ...http.body } : http.body;
   return reply.code(http.status).send(body);
 }

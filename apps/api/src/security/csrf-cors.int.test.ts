@@ -40,6 +40,26 @@ forEachDatabase((kind) => {
         payload: lead(name),
       });
       expect(trpc.statusCode).toBe(403);
+      expect(await leadsNamed(name)).toBe(0);
+    });
+
+    it("never takes the Host header's word: a forged Host with a matching Origin is refused", async () => {
+      const forged = await t.request({
+        method: "POST",
+        url: "/api/leads",
+        headers: {
+          host: "evil.example",
+          origin: "http://evil.example",
+          "sec-fetch-site": "same-origin",
+          "sec-fetch-mode": "cors",
+        },
+        payload: lead("Forgedhost"),
+      });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json().error).toBe(
+        "Cross-site request refused: it came from http://evil.example. Changes are only accepted from Cairn's own pages.",
+      );
+      expect(await leadsNamed("Forgedhost")).toBe(0);
     });
 
     it("accepts the product's own pages and programs that are not browsers", async () => {
@@ -74,6 +94,24 @@ forEachDatabase((kind) => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+    });
+  });
+
+  describe("CSRF with PUBLIC_URL", () => {
+    const t = useTestApp(kind, { seed: false, env: { PUBLIC_URL: "https://pmo.example.com" } });
+    const post = (origin: string, name: string) =>
+      t.request({
+        method: "POST",
+        url: "/api/leads",
+        headers: { host: new URL(origin).host, origin, "sec-fetch-site": "same-origin" },
+        payload: lead(name),
+      });
+
+    it("accepts the configured origin only, not localhost any more", async () => {
+      expect((await post("https://pmo.example.com", "Public")).statusCode).toBe(201);
+      expect((await post("http://localhost:3000", "Localonly")).statusCode).toBe(403);
+      const names = await t.db.selectFrom("leads").select("name").execute();
+      expect(names.map((row) => row.name)).toEqual(["Public"]);
     });
   });
 

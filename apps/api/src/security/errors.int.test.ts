@@ -28,6 +28,7 @@ const brokenProjects: KyselyPlugin = {
 };
 
 describe("an unexpected server error", () => {
+  const logLines: string[] = [];
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
@@ -36,7 +37,11 @@ describe("an unexpected server error", () => {
     });
     await seed(database.db, { demo: true });
     const broken: DatabaseHandle = { ...database, db: database.db.withPlugin(brokenProjects) };
-    app = await buildApp(testConfig(), { database: broken, encryptionKey: randomBytes(32) });
+    app = await buildApp(testConfig({ LOG_LEVEL: "error" }), {
+      database: broken,
+      encryptionKey: randomBytes(32),
+      logStream: { write: (line: string) => void logLines.push(line) },
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -72,15 +77,23 @@ describe("an unexpected server error", () => {
     expect(trpc.body).not.toMatch(/secret_sauce|SELECT|stack/);
 
     // Written to the error log in the background.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const logs = await database.db
-      .selectFrom("systemLogs")
-      .selectAll()
-      .where("level", "=", "error")
-      .where("module", "=", "api")
-      .execute();
-    expect(logs.length).toBeGreaterThanOrEqual(2);
-    expect(logs[0]?.message).toMatch(/^Unexpected error on GET/);
+    const errorLogs = () =>
+      database.db
+        .selectFrom("systemLogs")
+        .selectAll()
+        .where("level", "=", "error")
+        .where("module", "=", "api")
+        .execute();
+    await expect.poll(async () => (await errorLogs()).length).toBeGreaterThanOrEqual(2);
+    const logs = await errorLogs();
+    expect(logs[0]?.message).toMatch(
+      /^Unexpected error on GET \S+: DatabaseError: database error 42703/,
+    );
     expect(JSON.stringify(logs)).not.toContain(cookie.split("=")[1] ?? "no-cookie");
+    // A database error's message quotes values; only its code and place are logged.
+    expect(JSON.stringify(logs)).not.toContain("secret_sauce");
+    expect(logLines.length).toBeGreaterThanOrEqual(2);
+    expect(logLines.join("\n")).not.toContain("secret_sauce");
+    expect(logLines.join("\n")).toContain("42703");
   });
 });

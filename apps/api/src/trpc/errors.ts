@@ -81,7 +81,7 @@ interface PgError {
   table?: string;
 }
 
-function isPgError(value: unknown): value is PgError {
+export function isPgError(value: unknown): value is PgError {
   return (
     typeof value === "object" &&
     value !== null &&
