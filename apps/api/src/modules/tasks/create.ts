@@ -11,7 +11,7 @@ export const create = authedProcedure
   .input(createTaskInput)
   .output(task)
   .mutation(async ({ ctx, input }) => {
-    await assertAssignee(ctx.db, input.assignedTo);
+    await assertAssignee(ctx.db, input.projectId, input.assignedTo, ctx.user.role);
     const now = ctx.now();
     const status = statusForColumn(input.columnId);
     const created = await ctx.db.transaction().execute(async (trx) => {

@@ -11,7 +11,15 @@ export const update = authedProcedure
   .output(task)
   .mutation(async ({ ctx, input }) => {
     const { taskId, ...changes } = input;
-    await assertAssignee(ctx.db, changes.assignedTo);
+    if (changes.assignedTo !== undefined && changes.assignedTo !== null) {
+      const current = await ctx.db
+        .selectFrom("tasks")
+        .select("projectId")
+        .where("id", "=", taskId)
+        .executeTakeFirst();
+      if (!current) throw appError("NOT_FOUND", `Task ${taskId} was not found.`);
+      await assertAssignee(ctx.db, current.projectId, changes.assignedTo, ctx.user.role);
+    }
     const updated = await updateTaskFields(ctx.db, taskId, changes, ctx.now());
     if (!updated) throw appError("NOT_FOUND", `Task ${taskId} was not found.`);
     await publishBoardEvent(ctx.db, {
