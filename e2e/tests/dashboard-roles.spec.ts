@@ -122,6 +122,31 @@ test.describe("admin dashboard", () => {
   });
 });
 
+test.describe("admin: a person's data", () => {
+  test("deletes a lead with its data after a confirmation", async ({ page }) => {
+    await signIn(page, "admin");
+    const name = `Forget Me ${Date.now()}`;
+    await sendJson(page, "POST", "/leads", { name, email: `forget-${Date.now()}@example.com` });
+    await page.goto("/admin-dashboard?tab=leads");
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete Lead" });
+    await expect(dialog).toContainText(`This erases ${name}'s sign-up`);
+    await page.screenshot({ path: ".artifacts/screens/delete-lead.png" });
+    // Cancel keeps it.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await page
+      .getByRole("dialog", { name: "Delete Lead" })
+      .getByRole("button", { name: "Delete lead" })
+      .click();
+    await expect(toastText(page, "Lead deleted")).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+    const leads = await getJson<ApiLead[]>(page, "/leads");
+    expect(leads.map((lead) => lead.name)).not.toContain(name);
+  });
+});
+
 test.describe("admin: account access", () => {
   test("turns an account's access off and on again from the Edit dialog", async ({
     page,

@@ -55,3 +55,20 @@ export const updateLeadStatusInput = z.strictObject({
   status: z.enum(["contacted", "qualified", "won", "lost"]),
 });
 export type UpdateLeadStatusInput = z.infer<typeof updateLeadStatusInput>;
+
+export const leadIdParam = z.strictObject({ leadId: recordId });
+
+/** An administrator's answer to a person who asks to be forgotten: every lead with the e-mail. */
+export const eraseLeadsInput = z.strictObject({
+  email: text({ error: "Please enter a valid email" })
+    .trim()
+    .max(254, { error: "must be at most 254 characters" })
+    .pipe(z.email({ error: "Please enter a valid email" })),
+});
+export type EraseLeadsInput = z.infer<typeof eraseLeadsInput>;
+
+export const eraseLeadsResult = z.object({
+  /** How many leads were erased, with the log lines that carried them. */
+  erased: z.number().int().min(0),
+});
+export type EraseLeadsResult = z.infer<typeof eraseLeadsResult>;

@@ -16,9 +16,17 @@ function rootCause(error: unknown): unknown {
   return cause instanceof Error ? cause : error;
 }
 
+/**
+ * SQLSTATE classes whose messages quote the values involved: 22 (data exception: "invalid
+ * input syntax for type integer: …") and 23 (integrity: "Key (email)=(…) already exists").
+ * The other classes name only schema objects ("relation "x" does not exist"), which helps.
+ */
+const VALUE_QUOTING_CLASSES = new Set(["22", "23"]);
+
 /** What may be logged of a database error: where it happened, never the values involved. */
 export function describeDatabaseError(error: {
   code: string;
+  message?: string;
   constraint?: string;
   table?: string;
   column?: string;
@@ -31,28 +39,37 @@ export function describeDatabaseError(error: {
   ]
     .filter(Boolean)
     .join(", ");
+  const quotesValues = VALUE_QUOTING_CLASSES.has(code.slice(0, 2)) || !error.message;
   return {
     code,
     ...(constraint ? { constraint } : {}),
     ...(table ? { table } : {}),
     ...(column ? { column } : {}),
-    message: `database error ${code}${where ? ` (${where})` : ""}`,
+    message: quotesValues
+      ? `database error ${code}${where ? ` (${where})` : ""}`
+      : `database error ${code}: ${error.message}`,
   };
 }
 
 /** `route`: what was called, when the route pattern does not say it (a /trpc procedure). */
 export function reportUnexpectedError(req: FastifyRequest, error: unknown, route?: string): void {
   const cause = rootCause(error);
-  const database = isPgError(cause) ? describeDatabaseError(cause) : undefined;
+  const database = isPgError(cause)
+    ? describeDatabaseError({
+        ...cause,
+        message: cause instanceof Error ? cause.message : undefined,
+      })
+    : undefined;
   req.log.error(database ? { database } : { err: error }, "unexpected error");
-  const name = database ? "DatabaseError" : cause instanceof Error ? cause.name : typeof cause;
-  const message = database?.message ?? (cause instanceof Error ? cause.message : String(cause));
+  const what = database
+    ? database.message
+    : `${cause instanceof Error ? cause.name : typeof cause}: ${cause instanceof Error ? cause.message : String(cause)}`;
   const code = (cause as { code?: unknown } | null)?.code;
   const called = route ?? req.routeOptions.url ?? req.url.split("?")[0] ?? "";
   void writeSystemLog(req.server.db, {
     level: "error",
     module: "api",
-    message: `Unexpected error on ${req.method} ${called}: ${name}: ${message.slice(0, 300)}`,
+    message: `Unexpected error on ${req.method} ${called}: ${what.slice(0, 300)}`,
     metadata: {
       method: req.method,
       route: called,

@@ -72,6 +72,12 @@ export const REST_ROUTES: readonly RestRoute[] = [
     "Assign a lead (admin), or claim an unassigned one (consultant)",
   ),
   route("PATCH /leads/{leadId}/status", "leads.updateStatus", "Move an assigned lead along"),
+  route("DELETE /leads/{leadId}", "leads.remove", "Delete a lead and the log lines that carry it"),
+  route(
+    "POST /leads/erase",
+    "leads.erase",
+    "Erase every lead with an e-mail, and their log lines (a person's request)",
+  ),
 
   // Admin overview
   route("GET /overview", "overview.get", "Counters of the admin dashboard"),

@@ -16,8 +16,11 @@ const brokenProjects: KyselyPlugin = {
   transformQuery(args) {
     if (args.node.kind === "SelectQueryNode" && JSON.stringify(args.node).includes('"projects"')) {
       throw Object.assign(
-        new Error(`column "secret_sauce" does not exist in SELECT * FROM projects`),
-        { code: "42703" },
+        // A data exception quotes the value it choked on, as PostgreSQL's do.
+        new Error(
+          `invalid input syntax for type integer: "secret_sauce" in SELECT * FROM projects`,
+        ),
+        { code: "22P02", table: "projects" },
       );
     }
     return args.node;
@@ -87,13 +90,13 @@ describe("an unexpected server error", () => {
     await expect.poll(async () => (await errorLogs()).length).toBeGreaterThanOrEqual(2);
     const logs = await errorLogs();
     expect(logs[0]?.message).toMatch(
-      /^Unexpected error on GET \S+: DatabaseError: database error 42703/,
+      /^Unexpected error on GET \S+: database error 22P02 \(table projects\)$/,
     );
     expect(JSON.stringify(logs)).not.toContain(cookie.split("=")[1] ?? "no-cookie");
     // A database error's message quotes values; only its code and place are logged.
     expect(JSON.stringify(logs)).not.toContain("secret_sauce");
     expect(logLines.length).toBeGreaterThanOrEqual(2);
     expect(logLines.join("\n")).not.toContain("secret_sauce");
-    expect(logLines.join("\n")).toContain("42703");
+    expect(logLines.join("\n")).toContain("22P02");
   });
 });

@@ -117,6 +117,14 @@ const WALK: Record<string, WalkRow> = {
     }),
     expect: { anonymous: 401, client: 403, consultant: [200, 403], admin: 200 },
   },
+  "DELETE /leads/{leadId}": {
+    call: async ({ t }) => ({ params: { leadId: await freshLead(t.db) } }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 204 },
+  },
+  "POST /leads/erase": {
+    call: () => ({ body: { email: "nobody-at-all@example.com" } }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
+  },
 
   "GET /overview": {
     call: () => ({}),

@@ -49,6 +49,8 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
 
   "leads.create": { who: "anyone" },
   "leads.list": { who: STAFF },
+  "leads.remove": { who: ADMIN },
+  "leads.erase": { who: ADMIN },
   "leads.listByAssignee": { who: STAFF, self: "userId" },
   "leads.assign": {
     who: STAFF,

@@ -1,4 +1,4 @@
-import { recordId } from "@cairn/schema/common";
+import { queryId } from "@cairn/schema/common";
 import type { User } from "@cairn/schema/users";
 import {
   appError,
@@ -34,7 +34,9 @@ const RECORD_NAMES: Record<RecordType, string> = { project: "Project", task: "Ta
  */
 function idField(raw: unknown, field: string): number | undefined {
   if (!raw || typeof raw !== "object") return undefined;
-  const parsed = recordId.safeParse((raw as Record<string, unknown>)[field]);
+  // As lenient as any id schema: a stricter reading here would skip the check for an id that
+  // the procedure's own schema then accepts.
+  const parsed = queryId.safeParse((raw as Record<string, unknown>)[field]);
   return parsed.success ? parsed.data : undefined;
 }
 

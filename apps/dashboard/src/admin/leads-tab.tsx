@@ -14,7 +14,7 @@ import { Field } from "@cairn/ui/field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { InboxIcon, UserPlusIcon } from "lucide-react";
+import { InboxIcon, Trash2Icon, UserPlusIcon } from "lucide-react";
 import { type FormEvent, useMemo, useState } from "react";
 import { LeadStatusBadge, PlanBadge } from "../components/badges";
 import { Cell, DataTable, Row } from "../components/data-table";
@@ -30,6 +30,7 @@ export function LeadsTab() {
   const leads = useQuery(trpc.leads.list.queryOptions());
   const users = useQuery(trpc.users.list.queryOptions());
   const [assigning, setAssigning] = useState<Lead | null>(null);
+  const [deleting, setDeleting] = useState<Lead | null>(null);
   const consultants = useMemo(
     () => (users.data ?? []).filter((user) => user.role === "consultant"),
     [users.data],
@@ -92,6 +93,16 @@ export function LeadsTab() {
                       <UserPlusIcon aria-hidden="true" />
                       Assign
                     </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="ml-1"
+                      aria-label={`Delete ${lead.name}`}
+                      onClick={() => setDeleting(lead)}
+                    >
+                      <Trash2Icon aria-hidden="true" />
+                      Delete
+                    </Button>
                   </Cell>
                 </Row>
               ))}
@@ -122,6 +133,58 @@ export function LeadsTab() {
           ) : null}
         </DialogContent>
       </Dialog>
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete Lead</DialogTitle>
+            <DialogDescription>
+              {deleting
+                ? `This erases ${deleting.name}'s sign-up and every log line that carries it, for good. Use it when a person asks to be forgotten.`
+                : null}
+            </DialogDescription>
+          </DialogHeader>
+          {deleting ? (
+            <DeleteLead key={deleting.id} lead={deleting} onDone={() => setDeleting(null)} />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function DeleteLead({ lead, onDone }: { lead: Lead; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const remove = useMutation(
+    trpc.leads.remove.mutationOptions({
+      onSuccess: async () => {
+        toast({ title: "Lead deleted", description: `${lead.name}'s data is erased.` });
+        onDone();
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.leads.pathFilter()),
+          queryClient.invalidateQueries(trpc.overview.pathFilter()),
+        ]);
+      },
+    }),
+  );
+  return (
+    <>
+      <FormError error={remove.error} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button
+          variant="destructive"
+          loading={remove.isPending}
+          onClick={() => remove.mutate({ leadId: lead.id })}
+        >
+          Delete lead
+        </Button>
+      </DialogFooter>
     </>
   );
 }

@@ -21,6 +21,94 @@ export async function insertLead(
   return db.insertInto("leads").values(values).returning(leadColumns).executeTakeFirstOrThrow();
 }
 
+/** The same person signing up again within this window updates their lead. */
+export const REPEAT_SIGNUP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A signup: a new lead, or — when the same e-mail (any case) signed up within the last day —
+ * that lead with the new answers (its status and consultant are kept). `created` says which.
+ */
+export async function upsertSignup(
+  db: Kysely<Database>,
+  values: Pick<Insertable<LeadsTable>, "name" | "email" | "company" | "teamSize" | "planType">,
+  now: Date,
+): Promise<{ lead: Lead; created: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    // One signup per e-mail at a time, so two parallel repeats cannot both insert.
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`signup:${values.email.toLowerCase()}`}, 0))`.execute(
+      trx,
+    );
+    const since = new Date(now.getTime() - REPEAT_SIGNUP_WINDOW_MS).toISOString();
+    const updated = await trx
+      .updateTable("leads")
+      .set({
+        name: values.name,
+        company: values.company ?? null,
+        teamSize: values.teamSize ?? null,
+        planType: values.planType,
+      })
+      .where("id", "=", (eb) =>
+        eb
+          .selectFrom("leads")
+          .select("id")
+          .where(sql`lower(email)`, "=", values.email.toLowerCase())
+          .where("createdAt", ">", since)
+          .orderBy("createdAt", "desc")
+          .limit(1),
+      )
+      .returning(leadColumns)
+      .executeTakeFirst();
+    if (updated) return { lead: updated, created: false };
+    const lead = await trx
+      .insertInto("leads")
+      .values({ ...values, createdAt: now })
+      .returning(leadColumns)
+      .executeTakeFirstOrThrow();
+    return { lead, created: true };
+  });
+}
+
+/**
+ * Deletes leads and every system log line that carries them: lines that name a lead by id, and
+ * the leads module's lines that quote its name, company or e-mail (older lines did). Answers the
+ * ids erased.
+ */
+export async function eraseLeads(
+  db: Kysely<Database>,
+  which: { id: number } | { email: string },
+): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const leads = await trx
+      .selectFrom("leads")
+      .select(["id", "name", "email", "company"])
+      .$if("id" in which, (q) => q.where("id", "=", (which as { id: number }).id))
+      .$if("email" in which, (q) =>
+        q.where(sql`lower(email)`, "=", (which as { email: string }).email.toLowerCase()),
+      )
+      .execute();
+    if (leads.length === 0) return [];
+    const ids = leads.map((lead) => lead.id);
+    const quoted = leads
+      .flatMap((lead) => [lead.name, lead.email, lead.company])
+      .filter((text): text is string => typeof text === "string" && text.trim().length > 2)
+      .map((text) => text.toLowerCase());
+    await trx
+      .deleteFrom("systemLogs")
+      .where((eb) =>
+        eb.or([
+          eb(sql`(metadata::jsonb ->> 'leadId')`, "in", ids.map(String)),
+          eb.and([
+            eb("module", "=", "leads"),
+            eb.or(quoted.map((text) => eb(sql`position(${text} in lower(message))`, ">", 0))),
+          ]),
+        ]),
+      )
+      .execute();
+    await trx.deleteFrom("leads").where("id", "in", ids).execute();
+    return ids;
+  });
+}
+
 export interface LeadFilter {
   assignedTo?: number;
   limit?: number;

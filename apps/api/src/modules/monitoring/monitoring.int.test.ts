@@ -180,13 +180,13 @@ forEachDatabase((kind) => {
         expect(rows.map((row) => row.message)).toEqual(
           expect.arrayContaining([
             expect.stringMatching(
-              /^Unexpected error on GET \/api\/integrations: error: relation "integrations" does not exist$/,
+              /^Unexpected error on GET \/api\/integrations: database error 42P01: relation "integrations" does not exist$/,
             ),
             expect.stringMatching(
-              /^Unexpected error on GET \/trpc\/integrations\.list: error: relation "integrations"/,
+              /^Unexpected error on GET \/trpc\/integrations\.list: database error 42P01: relation "integrations"/,
             ),
             expect.stringMatching(
-              /^Unexpected error on GET \/metrics: error: relation "sessions" does not exist$/,
+              /^Unexpected error on GET \/metrics: database error 42P01: relation "sessions" does not exist$/,
             ),
           ]),
         );
@@ -258,7 +258,7 @@ forEachDatabase((kind) => {
           "consultant signed in",
           `consultant set "${title}" to in progress`,
           `consultant moved "${title}" to Review`,
-          "New trial lead: Busy Ltd",
+          expect.stringMatching(/^New trial lead #\d+$/),
           "Dropbox enabled by admin",
           "Dropbox settings changed by admin: folderPath",
         ]),

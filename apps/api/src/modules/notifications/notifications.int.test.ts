@@ -216,8 +216,16 @@ forEachDatabase((kind) => {
   });
 
   describe("delivery", () => {
+    // A different person and network each time: a repeat of one e-mail updates its lead
+    // without a second notification, and the signup limit counts per network.
+    let signups = 0;
     const signup = (name: string) =>
-      t.request({ method: "POST", url: "/api/leads", payload: { name, email: "x@example.com" } });
+      t.request({
+        method: "POST",
+        url: "/api/leads",
+        payload: { name, email: `person-${++signups}@example.com` },
+        remoteAddress: `192.0.2.${signups}`,
+      });
 
     it("is retried with backoff until it goes through", async () => {
       fake.failTimes.set("Slack", 2);

@@ -1,0 +1,23 @@
+import { eraseLeadsInput, eraseLeadsResult } from "@cairn/schema/leads";
+import { writeSystemLog } from "../../lib/system-log.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { eraseLeads } from "./leads.repo.js";
+
+/**
+ * `POST /api/leads/erase` (admin): a person's right to be forgotten — every lead with their
+ * e-mail, and the log lines that carry those leads. Answers how many were erased (0 is not an
+ * error: the person may never have signed up).
+ */
+export const erase = authedProcedure
+  .input(eraseLeadsInput)
+  .output(eraseLeadsResult)
+  .mutation(async ({ ctx, input }) => {
+    const erased = await eraseLeads(ctx.db, { email: input.email });
+    await writeSystemLog(ctx.db, {
+      level: "info",
+      module: "leads",
+      message: `${ctx.user.username} erased ${erased.length} lead(s) at a person's request`,
+      metadata: { userId: ctx.user.id },
+    });
+    return { erased: erased.length };
+  });
