@@ -16,7 +16,8 @@ import { SecretBox } from "./lib/secret-box.js";
 import { dummyHash } from "./modules/auth/password.js";
 import { SessionCache } from "./modules/auth/session-cache.js";
 import { BoardEventHub } from "./modules/board/event-hub.js";
-import { Notifier } from "./modules/notifications/notifier.js";
+import { notificationHandlers } from "./modules/notifications/delivery.js";
+import { OutboxWorker } from "./modules/outbox/worker.js";
 import crossOrigin from "./plugins/cross-origin.js";
 import errorHandler, { clientErrorHandler, frameworkErrors } from "./plugins/error-handler.js";
 import openapi from "./plugins/openapi.js";
@@ -40,8 +41,8 @@ declare module "fastify" {
     now: () => Date;
     /** Seals and opens integration secrets (AES-256-GCM). */
     secretBox: SecretBox;
-    /** Posts events to Slack and Teams in the background. */
-    notifier: Notifier;
+    /** Delivers the outbox: Slack and Teams posts, with retries, across processes. */
+    outbox: OutboxWorker;
     /** API requests of this process: count, 5xx share, time. */
     requestStats: RequestStats;
     /** When this process started serving, for the metrics. */
@@ -103,17 +104,19 @@ export async function buildApp(
     dependencies.passwordQueue ?? new BoundedQueue(Math.min(4, availableParallelism()), 16),
   );
   app.decorate(
-    "notifier",
-    new Notifier({
-      db: app.db,
+    "outbox",
+    new OutboxWorker({
+      database: dependencies.database,
       secretBox: app.secretBox,
-      config: config.integrations,
-      log: app.log,
+      integrations: config.integrations,
+      handlers: notificationHandlers,
       now: app.now,
+      log: app.log,
     }),
   );
-  // After the last request: deliveries in flight finish, waits for a retry are given up.
-  app.addHook("onClose", () => app.notifier.close());
+  app.addHook("onReady", () => app.outbox.start());
+  // After the last request: deliveries in flight are cut short and stay pending for the next run.
+  app.addHook("onClose", () => app.outbox.close());
   app.decorate("boardEvents", new BoardEventHub(dependencies.database, app.log));
   app.addHook("onReady", () => app.boardEvents.start());
   app.decorate("sessionCache", new SessionCache(dependencies.database, app.log));

@@ -47,12 +47,7 @@ async function main(): Promise<void> {
 
   const stopHousekeeping = scheduleHousekeeping(opened.database.db, app.log);
   const stopVacuum = scheduleEmbeddedVacuum(opened.database, app.log);
-  const notifier = app.notifier;
-  const stopHealthChecks = scheduleHealthChecks(
-    opened.database.db,
-    (event) => notifier.notify(event),
-    app.log,
-  );
+  const stopHealthChecks = scheduleHealthChecks(opened.database.db, app.log);
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const host = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host)

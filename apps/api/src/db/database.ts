@@ -165,6 +165,20 @@ export interface RateLimitHitsTable {
   hitAt: Timestamp;
 }
 
+export type OutboxStatus = "pending" | "delivered" | "failed";
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  payload: ColumnType<unknown, string, string>;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: Generated<number>;
+  nextAttemptAt: ColumnType<string, Date | string | undefined, Date | string>;
+  lastError: string | null;
+  createdAt: ColumnType<string, Date | string | undefined, never>;
+  deliveredAt: ColumnType<string | null, never, Date | string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -178,6 +192,7 @@ export interface Database {
   systemLogs: SystemLogsTable;
   projectHealthBands: ProjectHealthBandsTable;
   rateLimitHits: RateLimitHitsTable;
+  outbox: OutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import { seed } from "./seed/seed.js";
 const TABLES = [
   "integrations",
   "leads",
+  "outbox",
   "project_columns",
   "project_health_bands",
   "project_health_scores",

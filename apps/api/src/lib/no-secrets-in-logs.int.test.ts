@@ -109,7 +109,7 @@ forEachDatabase((kind) => {
           url: "/api/leads",
           payload: { name: "Planted Lead", email: "planted@example.com" },
         });
-        await t.app.notifier.idle();
+        await t.settleOutbox();
       }
 
       const password = plant("password");

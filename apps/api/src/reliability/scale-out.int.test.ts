@@ -1,11 +1,13 @@
 /**
  * Two API processes on one PostgreSQL, as behind a load balancer: a session made on one works
  * on the other and ending it on one ends it on both, a board move on one reaches a live follower of the other within 2 s, and a lead
- * claimed through both at once goes to exactly one consultant.
+ * claimed through both at once goes to exactly one consultant, and the outbox delivers each
+ * message once though both processes deliver it.
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { FAKE_SETTINGS, FakeProviders } from "../test/fake-providers.js";
 import { loginOver, type ServerProcess, startServer } from "../test/server-process.js";
 
 const url = process.env.TEST_DATABASE_URL;
@@ -15,8 +17,21 @@ describe.skipIf(!url)("two API processes on one PostgreSQL", () => {
   let admin: pg.Client;
   let a: ServerProcess;
   let b: ServerProcess;
+  const fake = new FakeProviders();
+  let signups = 0;
+  /** A signup from a network of its own (the servers trust X-Forwarded-For here). */
+  const signup = (base: string, name: string) =>
+    fetch(`${base}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${++signups}` },
+      body: JSON.stringify({
+        name,
+        email: `${name.toLowerCase().replace(/\W+/g, "-")}@example.com`,
+      }),
+    });
 
   beforeAll(async () => {
+    await fake.start();
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -26,6 +41,8 @@ describe.skipIf(!url)("two API processes on one PostgreSQL", () => {
       DATABASE_URL: target.toString(),
       DEMO_DATA: "true",
       ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+      INTEGRATION_BASE_URLS: fake.baseUrlsEnv(),
+      TRUST_PROXY: "true",
     };
     // Both start at once on the empty database: migrations and seeding take turns.
     a = startServer(env);
@@ -38,6 +55,7 @@ describe.skipIf(!url)("two API processes on one PostgreSQL", () => {
     await Promise.all([a?.exited, b?.exited]);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+    await fake.stop();
   });
 
   it("seeded the demo organisation once", async () => {
@@ -135,11 +153,7 @@ describe.skipIf(!url)("two API processes on one PostgreSQL", () => {
     const racerId = ((await created.json()) as { id: number }).id;
     const racer = await loginOver(b.url(), "racer", "a-long-enough-password");
     for (let round = 0; round < 5; round++) {
-      const lead = await fetch(`${a.url()}/api/leads`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: `Race ${round}`, email: `race${round}@example.com` }),
-      });
+      const lead = await signup(a.url(), `Race ${round}`);
       const leadId = ((await lead.json()) as { lead: { id: number } }).lead.id;
       const claim = (base: string, cookie: string, consultantId: number | undefined) =>
         fetch(`${base}/api/leads/${leadId}/assign`, {
@@ -153,5 +167,34 @@ describe.skipIf(!url)("two API processes on one PostgreSQL", () => {
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     }
+  });
+
+  it("delivers each outbox message once, though both processes deliver", async () => {
+    const cookie = await loginOver(a.url(), "admin", "cairn-admin-demo");
+    const saved = await fetch(`${a.url()}/api/integrations/slack/settings`, {
+      method: "PUT",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify(FAKE_SETTINGS.Slack),
+    });
+    expect(saved.status).toBe(200);
+    fake.reset();
+    const names = Array.from({ length: 12 }, (_, i) => `Twice Served ${i}`);
+    const answers = await Promise.all(
+      names.map((name, i) => signup(i % 2 === 0 ? a.url() : b.url(), name)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201));
+    await vi.waitFor(
+      async () => {
+        const list = await fetch(`${b.url()}/api/outbox`, { headers: { cookie } });
+        const { counts } = (await list.json()) as { counts: { pending: number } };
+        expect(counts.pending).toBe(0);
+        expect(fake.of("Slack").length).toBeGreaterThanOrEqual(names.length);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    const posted = fake.of("Slack").map((request) => request.body);
+    expect(posted).toHaveLength(names.length);
+    for (const name of names)
+      expect(posted.filter((body) => body.includes(`${name} `))).toHaveLength(1);
   });
 });

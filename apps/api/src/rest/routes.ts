@@ -82,6 +82,14 @@ export const REST_ROUTES: readonly RestRoute[] = [
   // Admin overview
   route("GET /overview", "overview.get", "Counters of the admin dashboard"),
 
+  // Outbox (admin)
+  route("GET /outbox", "outbox.list", "Messages waiting to leave, and those given up"),
+  route(
+    "POST /outbox/{messageId}/retry",
+    "outbox.retry",
+    "Try a failed message again, with fresh attempts",
+  ),
+
   // Projects
   route("GET /projects", "projects.list", "Every project, newest first (admin)"),
   route(

@@ -88,6 +88,8 @@ export interface TestApp {
   /** Moves the app's clock (sessions, rate limits) without waiting. */
   setNow(date: Date): void;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Resolves when the outbox holds nothing pending (retries included); fails after 30 s. */
+  settleOutbox(): Promise<void>;
   /** Signs in and answers the Cookie header that carries the session. */
   login(username: string, password?: string): Promise<string>;
 }
@@ -152,6 +154,20 @@ export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp 
     },
     request(options: InjectOptions) {
       return need(app).inject(options);
+    },
+    async settleOutbox() {
+      const db = need(database).handle.db;
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const pending = await db
+          .selectFrom("outbox")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("status", "=", "pending")
+          .executeTakeFirstOrThrow();
+        if (Number(pending.n) === 0) return;
+        if (Date.now() > deadline) throw new Error(`${pending.n} outbox message(s) still pending`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
     async login(username: string, password?: string) {
       const secret =

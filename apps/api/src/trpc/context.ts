@@ -4,7 +4,6 @@ import type { Database } from "../db/database.js";
 import type { Config } from "../env.js";
 import { readSessionToken } from "../modules/auth/session-cookie.js";
 import { type ActiveSession, findSession } from "../modules/auth/sessions.repo.js";
-import type { Notify } from "../modules/notifications/events.js";
 import { appError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./errors.js";
 
 /** What every procedure receives. The acting user always comes from the session, never a body. */
@@ -15,8 +14,6 @@ export interface Context {
   req: FastifyRequest;
   reply: FastifyReply;
   session: ActiveSession | null;
-  /** Tells Slack and Teams about an event, in the background (never waits, never throws). */
-  notify: Notify;
 }
 
 export async function createContext({
@@ -37,6 +34,5 @@ export async function createContext({
     }
     throw error;
   }
-  const notify: Notify = (event) => req.server.notifier.notify(event);
-  return { db, config, now, req, reply, session, notify };
+  return { db, config, now, req, reply, session };
 }

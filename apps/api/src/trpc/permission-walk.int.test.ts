@@ -126,6 +126,21 @@ const WALK: Record<string, WalkRow> = {
     expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
   },
 
+  "GET /outbox": {
+    call: () => ({}),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
+  },
+  "POST /outbox/{messageId}/retry": {
+    call: async ({ t }) => {
+      const { id } = await t.db
+        .insertInto("outbox")
+        .values({ kind: "no.such.kind", payload: "{}", status: "failed" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { params: { messageId: id } };
+    },
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },
+  },
   "GET /overview": {
     call: () => ({}),
     expect: { anonymous: 401, client: 403, consultant: 403, admin: 200 },

@@ -63,6 +63,8 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   },
 
   "overview.get": { who: ADMIN },
+  "outbox.list": { who: ADMIN },
+  "outbox.retry": { who: ADMIN },
 
   "projects.list": { who: ADMIN },
   "projects.get": { who: "signed-in", record: readProject() },

@@ -5,6 +5,7 @@ import { integrationsRouter } from "../modules/integrations/integrations.router.
 import { leadsRouter } from "../modules/leads/leads.router.js";
 import { monitoringRouter } from "../modules/monitoring/monitoring.router.js";
 import { moodRouter } from "../modules/mood/mood.router.js";
+import { outboxRouter } from "../modules/outbox/outbox.router.js";
 import { overviewRouter } from "../modules/overview/overview.router.js";
 import { priorityRouter } from "../modules/priority/priority.router.js";
 import { projectsRouter } from "../modules/projects/projects.router.js";
@@ -22,6 +23,7 @@ export const appRouter = router({
   leads: leadsRouter,
   monitoring: monitoringRouter,
   mood: moodRouter,
+  outbox: outboxRouter,
   overview: overviewRouter,
   priority: priorityRouter,
   projects: projectsRouter,

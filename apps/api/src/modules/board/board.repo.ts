@@ -5,8 +5,9 @@
  */
 import { type ColumnKey, statusForColumn } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
+import { withTransaction } from "../../lib/transaction.js";
 import { lockProject } from "../projects/projects.repo.js";
 import { columnTaskIds, getTask, taskColumns } from "../tasks/tasks.repo.js";
 
@@ -26,7 +27,7 @@ export async function renumber(trx: Kysely<Database>, ids: readonly number[]): P
  * Must run inside a transaction holding the project lock.
  */
 export async function placeTask(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   task: Task,
   column: ColumnKey,
   index: number,
@@ -62,11 +63,11 @@ export async function placeTask(
 export async function withLockedTask<T>(
   db: Kysely<Database>,
   taskId: number,
-  change: (trx: Transaction<Database>, task: Task) => Promise<T>,
+  change: (trx: Kysely<Database>, task: Task) => Promise<T>,
 ): Promise<T | undefined> {
   const before = await getTask(db, taskId);
   if (!before) return undefined;
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     await lockProject(trx, before.projectId);
     // Read again under the lock: another move may have finished meanwhile.
     const task = await getTask(trx, taskId);

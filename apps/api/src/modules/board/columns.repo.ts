@@ -2,6 +2,7 @@ import { BOARD_COLUMNS } from "@cairn/schema/constants";
 import type { ColumnKey } from "@cairn/schema/task-status";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { withTransaction } from "../../lib/transaction.js";
 
 /** Every project gets the four board columns of spec §3.8, in board order. */
 export async function createBoardColumns(db: Kysely<Database>, projectId: number): Promise<void> {
@@ -46,7 +47,7 @@ export async function reorderColumns(
   projectId: number,
   order: readonly ColumnKey[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     for (const [orderIndex, key] of order.entries()) {
       await trx
         .updateTable("projectColumns")

@@ -13,18 +13,18 @@ export const move = authedProcedure
   .input(moveTaskInput)
   .output(task)
   .mutation(async ({ ctx, input }) => {
-    const change = await withLockedTask(ctx.db, input.taskId, async (trx, current) => ({
-      before: current,
-      after: await placeTask(trx, current, input.columnId, input.orderIndex, ctx.now()),
-    }));
-    if (!change) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
-    const moved = change.after;
-    await publishBoardEvent(ctx.db, {
-      projectId: moved.projectId,
-      type: "task.moved",
-      taskId: moved.id,
-      actorId: ctx.user.id,
+    // The event, the activity line and the notification commit with the move, or not at all.
+    const moved = await withLockedTask(ctx.db, input.taskId, async (trx, current) => {
+      const after = await placeTask(trx, current, input.columnId, input.orderIndex, ctx.now());
+      await publishBoardEvent(trx, {
+        projectId: after.projectId,
+        type: "task.moved",
+        taskId: after.id,
+        actorId: ctx.user.id,
+      });
+      await recordTaskChange({ db: trx, user: ctx.user }, current, after, "moved");
+      return after;
     });
-    await recordTaskChange(ctx, change.before, moved, "moved");
+    if (!moved) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
     return moved;
   });

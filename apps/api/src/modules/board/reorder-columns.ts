@@ -8,13 +8,17 @@ import { publishBoardEvent } from "./event-hub.js";
 export const reorderColumns = authedProcedure
   .input(reorderColumnsInput)
   .output(z.array(projectColumn))
-  .mutation(async ({ ctx, input }) => {
-    await saveOrder(ctx.db, input.projectId, input.order);
-    await publishBoardEvent(ctx.db, {
-      projectId: input.projectId,
-      type: "columns.changed",
-      taskId: null,
-      actorId: ctx.user.id,
-    });
-    return listColumns(ctx.db, input.projectId);
-  });
+  .mutation(({ ctx: outer, input }) =>
+    // The change and its board event commit together.
+    outer.db.transaction().execute(async (trx) => {
+      const ctx = { ...outer, db: trx };
+      await saveOrder(ctx.db, input.projectId, input.order);
+      await publishBoardEvent(ctx.db, {
+        projectId: input.projectId,
+        type: "columns.changed",
+        taskId: null,
+        actorId: ctx.user.id,
+      });
+      return listColumns(ctx.db, input.projectId);
+    }),
+  );

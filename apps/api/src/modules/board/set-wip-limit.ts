@@ -8,14 +8,18 @@ import { publishBoardEvent } from "./event-hub.js";
 export const setWipLimit = authedProcedure
   .input(setWipLimitInput)
   .output(projectColumn)
-  .mutation(async ({ ctx, input }) => {
-    const column = await save(ctx.db, input.projectId, input.columnId, input.wipLimit);
-    if (!column) throw appError("NOT_FOUND", `Column ${input.columnId} was not found.`);
-    await publishBoardEvent(ctx.db, {
-      projectId: input.projectId,
-      type: "columns.changed",
-      taskId: null,
-      actorId: ctx.user.id,
-    });
-    return column;
-  });
+  .mutation(({ ctx: outer, input }) =>
+    // The change and its board event commit together.
+    outer.db.transaction().execute(async (trx) => {
+      const ctx = { ...outer, db: trx };
+      const column = await save(ctx.db, input.projectId, input.columnId, input.wipLimit);
+      if (!column) throw appError("NOT_FOUND", `Column ${input.columnId} was not found.`);
+      await publishBoardEvent(ctx.db, {
+        projectId: input.projectId,
+        type: "columns.changed",
+        taskId: null,
+        actorId: ctx.user.id,
+      });
+      return column;
+    }),
+  );

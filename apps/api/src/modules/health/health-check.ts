@@ -10,14 +10,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import type { Notify } from "../notifications/events.js";
+import { withTransaction } from "../../lib/transaction.js";
+import { enqueueNotification } from "../notifications/delivery.js";
 import { insertSnapshot, readHealth } from "./health.repo.js";
 
-export async function runHealthChecks(
-  db: Kysely<Database>,
-  now: Date,
-  notify: Notify,
-): Promise<number> {
+export async function runHealthChecks(db: Kysely<Database>, now: Date): Promise<number> {
   const projects = await db
     .selectFrom("projects")
     .select("id")
@@ -25,20 +22,25 @@ export async function runHealthChecks(
     .execute();
   for (const { id } of projects) {
     const scores = await readHealth(db, id, now);
-    await insertSnapshot(db, id, scores, now);
-    notify({ kind: "health.observed", projectId: id, score: scores.overallScore });
+    await withTransaction(db, async (trx) => {
+      await insertSnapshot(trx, id, scores, now);
+      await enqueueNotification(trx, {
+        kind: "health.observed",
+        projectId: id,
+        score: scores.overallScore,
+      });
+    });
   }
   return projects.length;
 }
 
 export function scheduleHealthChecks(
   db: Kysely<Database>,
-  notify: Notify,
   log: FastifyBaseLogger,
   everyMs = 60 * 60 * 1000,
 ): () => void {
   const run = () =>
-    runHealthChecks(db, new Date(), notify).catch((error: unknown) =>
+    runHealthChecks(db, new Date()).catch((error: unknown) =>
       log.warn({ err: error }, "health check failed; will retry"),
     );
   const timer = setInterval(run, everyMs);

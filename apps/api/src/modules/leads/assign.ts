@@ -2,6 +2,7 @@ import { assignLeadInput, lead } from "@cairn/schema/leads";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { enqueueNotification } from "../notifications/delivery.js";
 import { assertRole } from "../projects/member-roles.js";
 import { assignLead, getLead } from "./leads.repo.js";
 
@@ -16,25 +17,29 @@ export const assign = authedProcedure
   .mutation(async ({ ctx, input }) => {
     const admin = ctx.user.role === "admin";
     if (admin) await assertRole(ctx.db, "consultantId", input.consultantId, "consultant");
-    const assigned = await assignLead(ctx.db, input.leadId, input.consultantId, {
-      onlyIfUnassigned: !admin,
+    const assigned = await ctx.db.transaction().execute(async (trx) => {
+      const saved = await assignLead(trx, input.leadId, input.consultantId, {
+        onlyIfUnassigned: !admin,
+      });
+      if (!saved) return undefined;
+      await writeSystemLog(trx, {
+        level: "info",
+        module: "leads",
+        message: `Lead #${saved.id} assigned`,
+        metadata: { leadId: saved.id, consultantId: input.consultantId, by: ctx.user.id },
+      });
+      await enqueueNotification(trx, {
+        kind: "lead.assigned",
+        leadId: saved.id,
+        consultantId: input.consultantId,
+        byId: ctx.user.id,
+      });
+      return saved;
     });
     if (!assigned) {
       const existing = await getLead(ctx.db, input.leadId);
       if (!existing) throw appError("NOT_FOUND", `Lead ${input.leadId} was not found.`);
       throw appError("CONFLICT", "Lead already assigned");
     }
-    await writeSystemLog(ctx.db, {
-      level: "info",
-      module: "leads",
-      message: `Lead ${assigned.name} assigned`,
-      metadata: { leadId: assigned.id, consultantId: input.consultantId, by: ctx.user.id },
-    });
-    ctx.notify({
-      kind: "lead.assigned",
-      leadId: assigned.id,
-      consultantId: input.consultantId,
-      byId: ctx.user.id,
-    });
     return assigned;
   });

@@ -1,6 +1,7 @@
 import { createLeadInput, createLeadResult } from "@cairn/schema/leads";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { publicProcedure } from "../../trpc/procedures.js";
+import { enqueueNotification } from "../notifications/delivery.js";
 import { upsertSignup } from "./leads.repo.js";
 import { enforceSignupLimit } from "./signup-limit.js";
 
@@ -16,28 +17,32 @@ export const create = publicProcedure
   .mutation(async ({ ctx, input }) => {
     await enforceSignupLimit(ctx);
     const now = ctx.now();
-    const { lead, created } = await upsertSignup(
-      ctx.db,
-      {
-        name: input.name,
-        email: input.email,
-        company: input.company,
-        teamSize: input.teamSize,
-        planType: input.planType,
-      },
-      now,
-    );
-    if (created) {
-      // The lead's id only: log lines must not hold a person's name (they outlive erasure
-      // requests unless someone remembers them).
-      await writeSystemLog(ctx.db, {
-        level: "info",
-        module: "leads",
-        message: `New ${lead.planType} lead #${lead.id}`,
-        metadata: { leadId: lead.id },
-      });
-      ctx.notify({ kind: "lead.created", leadId: lead.id });
-    }
+    // The lead, its log line and its notification commit together: a crash loses none.
+    const lead = await ctx.db.transaction().execute(async (trx) => {
+      const signup = await upsertSignup(
+        trx,
+        {
+          name: input.name,
+          email: input.email,
+          company: input.company,
+          teamSize: input.teamSize,
+          planType: input.planType,
+        },
+        now,
+      );
+      if (signup.created) {
+        // The lead's id only: log lines must not hold a person's name (they outlive erasure
+        // requests unless someone remembers them).
+        await writeSystemLog(trx, {
+          level: "info",
+          module: "leads",
+          message: `New ${signup.lead.planType} lead #${signup.lead.id}`,
+          metadata: { leadId: signup.lead.id },
+        });
+        await enqueueNotification(trx, { kind: "lead.created", leadId: signup.lead.id });
+      }
+      return signup.lead;
+    });
     return {
       success: true as const,
       lead: { ...lead, status: "new" as const, assignedTo: null, createdAt: now.toISOString() },

@@ -1,6 +1,7 @@
 import type { Lead } from "@cairn/schema/leads";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database, LeadsTable } from "../../db/database.js";
+import { withTransaction } from "../../lib/transaction.js";
 
 export const leadColumns = [
   "leads.id",
@@ -33,7 +34,7 @@ export async function upsertSignup(
   values: Pick<Insertable<LeadsTable>, "name" | "email" | "company" | "teamSize" | "planType">,
   now: Date,
 ): Promise<{ lead: Lead; created: boolean }> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     // One signup per e-mail at a time, so two parallel repeats cannot both insert.
     await sql`select pg_advisory_xact_lock(hashtextextended(${`signup:${values.email.toLowerCase()}`}, 0))`.execute(
       trx,
@@ -77,7 +78,7 @@ export async function eraseLeads(
   db: Kysely<Database>,
   which: { id: number } | { email: string },
 ): Promise<number[]> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const leads = await trx
       .selectFrom("leads")
       .select(["id", "name", "email", "company"])

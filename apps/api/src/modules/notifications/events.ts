@@ -1,7 +1,7 @@
 /**
- * The moments Slack and Microsoft Teams hear about. Procedures name the event with ids only;
- * the notifier looks up the details after the answer has gone, so announcing costs a request
- * nothing.
+ * The moments Slack and Microsoft Teams hear about. Procedures name the event with ids only, in
+ * the outbox (delivery.ts); the worker looks up the details after the answer has gone, so
+ * announcing costs a request one insert.
  */
 export type NotificationEvent =
   | { kind: "lead.created"; leadId: number }
@@ -9,5 +9,3 @@ export type NotificationEvent =
   | { kind: "task.completed"; taskId: number; byId: number }
   /** Every reading of a project's health; announced only when it drops a band. */
   | { kind: "health.observed"; projectId: number; score: number };
-
-export type Notify = (event: NotificationEvent) => void;

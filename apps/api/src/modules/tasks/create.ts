@@ -17,7 +17,7 @@ export const create = authedProcedure
     const created = await ctx.db.transaction().execute(async (trx) => {
       await lockProject(trx, input.projectId);
       const position = (await columnTaskIds(trx, input.projectId, input.columnId)).length;
-      return trx
+      const inserted = await trx
         .insertInto("tasks")
         .values({
           projectId: input.projectId,
@@ -35,12 +35,13 @@ export const create = authedProcedure
         })
         .returning(taskColumns)
         .executeTakeFirstOrThrow();
-    });
-    await publishBoardEvent(ctx.db, {
-      projectId: created.projectId,
-      type: "task.created",
-      taskId: created.id,
-      actorId: ctx.user.id,
+      await publishBoardEvent(trx, {
+        projectId: inserted.projectId,
+        type: "task.created",
+        taskId: inserted.id,
+        actorId: ctx.user.id,
+      });
+      return inserted;
     });
     return created;
   });

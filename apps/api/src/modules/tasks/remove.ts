@@ -10,13 +10,13 @@ export const remove = authedProcedure.input(taskIdParam).mutation(async ({ ctx, 
   const removed = await withLockedTask(ctx.db, input.taskId, async (trx, current) => {
     await trx.deleteFrom("tasks").where("id", "=", current.id).execute();
     await renumber(trx, await columnTaskIds(trx, current.projectId, current.columnId));
+    await publishBoardEvent(trx, {
+      projectId: current.projectId,
+      type: "task.deleted",
+      taskId: current.id,
+      actorId: ctx.user.id,
+    });
     return current;
   });
   if (!removed) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
-  await publishBoardEvent(ctx.db, {
-    projectId: removed.projectId,
-    type: "task.deleted",
-    taskId: removed.id,
-    actorId: ctx.user.id,
-  });
 });

@@ -8,22 +8,28 @@ import { updateTaskFields } from "./tasks.repo.js";
 export const setPriority = authedProcedure
   .input(updateTaskPriorityInput)
   .output(task)
-  .mutation(async ({ ctx, input }) => {
-    const updated = await updateTaskFields(
-      ctx.db,
-      input.taskId,
-      {
-        priority: input.priority,
-        ...(input.aiPriorityScore === undefined ? {} : { aiPriorityScore: input.aiPriorityScore }),
-      },
-      ctx.now(),
-    );
-    if (!updated) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
-    await publishBoardEvent(ctx.db, {
-      projectId: updated.projectId,
-      type: "task.updated",
-      taskId: updated.id,
-      actorId: ctx.user.id,
-    });
-    return updated;
-  });
+  .mutation(({ ctx: outer, input }) =>
+    // The change and its board event commit together.
+    outer.db.transaction().execute(async (trx) => {
+      const ctx = { ...outer, db: trx };
+      const updated = await updateTaskFields(
+        ctx.db,
+        input.taskId,
+        {
+          priority: input.priority,
+          ...(input.aiPriorityScore === undefined
+            ? {}
+            : { aiPriorityScore: input.aiPriorityScore }),
+        },
+        ctx.now(),
+      );
+      if (!updated) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
+      await publishBoardEvent(ctx.db, {
+        projectId: updated.projectId,
+        type: "task.updated",
+        taskId: updated.id,
+        actorId: ctx.user.id,
+      });
+      return updated;
+    }),
+  );

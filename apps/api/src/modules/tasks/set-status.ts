@@ -14,19 +14,19 @@ export const setStatus = authedProcedure
   .input(updateTaskStatusInput)
   .output(task)
   .mutation(async ({ ctx, input }) => {
-    const change = await withLockedTask(ctx.db, input.taskId, async (trx, current) => {
+    const updated = await withLockedTask(ctx.db, input.taskId, async (trx, current) => {
       const column = columnForStatus(input.status, current.columnId);
       const index = column === current.columnId ? current.orderIndex : Number.MAX_SAFE_INTEGER;
-      return { before: current, after: await placeTask(trx, current, column, index, ctx.now()) };
+      const after = await placeTask(trx, current, column, index, ctx.now());
+      await publishBoardEvent(trx, {
+        projectId: after.projectId,
+        type: "task.moved",
+        taskId: after.id,
+        actorId: ctx.user.id,
+      });
+      await recordTaskChange({ db: trx, user: ctx.user }, current, after, "status");
+      return after;
     });
-    if (!change) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
-    const updated = change.after;
-    await publishBoardEvent(ctx.db, {
-      projectId: updated.projectId,
-      type: "task.moved",
-      taskId: updated.id,
-      actorId: ctx.user.id,
-    });
-    await recordTaskChange(ctx, change.before, updated, "status");
+    if (!updated) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
     return updated;
   });

@@ -1,13 +1,14 @@
 /**
  * After a task changed column or status: one line of activity for the status page, and, when
- * it has just been completed, a notification for Slack and Teams (in the background).
+ * it has just been completed, a notification for Slack and Teams (through the outbox). Call it
+ * with the transaction of the change, so both exist exactly when the change does.
  */
 import { BOARD_COLUMNS } from "@cairn/schema/constants";
 import type { Task } from "@cairn/schema/tasks";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { writeSystemLog } from "../../lib/system-log.js";
-import type { Notify } from "../notifications/events.js";
+import { enqueueNotification } from "../notifications/delivery.js";
 
 const STATUS_WORDS: Readonly<Record<Task["status"], string>> = {
   pending: "pending",
@@ -16,7 +17,7 @@ const STATUS_WORDS: Readonly<Record<Task["status"], string>> = {
 };
 
 export async function recordTaskChange(
-  ctx: { db: Kysely<Database>; notify: Notify; user: { id: number; username: string } },
+  ctx: { db: Kysely<Database>; user: { id: number; username: string } },
   before: Task,
   after: Task,
   how: "moved" | "status",
@@ -40,6 +41,10 @@ export async function recordTaskChange(
     },
   });
   if (after.status === "completed" && before.status !== "completed") {
-    ctx.notify({ kind: "task.completed", taskId: after.id, byId: ctx.user.id });
+    await enqueueNotification(ctx.db, {
+      kind: "task.completed",
+      taskId: after.id,
+      byId: ctx.user.id,
+    });
   }
 }

@@ -9,24 +9,28 @@ import { updateTaskFields } from "./tasks.repo.js";
 export const update = authedProcedure
   .input(updateTaskInput)
   .output(task)
-  .mutation(async ({ ctx, input }) => {
-    const { taskId, ...changes } = input;
-    if (changes.assignedTo !== undefined && changes.assignedTo !== null) {
-      const current = await ctx.db
-        .selectFrom("tasks")
-        .select("projectId")
-        .where("id", "=", taskId)
-        .executeTakeFirst();
-      if (!current) throw appError("NOT_FOUND", `Task ${taskId} was not found.`);
-      await assertAssignee(ctx.db, current.projectId, changes.assignedTo, ctx.user.role);
-    }
-    const updated = await updateTaskFields(ctx.db, taskId, changes, ctx.now());
-    if (!updated) throw appError("NOT_FOUND", `Task ${taskId} was not found.`);
-    await publishBoardEvent(ctx.db, {
-      projectId: updated.projectId,
-      type: "task.updated",
-      taskId: updated.id,
-      actorId: ctx.user.id,
-    });
-    return updated;
-  });
+  .mutation(({ ctx: outer, input }) =>
+    // The change and its board event commit together.
+    outer.db.transaction().execute(async (trx) => {
+      const ctx = { ...outer, db: trx };
+      const { taskId, ...changes } = input;
+      if (changes.assignedTo !== undefined && changes.assignedTo !== null) {
+        const current = await ctx.db
+          .selectFrom("tasks")
+          .select("projectId")
+          .where("id", "=", taskId)
+          .executeTakeFirst();
+        if (!current) throw appError("NOT_FOUND", `Task ${taskId} was not found.`);
+        await assertAssignee(ctx.db, current.projectId, changes.assignedTo, ctx.user.role);
+      }
+      const updated = await updateTaskFields(ctx.db, taskId, changes, ctx.now());
+      if (!updated) throw appError("NOT_FOUND", `Task ${taskId} was not found.`);
+      await publishBoardEvent(ctx.db, {
+        projectId: updated.projectId,
+        type: "task.updated",
+        taskId: updated.id,
+        actorId: ctx.user.id,
+      });
+      return updated;
+    }),
+  );

@@ -1,0 +1,16 @@
+import { outboxListInput, outboxOverview } from "@cairn/schema/outbox";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { countByStatus, listUndelivered } from "./outbox.repo.js";
+import { present } from "./present.js";
+
+/** `GET /api/outbox` (admin): what is waiting to leave, and what was given up, oldest first. */
+export const list = authedProcedure
+  .input(outboxListInput)
+  .output(outboxOverview)
+  .query(async ({ ctx, input }) => {
+    const [counts, messages] = await Promise.all([
+      countByStatus(ctx.db),
+      listUndelivered(ctx.db, input),
+    ]);
+    return { counts, messages: messages.map(present) };
+  });

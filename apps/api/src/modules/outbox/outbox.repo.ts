@@ -1,0 +1,174 @@
+/**
+ * The outbox table: messages that leave the process, written with the change that caused them.
+ * `enqueue` must run inside that change's transaction; its NOTIFY is delivered at commit, so
+ * workers on every process wake for exactly the messages that exist.
+ */
+import { type Kysely, sql } from "kysely";
+import type { Database, OutboxStatus } from "../../db/database.js";
+
+export const OUTBOX_CHANNEL = "cairn_outbox";
+
+export interface OutboxMessage {
+  id: number;
+  kind: string;
+  payload: unknown;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
+const columns = [
+  "id",
+  "kind",
+  "payload",
+  "status",
+  "attempts",
+  "nextAttemptAt",
+  "lastError",
+  "createdAt",
+  "deliveredAt",
+] as const;
+
+export async function enqueue(
+  db: Kysely<Database>,
+  kind: string,
+  payload: unknown,
+  now?: Date,
+): Promise<number> {
+  const { id } = await db
+    .insertInto("outbox")
+    .values({
+      kind,
+      payload: JSON.stringify(payload),
+      ...(now ? { nextAttemptAt: now, createdAt: now } : {}),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await sql`select pg_notify(${OUTBOX_CHANNEL}, ${String(id)})`.execute(db);
+  return id;
+}
+
+/**
+ * Claims up to `limit` due messages for `leaseMs`: in one short transaction, rows no other
+ * worker holds (`SKIP LOCKED`) are counted as attempted and pushed past the lease, so another
+ * process skips them until this one has answered — or has died and the lease has run out.
+ */
+export function claimDue(
+  db: Kysely<Database>,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<OutboxMessage[]> {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom("outbox")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("nextAttemptAt", "<=", now.toISOString())
+      .orderBy("nextAttemptAt")
+      .orderBy("id")
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return [];
+    return trx
+      .updateTable("outbox")
+      .set((eb) => ({
+        attempts: eb("attempts", "+", 1),
+        nextAttemptAt: new Date(now.getTime() + leaseMs),
+      }))
+      .where(
+        "id",
+        "in",
+        due.map((row) => row.id),
+      )
+      .returning(columns)
+      .execute() as Promise<OutboxMessage[]>;
+  });
+}
+
+/** When the next pending message comes due; undefined when none is pending. */
+export async function nextDueAt(db: Kysely<Database>): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.min("nextAttemptAt").as("next"))
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return row?.next ? new Date(row.next) : undefined;
+}
+
+export async function markDelivered(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ status: "delivered", deliveredAt: now, lastError: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function scheduleRetry(
+  db: Kysely<Database>,
+  id: number,
+  at: Date,
+  error: string,
+): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ nextAttemptAt: at, lastError: error })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function markFailed(db: Kysely<Database>, id: number, error: string): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ status: "failed", lastError: error })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Pending and failed messages, the oldest first (what an administrator looks at). */
+export function listUndelivered(
+  db: Kysely<Database>,
+  filter: { status?: "pending" | "failed"; limit: number },
+): Promise<OutboxMessage[]> {
+  return db
+    .selectFrom("outbox")
+    .select(columns)
+    .where("status", filter.status ? "=" : "in", filter.status ?? ["pending", "failed"])
+    .orderBy("createdAt")
+    .orderBy("id")
+    .limit(filter.limit)
+    .execute() as Promise<OutboxMessage[]>;
+}
+
+/** A failed message, due again now with fresh attempts; undefined when there is no such one. */
+export async function retryFailed(
+  db: Kysely<Database>,
+  id: number,
+  now: Date,
+): Promise<OutboxMessage | undefined> {
+  const row = (await db
+    .updateTable("outbox")
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now })
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .returning(columns)
+    .executeTakeFirst()) as OutboxMessage | undefined;
+  if (row) await sql`select pg_notify(${OUTBOX_CHANNEL}, ${String(id)})`.execute(db);
+  return row;
+}
+
+export async function countByStatus(db: Kysely<Database>): Promise<Record<OutboxStatus, number>> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
+  const counts: Record<OutboxStatus, number> = { pending: 0, delivered: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}

@@ -1,0 +1,5 @@
+import { router } from "../../trpc/procedures.js";
+import { list } from "./list.js";
+import { retry } from "./retry.js";
+
+export const outboxRouter = router({ list, retry });

@@ -1,0 +1,28 @@
+import type { OutboxMessage as Shown } from "@cairn/schema/outbox";
+import type { OutboxMessage } from "./outbox.repo.js";
+
+/**
+ * One line about a message for an administrator: what it is, without anything secret (posts
+ * carry only their text, and events only ids).
+ */
+export function summarize(message: Pick<OutboxMessage, "kind" | "payload">): string {
+  const payload = (message.payload ?? {}) as Record<string, unknown>;
+  if (message.kind === "channel.post") {
+    return `${String(payload.integration)}: ${String(payload.text ?? "").slice(0, 200)}`;
+  }
+  if (message.kind === "notification") return `Announce ${String(payload.kind)}`;
+  return message.kind;
+}
+
+export function present(message: OutboxMessage): Shown {
+  return {
+    id: message.id,
+    kind: message.kind,
+    summary: summarize(message),
+    status: message.status,
+    attempts: message.attempts,
+    nextAttemptAt: message.nextAttemptAt,
+    lastError: message.lastError,
+    createdAt: message.createdAt,
+  };
+}

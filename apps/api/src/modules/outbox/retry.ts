@@ -1,0 +1,24 @@
+import { outboxMessage, outboxRetryInput } from "@cairn/schema/outbox";
+import { writeSystemLog } from "../../lib/system-log.js";
+import { appError } from "../../trpc/errors.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { retryFailed } from "./outbox.repo.js";
+import { present } from "./present.js";
+
+/** `POST /api/outbox/{messageId}/retry` (admin): a failed message is due again, with fresh attempts. */
+export const retry = authedProcedure
+  .input(outboxRetryInput)
+  .output(outboxMessage)
+  .mutation(async ({ ctx, input }) => {
+    const message = await retryFailed(ctx.db, input.messageId, ctx.now());
+    if (!message) {
+      throw appError("NOT_FOUND", `There is no failed message ${input.messageId} to retry.`);
+    }
+    await writeSystemLog(ctx.db, {
+      level: "info",
+      module: "outbox",
+      message: `${ctx.user.username} retried outbox message #${message.id}`,
+      metadata: { messageId: message.id, by: ctx.user.id },
+    });
+    return present(message);
+  });

@@ -1,0 +1,178 @@
+/**
+ * Delivers the outbox. Each API process runs one worker; they share the table safely: a worker
+ * claims due messages with `FOR UPDATE SKIP LOCKED` and a lease (outbox.repo.ts), so each
+ * message is handled by one process at a time, and one that died mid-delivery is picked up again
+ * when its lease runs out. A failure that is worth retrying waits the configured delays
+ * (NOTIFICATION_RETRY_DELAYS_MS, or the provider's longer Retry-After up to a minute); after the
+ * last, the message is marked failed with the error in words, for an administrator to retry.
+ *
+ * The worker wakes on the NOTIFY that `enqueue` sends at commit, and polls every second for
+ * retries that come due and for notifications missed while the listener was reconnecting.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { ChannelListener } from "../../db/channel-listener.js";
+import type { DatabaseHandle } from "../../db/connect.js";
+import type { Config } from "../../env.js";
+import type { SecretBox } from "../../lib/secret-box.js";
+import type { Delivery, Handlers } from "./handlers.js";
+import {
+  claimDue,
+  markDelivered,
+  markFailed,
+  nextDueAt,
+  OUTBOX_CHANNEL,
+  type OutboxMessage,
+  scheduleRetry,
+} from "./outbox.repo.js";
+
+const BATCH = 10;
+const POLL_MS = 1000;
+const MAX_RETRY_AFTER_MS = 60_000;
+
+/**
+ * The wait before trying a failed delivery again: the configured delay for this attempt, or the
+ * provider's Retry-After when longer (up to a minute).
+ */
+export function retryDelayMs(
+  delays: readonly number[],
+  attempt: number,
+  retryAfterMs: number | undefined,
+): number {
+  return Math.max(delays[attempt - 1] ?? 0, Math.min(retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
+}
+
+export interface OutboxWorkerDeps {
+  database: DatabaseHandle;
+  secretBox: SecretBox;
+  integrations: Config["integrations"];
+  handlers: Handlers;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export class OutboxWorker {
+  readonly #deps: OutboxWorkerDeps;
+  readonly #listener: ChannelListener;
+  readonly #stopping = new AbortController();
+  #wake: (() => void) | undefined;
+  #woken = false;
+  #loop: Promise<void> | undefined;
+
+  constructor(deps: OutboxWorkerDeps) {
+    this.#deps = deps;
+    this.#listener = new ChannelListener(deps.database, OUTBOX_CHANNEL, deps.log, {
+      message: () => this.wake(),
+    });
+  }
+
+  /**
+   * How long a claimed message is held: longer than any delivery can take (each provider call
+   * is cut off at INTEGRATION_TIMEOUT_MS), so two processes never deliver one message at once.
+   */
+  get leaseMs(): number {
+    return this.#deps.integrations.timeoutMs + 5_000;
+  }
+
+  async start(): Promise<void> {
+    await this.#listener.start();
+    this.#loop ??= this.#run();
+  }
+
+  /** Look for due messages now rather than at the next poll. */
+  wake(): void {
+    this.#woken = true;
+    this.#wake?.();
+  }
+
+  /** Deliveries in flight are cut short and stay pending for the next process; nothing is lost. */
+  async close(): Promise<void> {
+    this.#stopping.abort();
+    this.wake();
+    await this.#listener.close();
+    await this.#loop;
+  }
+
+  async #run(): Promise<void> {
+    while (!this.#stopping.signal.aborted) {
+      let claimed: OutboxMessage[] = [];
+      try {
+        claimed = await claimDue(this.#deps.database.db, this.#deps.now(), BATCH, this.leaseMs);
+        await Promise.all(claimed.map((message) => this.#process(message)));
+      } catch (error) {
+        // The database may be away; the messages wait in the table, and the next poll retries.
+        this.#deps.log.warn({ err: error }, "outbox: delivery round failed");
+      }
+      if (claimed.length < BATCH) await this.#idle(await this.#untilNextDue());
+    }
+  }
+
+  /** Until the next retry comes due, at most a poll's time (a new message wakes us anyway). */
+  async #untilNextDue(): Promise<number> {
+    const next = await nextDueAt(this.#deps.database.db).catch(() => undefined);
+    if (!next) return POLL_MS;
+    return Math.min(POLL_MS, Math.max(10, next.getTime() - this.#deps.now().getTime()));
+  }
+
+  #idle(ms: number): Promise<void> {
+    if (this.#woken) {
+      this.#woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.#wake = () => {
+        this.#wake = undefined;
+        this.#woken = false;
+        done();
+      };
+    });
+  }
+
+  async #process(message: OutboxMessage): Promise<void> {
+    const { db } = this.#deps.database;
+    const delays = this.#deps.integrations.retryDelaysMs;
+    const handler = this.#deps.handlers[message.kind];
+    if (!handler) {
+      await markFailed(db, message.id, `Cairn has no way to deliver a "${message.kind}" message.`);
+      return;
+    }
+    const lastAttempt = message.attempts > delays.length;
+    let result: Delivery;
+    try {
+      result = await handler(message.payload, {
+        db,
+        secretBox: this.#deps.secretBox,
+        integrations: this.#deps.integrations,
+        now: this.#deps.now,
+        signal: this.#stopping.signal,
+        messageId: message.id,
+        attempt: message.attempts,
+        lastAttempt,
+      });
+    } catch (error) {
+      this.#deps.log.error({ err: error, kind: message.kind }, "outbox: handler failed");
+      result = { ok: false, retryable: true, error: "Cairn could not prepare the message." };
+    }
+    if (result.ok) {
+      await markDelivered(db, message.id, this.#deps.now());
+    } else if (this.#stopping.signal.aborted) {
+      // Cut short by shutdown: due again at once, for whichever process runs next.
+      await scheduleRetry(db, message.id, this.#deps.now(), result.error);
+    } else if (!result.retryable || lastAttempt) {
+      await markFailed(db, message.id, result.error);
+    } else {
+      const wait = retryDelayMs(delays, message.attempts, result.retryAfterMs);
+      await scheduleRetry(
+        db,
+        message.id,
+        new Date(this.#deps.now().getTime() + wait),
+        result.error,
+      );
+    }
+  }
+}
