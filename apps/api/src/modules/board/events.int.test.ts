@@ -1,74 +1,8 @@
 /** Live board changes over server-sent events (/trpc subscription), end to end over TCP. */
 import { beforeAll, describe, expect, it } from "vitest";
+import { openStream } from "../../test/event-stream.js";
 import { demoIds, freshTask } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
-
-interface Stream {
-  status: number;
-  contentType: string | null;
-  /** Resolves with the first data event whose JSON passes `match`. */
-  next(
-    match: (data: Record<string, unknown>) => boolean,
-    timeoutMs?: number,
-  ): Promise<Record<string, unknown>>;
-  text(): string;
-  close(): void;
-}
-
-async function openStream(url: string, cookie: string): Promise<Stream> {
-  const controller = new AbortController();
-  const response = await fetch(url, {
-    headers: { cookie, accept: "text/event-stream" },
-    signal: controller.signal,
-  });
-  let buffer = "";
-  const events: Record<string, unknown>[] = [];
-  const waiters: (() => void)[] = [];
-  const reader = response.body?.getReader();
-  void (async () => {
-    const decoder = new TextDecoder();
-    try {
-      while (reader) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        for (const line of buffer.split("\n")) {
-          if (line.startsWith("data: ")) {
-            try {
-              events.push(JSON.parse(line.slice(6)) as Record<string, unknown>);
-            } catch {
-              // a partial line: read again with the rest
-            }
-          }
-        }
-        buffer = buffer.slice(buffer.lastIndexOf("\n") + 1);
-        for (const wake of waiters.splice(0)) wake();
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    status: response.status,
-    contentType: response.headers.get("content-type"),
-    async next(match, timeoutMs = 2000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.find(match);
-        if (found) return found;
-        const left = deadline - Date.now();
-        if (left <= 0)
-          throw new Error(`no matching event within ${timeoutMs} ms: ${JSON.stringify(events)}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, left);
-        });
-      }
-    },
-    text: () => JSON.stringify(events),
-    close: () => controller.abort(),
-  };
-}
 
 forEachDatabase((kind) => {
   const t = useTestApp(kind);
@@ -123,9 +57,11 @@ forEachDatabase((kind) => {
         headers: { cookie: await t.login("admin") },
         payload: { columnId: "done", orderIndex: 0 },
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(stream.text()).not.toContain(`"taskId":${taskId}`);
+      // Refused before it began: nothing subscribed, so nothing can arrive.
       expect(stream.status === 404 || stream.text().includes("NOT_FOUND")).toBe(true);
+      expect(t.app.boardEvents.subscriberCount).toBe(0);
+      await stream.ended;
+      expect(stream.text()).not.toContain(`"taskId":${taskId}`);
       stream.close();
     });
   });
