@@ -46,6 +46,24 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: mkdtempSync(join(tmpdir(), "cairn-e2e-")),
       LOG_LEVEL: "warn",
+      // No test may reach a real provider: every integration's calls go to a closed loopback
+      // port (the discard port), which refuses at once.
+      INTEGRATION_BASE_URLS: JSON.stringify(
+        Object.fromEntries(
+          [
+            "notion",
+            "trello",
+            "monday-com",
+            "clickup",
+            "jira",
+            "asana",
+            "slack",
+            "microsoft-teams",
+            "google-drive",
+            "dropbox",
+          ].map((slug) => [slug, "http://127.0.0.1:9"]),
+        ),
+      ),
     },
   },
 });

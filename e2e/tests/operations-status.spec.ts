@@ -101,39 +101,40 @@ test.describe("/system-status", () => {
   });
 
   test("Auto Refresh Off stops every poll; Refresh Now still fetches", async ({ page }) => {
-    test.setTimeout(60_000);
     await signIn(page, DEMO.admin);
     const calls = countMonitoringCalls(page);
+    // The page's timers run on Playwright's clock: seconds of polling pass in no time.
+    await page.clock.install();
     await page.goto("/system-status");
     await expect(page.getByTestId("health-badge")).toHaveText(/HEALTHY/);
 
     // On (the default): health every 3 s, metrics and activity every 5 s, logs every 10 s.
     calls.reset();
-    await page.waitForTimeout(11_000);
-    expect(calls.of("monitoring.health")).toBeGreaterThanOrEqual(3);
-    expect(calls.of("monitoring.metrics")).toBeGreaterThanOrEqual(2);
-    expect(calls.of("monitoring.activity")).toBeGreaterThanOrEqual(2);
-    expect(calls.of("monitoring.logs")).toBeGreaterThanOrEqual(1);
+    await page.clock.runFor(11_000);
+    await expect.poll(() => calls.of("monitoring.health")).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => calls.of("monitoring.metrics")).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => calls.of("monitoring.activity")).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => calls.of("monitoring.logs")).toBeGreaterThanOrEqual(1);
 
-    // Off: nothing at all.
+    // Off: nothing at all in 8 s — then Refresh Now fetches each of the four exactly once, so
+    // a poll during those 8 s would show as a second call.
     await page.getByRole("button", { name: "Auto Refresh On" }).click();
     await expect(page.getByRole("button", { name: "Auto Refresh Off" })).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.clock.runFor(1_000);
     calls.reset();
-    await page.waitForTimeout(8_000);
-    expect(calls.total()).toBe(0);
-
-    // Refresh Now: each of the four once.
+    await page.clock.runFor(8_000);
     await page.getByRole("button", { name: "Refresh Now" }).click();
     await expect.poll(() => calls.of("monitoring.health")).toBe(1);
     await expect.poll(() => calls.of("monitoring.metrics")).toBe(1);
     await expect.poll(() => calls.of("monitoring.logs")).toBe(1);
     await expect.poll(() => calls.of("monitoring.activity")).toBe(1);
+    expect(calls.total()).toBe(4);
 
     // On again: the polls resume.
     calls.reset();
     await page.getByRole("button", { name: "Auto Refresh Off" }).click();
-    await expect.poll(() => calls.of("monitoring.health"), { timeout: 5_000 }).toBeGreaterThan(0);
+    await page.clock.runFor(3_500);
+    await expect.poll(() => calls.of("monitoring.health")).toBeGreaterThan(0);
   });
 
   test("an administrator reads the error logs with their metadata, and the recent activity", async ({
@@ -141,8 +142,8 @@ test.describe("/system-status", () => {
   }) => {
     test.setTimeout(45_000);
     await signIn(page, DEMO.admin);
-    // A failed connection test is logged as an error: whatever the network here (none, or the
-    // provider refusing this made-up webhook), the test fails.
+    // A failed connection test is logged as an error. The e2e server sends every provider call
+    // to a closed loopback port (playwright.config.ts), so the test fails and nothing leaves.
     const webhook = "https://cairn-e2e.webhook.office.com/webhookb2/e2e-0000";
     const saved = await page.request.put("/api/integrations/microsoft-teams/settings", {
       data: { webhookUrl: webhook },
@@ -194,9 +195,9 @@ test.describe("/system-status", () => {
   test("the admin dashboard's Integrations tab: the same panel, polled every 10 s / 5 s", async ({
     page,
   }) => {
-    test.setTimeout(45_000);
     await signIn(page, DEMO.admin);
     const calls = countMonitoringCalls(page);
+    await page.clock.install();
     await page.goto("/admin-dashboard?tab=integrations");
     await expect(page.getByTestId("health-badge")).toHaveText(/HEALTHY/);
     await expect(panel(page, "Database").getByText("Connected", { exact: true })).toBeVisible();
@@ -206,11 +207,21 @@ test.describe("/system-status", () => {
     await expect(open).toHaveAttribute("target", "_blank");
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Outgoing messages: none waiting in the demo organisation.
+    await expect(page.getByRole("heading", { name: "Outgoing messages" })).toBeVisible();
+    await expect(
+      page.getByText("Nothing waiting: every message has been delivered."),
+    ).toBeVisible();
+    await page.screenshot({
+      path: ".artifacts/screens/admin-integrations-outbox.png",
+      fullPage: true,
+    });
+
     calls.reset();
-    await page.waitForTimeout(11_000);
-    expect(calls.of("monitoring.health")).toBeGreaterThanOrEqual(2);
+    await page.clock.runFor(11_000);
+    await expect.poll(() => calls.of("monitoring.health")).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => calls.of("monitoring.metrics")).toBeGreaterThanOrEqual(1);
     expect(calls.of("monitoring.health")).toBeLessThanOrEqual(3);
-    expect(calls.of("monitoring.metrics")).toBeGreaterThanOrEqual(1);
     expect(calls.of("monitoring.metrics")).toBeLessThanOrEqual(2);
     // Logs and activity are the status page's, not the panel's.
     expect(calls.of("monitoring.logs") + calls.of("monitoring.activity")).toBe(0);

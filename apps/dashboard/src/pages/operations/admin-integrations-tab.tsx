@@ -3,11 +3,12 @@ import { ActivityIcon, ExternalLinkIcon } from "lucide-react";
 import { Link } from "react-router";
 import { POLLS } from "./monitoring-model";
 import { RefreshNowButton, SystemHealthCard, useMonitoring } from "./monitoring-panel";
+import { OutboxPanel } from "./outbox-panel";
 
 /**
  * The admin dashboard's Integrations tab (spec §2.17): the system monitoring panel of the status
  * page (metrics every 10 s, health every 5 s, spec §9) and the way to the integrations page, in
- * a new tab.
+ * a new tab, and the outgoing messages (Slack and Teams posts waiting, retried or given up).
  */
 export default function AdminIntegrationsTab() {
   const monitoring = useMonitoring(POLLS.adminPanel);
@@ -36,6 +37,7 @@ export default function AdminIntegrationsTab() {
         </div>
       </div>
       <SystemHealthCard {...monitoring} />
+      <OutboxPanel />
     </div>
   );
 }
