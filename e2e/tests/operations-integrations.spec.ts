@@ -9,7 +9,7 @@ test.describe("/integrations as an administrator", () => {
     await signIn(page, DEMO.admin);
   });
 
-  test("the switch turns an integration on and off: badge, text, toast, and the API agrees", async ({
+  test("an integration is only switched on with its settings, and says what it is doing", async ({
     page,
   }) => {
     const errors = watchErrors(page);
@@ -17,31 +17,69 @@ test.describe("/integrations as an administrator", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Integrations" })).toBeVisible();
     const monday = card(page, "Monday.com");
     const toggle = monday.getByRole("switch", { name: "Enable Monday.com" });
-    await expect(monday.getByText("Inactive", { exact: true })).toBeVisible();
-    await expect(monday.getByText("Not connected")).toBeVisible();
+    await expect(monday.getByText("Off", { exact: true }).first()).toBeVisible();
     await expect(toggle).toBeEnabled();
     await expect(toggle).not.toBeChecked();
     await expect(page.getByText(/Sign in as an administrator/)).toHaveCount(0);
+    await page.screenshot({ path: ".artifacts/screens/integrations-before-settings.png" });
+
+    // On without its settings: its settings open instead, and it stays off.
+    await toggle.click();
+    const dialog = page.getByRole("dialog", { name: "Configure Monday.com" });
+    await expect(dialog).toBeVisible();
+    expect((await apiIntegrations(page)).find((item) => item.name === "Monday.com")).toMatchObject({
+      enabled: false,
+      state: "off",
+    });
+
+    // Saving with the required fields empty is refused, field by field.
+    await dialog.getByRole("button", { name: "Save Settings" }).click();
+    await expect(dialog.getByText("API token is required")).toBeVisible();
+    await expect(dialog.getByLabel(/^API token/)).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog).toBeVisible();
+
+    // Saved, the connection is tested at once: here no provider answers, so it is Failing,
+    // with the reason in words — never "connected".
+    await dialog.getByLabel(/^API token/).fill("e2e-monday-token-0000-1234");
+    await dialog.getByRole("button", { name: "Save Settings" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toastText(page, "Settings Updated")).toBeVisible();
+    await expect(toastText(page, /the connection test failed/)).toBeVisible();
 
     await toggle.click();
     await expect(toastText(page, "Integration Updated")).toBeVisible();
-    await expect(
-      toastText(page, "Integration status has been updated successfully."),
-    ).toBeVisible();
-    await expect(monday.getByText("Active", { exact: true })).toBeVisible();
-    await expect(monday.getByText("Connected and syncing")).toBeVisible();
     await expect(toggle).toBeChecked();
-    let saved = (await apiIntegrations(page)).find((item) => item.name === "Monday.com");
-    expect(saved).toMatchObject({ enabled: true, status: "active" });
+    await expect(monday.getByText("Failing", { exact: true })).toBeVisible();
+    await expect(monday.getByText(/^Last check failed: /)).toBeVisible();
+    await page.screenshot({ path: ".artifacts/screens/integrations-failing.png" });
+    const saved = (await apiIntegrations(page)).find((item) => item.name === "Monday.com");
+    expect(saved).toMatchObject({ enabled: true, state: "failing" });
 
-    // By keyboard, back off.
+    // The status page says the same.
+    await page.goto("/system-status?tab=integrations");
+    await expect(
+      page
+        .getByRole("tabpanel")
+        .getByRole("listitem")
+        .filter({ hasText: "Monday.com" })
+        .getByText("Failing", {
+          exact: true,
+        }),
+    ).toBeVisible();
+
+    // By keyboard, back off; then its settings are cleared.
+    await page.goto("/integrations");
     await toggle.focus();
     await page.keyboard.press("Space");
-    await expect(monday.getByText("Inactive", { exact: true })).toBeVisible();
-    await expect(monday.getByText("Not connected")).toBeVisible();
-    saved = (await apiIntegrations(page)).find((item) => item.name === "Monday.com");
-    expect(saved).toMatchObject({ enabled: false, status: "inactive" });
-    expect(errors).toEqual([]);
+    await expect(monday.getByText("Off", { exact: true }).first()).toBeVisible();
+    expect((await apiIntegrations(page)).find((item) => item.name === "Monday.com")).toMatchObject({
+      enabled: false,
+      state: "off",
+    });
+    const cleared = await page.request.put("/api/integrations/monday-com/settings", { data: {} });
+    expect(cleared.ok()).toBe(true);
+    // The browser logs the refused save (400) itself; nothing else went wrong.
+    expect(unexpectedErrors(errors).filter((error) => !/status of 400/.test(error))).toEqual([]);
   });
 
   test("the tabs show each type of integration", async ({ page }) => {
@@ -89,8 +127,9 @@ test.describe("/integrations as an administrator", () => {
     await expect(dialog.getByText(/^API token is too short/)).toHaveCount(0);
     await dialog.getByRole("button", { name: "Save Settings" }).click();
     await expect(toastText(page, "Settings Updated")).toBeVisible();
+    // Saved, and tested at once: no provider answers the e2e server, and the toast says so.
     await expect(
-      toastText(page, "Integration settings have been updated successfully."),
+      toastText(page, /^Integration settings have been updated, but the connection test failed/),
     ).toBeVisible();
     await expect(dialog).toBeHidden();
 
@@ -125,9 +164,13 @@ test.describe("/integrations as an administrator", () => {
     const slack = card(page, "Slack");
     await slack.getByRole("button", { name: "Test Connection to Slack" }).click();
     const result = slack.getByRole("status");
-    await expect(result.getByText("Not configured")).toBeVisible();
+    await expect(result.getByText("Not configured", { exact: true })).toBeVisible();
     await expect(result.getByText("Add the webhook URL of Slack in Settings first.")).toBeVisible();
-    await expect(result.getByText(/Status: Active · Response time: no answer/)).toBeVisible();
+    await expect(
+      result.getByText(/Status: Not configured · Response time: no answer/),
+    ).toBeVisible();
+    // The card says the same as the test: switched on in the demo, but not configured.
+    await expect(slack.getByText("Not configured: add its settings to connect")).toBeVisible();
   });
 
   test("no serious accessibility problem", async ({ page }) => {
@@ -166,8 +209,10 @@ test.describe("/integrations for everyone else", () => {
       await expect(button).toBeDisabled();
     }
     // The texts still tell the state of each integration.
-    await expect(card(page, "Notion").getByText("Connected and syncing")).toBeVisible();
-    await expect(card(page, "Dropbox").getByText("Not connected")).toBeVisible();
+    await expect(
+      card(page, "Notion").getByText("Not configured: add its settings to connect"),
+    ).toBeVisible();
+    await expect(card(page, "Dropbox").getByText("Off", { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     expect(unexpectedErrors(errors)).toEqual([]);

@@ -8,6 +8,42 @@ export const integrationStatus = z.enum(INTEGRATION_STATUSES);
 export const settingValue = z.union([z.string(), z.boolean(), z.null()]);
 
 /**
+ * What an integration is doing, in one word, the same on every page: switched off; on but
+ * missing required settings; configured but never checked; its last check or delivery
+ * succeeded (at `lastSync`); or its last one failed (with `lastError`).
+ */
+export const INTEGRATION_STATES = [
+  "off",
+  "not_configured",
+  "unchecked",
+  "connected",
+  "failing",
+] as const;
+export const integrationState = z.enum(INTEGRATION_STATES);
+export type IntegrationState = z.infer<typeof integrationState>;
+
+export const INTEGRATION_STATE_LABELS: Readonly<Record<IntegrationState, string>> = {
+  off: "Off",
+  not_configured: "Not configured",
+  unchecked: "Not tested yet",
+  connected: "Connected",
+  failing: "Failing",
+};
+
+/** The one rule for an integration's state (the API's answers and every page use it). */
+export function stateOf(integration: {
+  enabled: boolean;
+  configured: boolean;
+  lastError: string | null;
+  lastSync: string | null;
+}): IntegrationState {
+  if (!integration.enabled) return "off";
+  if (!integration.configured) return "not_configured";
+  if (integration.lastError !== null) return "failing";
+  return integration.lastSync === null ? "unchecked" : "connected";
+}
+
+/**
  * An integration as answered. `settings` holds every field of the integration (see
  * integration-settings.ts), null when unset; secret fields are masked (`••••` and the last four
  * characters), never returned. Only administrators receive settings: for anyone else the object
@@ -20,6 +56,8 @@ export const integration = z.object({
   type: integrationType,
   enabled: z.boolean(),
   configured: z.boolean(),
+  /** See `stateOf`. */
+  state: integrationState,
   settings: z.record(z.string(), settingValue),
   status: integrationStatus,
   lastSync: timestamp.nullable(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text, timestamp } from "./common.js";
 import { HEALTH_STATUSES, LOG_LEVELS } from "./constants.js";
-import { integrationStatus } from "./integrations.js";
+import { integrationState, integrationStatus } from "./integrations.js";
 
 /**
  * Monitoring metrics (spec §3.7), counted by this API process since it started. Times are in
@@ -25,6 +25,8 @@ export const systemMetrics = z.object({
     z.object({
       name: z.string(),
       status: integrationStatus,
+      /** The same state as on the integration cards (`stateOf`). */
+      state: integrationState,
       lastSync: timestamp.nullable(),
       syncCount: z.number().int(),
       errorCount: z.number().int(),

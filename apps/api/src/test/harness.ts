@@ -7,7 +7,8 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEMO_ACCOUNTS } from "@cairn/schema/constants";
+import { DEMO_ACCOUNTS, INTEGRATION_NAMES } from "@cairn/schema/constants";
+import { integrationSlug } from "@cairn/schema/integration-settings";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Kysely } from "kysely";
 import pg from "pg";
@@ -69,10 +70,21 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   };
 }
 
+/**
+ * Where provider calls go in a test that names no fake provider: a closed loopback port (the
+ * discard port), which refuses at once. No test ever reaches a real provider's host.
+ */
+export const NOWHERE_BASE_URLS = JSON.stringify(
+  Object.fromEntries(
+    INTEGRATION_NAMES.map((name) => [integrationSlug(name), "http://127.0.0.1:9"]),
+  ),
+);
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
+    INTEGRATION_BASE_URLS: NOWHERE_BASE_URLS,
     DATA_DIR: join(tmpdir(), "cairn-test-data"),
     MARKETING_DIST: join(tmpdir(), "cairn-no-marketing"),
     DASHBOARD_DIST: join(tmpdir(), "cairn-no-dashboard"),

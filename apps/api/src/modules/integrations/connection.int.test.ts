@@ -160,21 +160,38 @@ forEachDatabase((kind) => {
       );
     });
 
-    it("sends nothing when a required setting is missing", async () => {
-      await t.request({
+    it("refuses to save without a required setting, and sends nothing", async () => {
+      const before = fake.of("Trello").length;
+      const saved = await t.request({
         method: "PUT",
         url: "/api/integrations/trello/settings",
         headers: { cookie: admin },
         payload: { apiKey: FAKE_SETTINGS.Trello.apiKey },
       });
+      expect(saved.statusCode).toBe(400);
+      expect(saved.json()).toMatchObject({
+        code: "BAD_REQUEST",
+        issues: [{ path: ["token"], message: "Token is required" }],
+      });
+      expect(fake.of("Trello")).toHaveLength(before);
+    });
+
+    it("answers Not configured to a test without the required settings, and sends nothing", async () => {
+      await t.db
+        .updateTable("integrations")
+        .set({ settings: "{}" })
+        .where("name", "=", "Trello")
+        .execute();
+      const before = fake.of("Trello").length;
       const result = await testConnection("Trello");
       expect(result).toMatchObject({
         ok: false,
         outcome: "not_configured",
-        message: "Add the token of Trello in Settings first.",
+        message: "Add the API key and token of Trello in Settings first.",
         responseTime: null,
       });
-      expect(fake.of("Trello")).toEqual([]);
+      expect(result.integration.state).toBe("not_configured");
+      expect(fake.of("Trello")).toHaveLength(before);
     });
   });
 });

@@ -6,14 +6,20 @@
 import { INTEGRATION_NAMES } from "@cairn/schema/constants";
 import type { ConnectionTestResult, Integration } from "@cairn/schema/integrations";
 import { sql } from "kysely";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FAKE_SETTINGS, FakeProviders } from "../../test/fake-providers.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 
 const SLACK_HOOK = "https://hooks.slack.com/services/T0123/B0456/abcdefghijklmnop7890";
 const ASANA_TOKEN = "2/1200000000000000/1209999999999999:abcdef0123456789";
 
+// Saving settings runs the connection test: it reaches this fake, never a provider's host.
+const fake = new FakeProviders();
+beforeAll(() => fake.start());
+afterAll(() => fake.stop());
+
 forEachDatabase((kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, { env: () => ({ INTEGRATION_BASE_URLS: fake.baseUrlsEnv() }) });
   let admin: string;
   let consultant: string;
 
@@ -148,7 +154,26 @@ forEachDatabase((kind) => {
   });
 
   describe("POST /api/integrations/{name}/toggle", () => {
+    it("refuses to switch one on before its required settings are saved", async () => {
+      const on = await t.request({
+        method: "POST",
+        url: "/api/integrations/Microsoft%20Teams/toggle",
+        headers: { cookie: admin },
+        payload: { enabled: true },
+      });
+      expect(on.statusCode).toBe(400);
+      expect(on.json()).toEqual({
+        error: "Add the Webhook URL of Microsoft Teams in Settings before switching it on.",
+        code: "BAD_REQUEST",
+      });
+      expect((await list()).find((i) => i.name === "Microsoft Teams")).toMatchObject({
+        enabled: false,
+        state: "off",
+      });
+    });
+
     it("switches an integration on and off, and logs it", async () => {
+      expect((await put("Microsoft Teams", FAKE_SETTINGS["Microsoft Teams"])).statusCode).toBe(200);
       const on = await t.request({
         method: "POST",
         url: "/api/integrations/Microsoft%20Teams/toggle",
@@ -156,14 +181,24 @@ forEachDatabase((kind) => {
         payload: { enabled: true },
       });
       expect(on.statusCode).toBe(200);
-      expect(on.json<Integration>()).toMatchObject({ enabled: true, status: "active" });
+      // Its settings were checked when saved: it is connected, with the time of that check.
+      expect(on.json<Integration>()).toMatchObject({
+        enabled: true,
+        status: "active",
+        state: "connected",
+      });
+      expect(on.json<Integration>().lastSync).not.toBeNull();
       const off = await t.request({
         method: "POST",
         url: "/api/integrations/microsoft-teams/toggle",
         headers: { cookie: admin },
         payload: { enabled: false },
       });
-      expect(off.json<Integration>()).toMatchObject({ enabled: false, status: "inactive" });
+      expect(off.json<Integration>()).toMatchObject({
+        enabled: false,
+        status: "inactive",
+        state: "off",
+      });
       const logs = await t.db
         .selectFrom("systemLogs")
         .select("message")
@@ -193,7 +228,8 @@ forEachDatabase((kind) => {
 
   describe("a tampered secret", () => {
     it("is detected when used, reported and recorded, and nothing is sent", async () => {
-      await put("Google Drive", { accessToken: "ya29.original-token-value-1" });
+      const saved = await put("Google Drive", FAKE_SETTINGS["Google Drive"]);
+      expect(saved.json<Integration>()).toMatchObject({ state: "off", errorCount: 0 });
       const row = await t.db
         .selectFrom("integrations")
         .select("settings")
@@ -215,12 +251,15 @@ forEachDatabase((kind) => {
         .where("name", "=", "Google Drive")
         .execute();
 
+      fake.reset();
       const response = await t.request({
         method: "POST",
         url: "/api/integrations/google-drive/test",
         headers: { cookie: admin },
       });
       expect(response.statusCode).toBe(200);
+      // The fake listens, and heard nothing: the unreadable secret was never sent.
+      expect(fake.of("Google Drive")).toEqual([]);
       const result = response.json<ConnectionTestResult>();
       expect(result).toMatchObject({ ok: false, outcome: "secret_unreadable", responseTime: null });
       expect(result.message).toMatch(/cannot be read.*Enter it again in Settings/);

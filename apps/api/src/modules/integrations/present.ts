@@ -1,5 +1,5 @@
 import { integrationSlug } from "@cairn/schema/integration-settings";
-import type { Integration } from "@cairn/schema/integrations";
+import { type Integration, stateOf } from "@cairn/schema/integrations";
 import type { IntegrationRow } from "./integrations.repo.js";
 import { isConfigured, presentSettings, readStored } from "./stored-settings.js";
 
@@ -9,12 +9,14 @@ import { isConfigured, presentSettings, readStored } from "./stored-settings.js"
  */
 export function presentIntegration(row: IntegrationRow, admin: boolean): Integration {
   const stored = readStored(row.name, row.settings);
+  const configured = isConfigured(row.name, stored);
   return {
     name: row.name,
     slug: integrationSlug(row.name),
     type: row.type,
     enabled: row.enabled,
-    configured: isConfigured(row.name, stored),
+    configured,
+    state: stateOf({ ...row, configured }),
     settings: admin ? presentSettings(row.name, stored) : {},
     status: row.status,
     lastSync: row.lastSync,

@@ -86,6 +86,16 @@ export function isConfigured(name: string, stored: StoredSettings): boolean {
     .every((field) => stored[field.key] !== undefined && stored[field.key] !== "");
 }
 
+/** The required fields that are not set, as { key, label }. */
+export function missingRequiredFields(
+  name: string,
+  stored: StoredSettings,
+): { key: string; label: string }[] {
+  return fieldsOf(name)
+    .filter((field) => field.required && (stored[field.key] ?? "") === "")
+    .map((field) => ({ key: field.key, label: field.label }));
+}
+
 /** The labels of the required fields that are not set ("API key and token"). */
 export function missingRequired(name: string, stored: StoredSettings): string[] {
   return fieldsOf(name)

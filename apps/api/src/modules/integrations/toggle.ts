@@ -1,16 +1,31 @@
 import { integration, toggleIntegrationInput } from "@cairn/schema/integrations";
 import { writeSystemLog } from "../../lib/system-log.js";
+import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { integrationOr404 } from "./find-or-404.js";
 import { setEnabled } from "./integrations.repo.js";
 import { presentIntegration } from "./present.js";
+import { missingRequiredFields, readStored } from "./stored-settings.js";
 
-/** `POST /api/integrations/{name}/toggle` {enabled} (admin): switches it on or off. */
+/**
+ * `POST /api/integrations/{name}/toggle` {enabled} (admin): switches it on or off. Switching on
+ * needs every required setting first (400 naming them).
+ */
 export const toggle = authedProcedure
   .input(toggleIntegrationInput)
   .output(integration)
   .mutation(async ({ ctx, input }) => {
     const row = await integrationOr404(ctx.db, input.name);
+    if (input.enabled && !row.enabled) {
+      const missing = missingRequiredFields(row.name, readStored(row.name, row.settings));
+      if (missing.length > 0) {
+        // On without its settings it would only claim to work: the page opens Settings instead.
+        throw appError(
+          "BAD_REQUEST",
+          `Add the ${missing.map((field) => field.label).join(", ")} of ${row.name} in Settings before switching it on.`,
+        );
+      }
+    }
     const updated = await setEnabled(ctx.db, row.id, input.enabled, ctx.now());
     if (row.enabled !== input.enabled) {
       await writeSystemLog(ctx.db, {

@@ -4,12 +4,15 @@
  * A database that does not answer is reported as such (connected: false, no integrations)
  * rather than failing the answer.
  */
+
+import { stateOf } from "@cairn/schema/integrations";
 import type { SystemMetrics } from "@cairn/schema/monitoring";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import type { QueryStats, QueryStatsSnapshot } from "../../db/query-stats.js";
 import type { RequestStats, RequestStatsSnapshot } from "../../lib/request-stats.js";
 import { type IntegrationRow, listIntegrations } from "../integrations/integrations.repo.js";
+import { isConfigured, readStored } from "../integrations/stored-settings.js";
 import { type Ping, pingDatabase } from "./database-ping.js";
 
 export interface MetricsSources {
@@ -56,6 +59,10 @@ export async function collectMetrics(
       integrations: integrations.map((row) => ({
         name: row.name,
         status: row.status,
+        state: stateOf({
+          ...row,
+          configured: isConfigured(row.name, readStored(row.name, row.settings)),
+        }),
         lastSync: row.lastSync,
         syncCount: row.syncCount,
         errorCount: row.errorCount,

@@ -63,9 +63,11 @@ forEachDatabase((kind) => {
     it("lists every integration's record", async () => {
       const { integrations } = await metrics();
       expect(integrations).toHaveLength(10);
+      // Switched on in the demo, but without its webhook: said so, not "connected".
       expect(integrations.find((i) => i.name === "Slack")).toEqual({
         name: "Slack",
         status: "active",
+        state: "not_configured",
         lastSync: null,
         syncCount: 0,
         errorCount: 0,
@@ -216,17 +218,18 @@ forEachDatabase((kind) => {
         url: "/api/leads",
         payload: { name: "Activity Lead", email: "activity@example.com", company: "Busy Ltd" },
       });
+      // Settings first (a connection test follows, to no provider here), then switched on.
+      await t.request({
+        method: "PUT",
+        url: "/api/integrations/dropbox/settings",
+        headers: { cookie: admin },
+        payload: { accessToken: "sl.activity-token-0001", folderPath: "/Cairn" },
+      });
       await t.request({
         method: "POST",
         url: "/api/integrations/dropbox/toggle",
         headers: { cookie: admin },
         payload: { enabled: true },
-      });
-      await t.request({
-        method: "PUT",
-        url: "/api/integrations/dropbox/settings",
-        headers: { cookie: admin },
-        payload: { folderPath: "/Cairn" },
       });
       await t.db
         .insertInto("systemLogs")
@@ -260,7 +263,7 @@ forEachDatabase((kind) => {
           `consultant moved "${title}" to Review`,
           expect.stringMatching(/^New trial lead #\d+$/),
           "Dropbox enabled by admin",
-          "Dropbox settings changed by admin: folderPath",
+          "Dropbox settings changed by admin: accessToken, folderPath",
         ]),
       );
       expect(messages).not.toContain("An old sign-in");

@@ -16,13 +16,20 @@ import {
 import { type ReactNode, useId } from "react";
 import { useTRPC } from "../../lib/api";
 import { IntegrationIcon } from "./integration-icons";
-import { OUTCOME_LABELS, outcomeTone, TYPE_LABELS } from "./integrations-model";
-import { formatClock, integrationStatusBadge } from "./monitoring-model";
+import {
+  OUTCOME_LABELS,
+  outcomeTone,
+  stateBadge,
+  stateSentence,
+  TYPE_LABELS,
+} from "./integrations-model";
+import { formatClock } from "./monitoring-model";
 import { useIntegrationUpdates } from "./use-integration-updates";
 
 /**
- * One integration (spec §2.13): name, type, Active/Inactive badge, the on/off switch and its
- * text, Settings and Test Connection. Only administrators may use the controls; for anyone
+ * One integration (spec §2.13): name, type, its state (Off, Not configured, Not tested yet,
+ * Connected with the time of the last check, Failing with the last error), the on/off switch,
+ * Settings and Test Connection. Switching one on that lacks its settings opens them instead. Only administrators may use the controls; for anyone
  * else they are disabled and described by the page's hint (`hintId`).
  */
 export function IntegrationCard({
@@ -91,8 +98,8 @@ export function IntegrationCard({
             {TYPE_LABELS[integration.type] ?? integration.type}
           </p>
         </div>
-        <Badge variant={integration.enabled ? "success" : "neutral"}>
-          {integration.enabled ? "Active" : "Inactive"}
+        <Badge variant={stateBadge(integration.state).tone}>
+          {stateBadge(integration.state).label}
         </Badge>
       </div>
 
@@ -102,14 +109,19 @@ export function IntegrationCard({
           disabled={!canManage || toggle.isPending}
           aria-label={`Enable ${name}`}
           aria-describedby={[stateId, hint].filter(Boolean).join(" ")}
-          onCheckedChange={(checked) => toggle.mutate({ name, enabled: checked })}
+          onCheckedChange={(checked) =>
+            // On without its settings it could only pretend: open them instead.
+            checked && !integration.configured
+              ? onConfigure(name)
+              : toggle.mutate({ name, enabled: checked })
+          }
         />
         <span id={stateId} className="text-sm">
-          {integration.enabled ? "Connected and syncing" : "Not connected"}
+          {stateSentence(integration)}
         </span>
       </div>
 
-      {integration.status === "error" && integration.lastError && !test.data ? (
+      {integration.state === "failing" && integration.lastError && !test.data ? (
         <p className="flex items-start gap-1.5 text-sm text-danger">
           <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span className="min-w-0 break-words">Last check failed: {integration.lastError}</span>
@@ -157,7 +169,7 @@ export function IntegrationCard({
 
 function TestResult({ result }: { result: ConnectionTestResult }) {
   const tone = outcomeTone(result);
-  const status = integrationStatusBadge(result.integration.status);
+  const status = stateBadge(result.integration.state);
   return (
     <ResultBox tone={tone} title={OUTCOME_LABELS[result.outcome] ?? result.outcome}>
       <span className="block">{result.message}</span>

@@ -1,4 +1,60 @@
-import type { ConnectionOutcome, Integration } from "@cairn/schema/integrations";
+import {
+  type ConnectionOutcome,
+  INTEGRATION_STATE_LABELS,
+  type Integration,
+  type IntegrationState,
+} from "@cairn/schema/integrations";
+import { formatClock } from "./monitoring-model";
+
+/** The badge of an integration's state: the same words and colours on every page. */
+export function stateBadge(state: IntegrationState): {
+  label: string;
+  tone: "success" | "danger" | "warning" | "info" | "neutral";
+} {
+  const tone = (
+    {
+      connected: "success",
+      failing: "danger",
+      not_configured: "warning",
+      unchecked: "info",
+      off: "neutral",
+    } as const
+  )[state];
+  return { label: INTEGRATION_STATE_LABELS[state], tone };
+}
+
+/** One line under the switch that says what the state means, in words. */
+export function stateSentence(
+  integration: Pick<Integration, "state" | "lastSync" | "lastError">,
+): string {
+  switch (integration.state) {
+    case "connected":
+      return integration.lastSync
+        ? `Connected · last checked ${formatClock(integration.lastSync)}`
+        : "Connected";
+    case "failing":
+      return "Failing: the last check or delivery did not go through";
+    case "not_configured":
+      return "Not configured: add its settings to connect";
+    case "unchecked":
+      return "Configured, not tested yet";
+    case "off":
+      return "Off";
+  }
+}
+
+/** What the settings' save said about the connection, for its toast. */
+export function savedDescription(
+  integration: Pick<Integration, "configured" | "lastError" | "lastSync">,
+): string {
+  if (integration.configured && integration.lastError !== null) {
+    return `Integration settings have been updated, but the connection test failed: ${integration.lastError}`;
+  }
+  if (integration.configured && integration.lastSync !== null) {
+    return "Integration settings have been updated successfully. Connection test passed.";
+  }
+  return "Integration settings have been updated successfully.";
+}
 
 export const TYPE_LABELS: Readonly<Record<string, string>> = {
   project_management: "Project Management",

@@ -11,7 +11,8 @@ const metrics: SystemMetrics = {
     {
       name: "Slack",
       status: "active",
-      lastSync: null,
+      state: "connected",
+      lastSync: "2025-01-01T00:00:00.000Z",
       syncCount: 1,
       errorCount: 0,
       responseTime: 120,
@@ -20,6 +21,7 @@ const metrics: SystemMetrics = {
     {
       name: "Jira",
       status: "error",
+      state: "failing",
       lastSync: null,
       syncCount: 0,
       errorCount: 3,
@@ -46,7 +48,7 @@ function panel(name: string) {
 }
 
 describe("SystemHealthCard", () => {
-  it("shows the API's numbers, the error rate red above 10 % and the active count", () => {
+  it("shows the API's numbers, the error rate red above 10 % and the connected count", () => {
     render(<SystemHealthCard metrics={metrics} health={health} loading={false} />);
     expect(screen.getByTestId("health-badge").textContent).toContain("HEALTHY");
     expect(panel("Database").getByText("Connected")).toBeTruthy();
@@ -55,8 +57,8 @@ describe("SystemHealthCard", () => {
     expect(panel("API").getByText("Online")).toBeTruthy();
     const rate = panel("API").getByText("12.5%");
     expect(rate.className).toContain("text-danger");
-    expect(panel("Integrations").getByText("1 Active")).toBeTruthy();
-    expect(panel("Integrations").getByText("Error")).toBeTruthy();
+    expect(panel("Integrations").getByText("1 Connected")).toBeTruthy();
+    expect(panel("Integrations").getByText("Failing")).toBeTruthy();
   });
 
   it("keeps an error rate of 10 % or less in the normal colour", () => {
@@ -71,6 +73,6 @@ describe("SystemHealthCard", () => {
     expect(panel("Database").getByText("Disconnected")).toBeTruthy();
     expect(panel("API").getByText("Online")).toBeTruthy();
     expect(panel("API").getAllByText("0").length).toBeGreaterThan(0);
-    expect(panel("Integrations").getByText("0 Active")).toBeTruthy();
+    expect(panel("Integrations").getByText("0 Connected")).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ActivityIcon, DatabaseIcon, PlugZapIcon, RotateCwIcon, ServerIcon } from "lucide-react";
 import { type ReactNode, useCallback, useId, useState } from "react";
 import { useTRPC } from "../../lib/api";
+import { stateBadge } from "./integrations-model";
 import {
   DEFAULT_METRICS,
   errorRateIsHigh,
@@ -15,7 +16,6 @@ import {
   formatMs,
   formatPercent,
   healthBadge,
-  integrationStatusBadge,
 } from "./monitoring-model";
 
 export interface MonitoringData {
@@ -82,7 +82,7 @@ export function SystemHealthCard({ metrics, health, loading }: MonitoringData) {
   const badge = healthBadge(health?.status);
   const pending = metrics === null;
   const data = metrics ?? DEFAULT_METRICS;
-  const active = data.integrations.filter((integration) => integration.status === "active");
+  const connected = data.integrations.filter((integration) => integration.state === "connected");
   const highErrorRate = errorRateIsHigh(data.api.errorRate);
 
   return (
@@ -159,7 +159,7 @@ export function SystemHealthCard({ metrics, health, loading }: MonitoringData) {
           className="md:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1"
           title="Integrations"
           icon={<PlugZapIcon />}
-          status={pending ? null : <Badge variant="info">{active.length} Active</Badge>}
+          status={pending ? null : <Badge variant="info">{connected.length} Connected</Badge>}
         >
           {pending ? (
             <div className="flex flex-col gap-2">
@@ -179,7 +179,7 @@ export function SystemHealthCard({ metrics, health, loading }: MonitoringData) {
               className="grid gap-x-8 gap-y-1.5 text-sm sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-2"
             >
               {data.integrations.map((integration) => {
-                const status = integrationStatusBadge(integration.status);
+                const status = stateBadge(integration.state);
                 return (
                   <li key={integration.name} className="flex items-center justify-between gap-2">
                     <span className="truncate">{integration.name}</span>

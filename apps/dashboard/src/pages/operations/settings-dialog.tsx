@@ -24,6 +24,7 @@ import { useMutation } from "@tanstack/react-query";
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTRPC } from "../../lib/api";
+import { savedDescription } from "./integrations-model";
 import {
   initialValues,
   type SettingsValues,
@@ -80,8 +81,8 @@ function SettingsForm({ integration, onDone }: { integration: Integration; onDon
         replace(updated);
         toast({
           title: "Settings Updated",
-          description: "Integration settings have been updated successfully.",
-          variant: "success",
+          description: savedDescription(updated),
+          variant: updated.configured && updated.lastError ? "destructive" : "success",
         });
         onDone();
         await refresh();

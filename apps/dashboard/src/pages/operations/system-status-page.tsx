@@ -14,12 +14,12 @@ import { useTab } from "../../lib/use-tab";
 import { useOptionalSession } from "../../session/session-context";
 import { AdminOnlyNote } from "./admin-only-note";
 import { IntegrationIcon } from "./integration-icons";
+import { stateBadge } from "./integrations-model";
 import {
   ACTIVITY_WINDOW,
   formatLastSync,
   formatMetadata,
   formatStamp,
-  integrationStatusBadge,
   LOG_LEVEL_TONES,
   LOGS_FILTER,
   POLLS,
@@ -170,7 +170,7 @@ function IntegrationStatuses({ monitoring }: { monitoring: MonitoringData }) {
 }
 
 function IntegrationStatusRow({ integration }: { integration: IntegrationMetric }) {
-  const status = integrationStatusBadge(integration.status);
+  const status = stateBadge(integration.state);
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-xs">
       <div className="flex items-center gap-3">
