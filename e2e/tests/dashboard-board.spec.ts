@@ -87,9 +87,17 @@ test.describe("the project board", () => {
     await page.keyboard.press("ArrowRight");
     await page.waitForTimeout(150);
     await page.keyboard.press("Space");
-    await expect(taskCard(boardColumn(page, "inprogress"), "Write the charter")).toBeVisible();
-    // Space lifted and dropped the card; it did not open the editor.
+    const moved = taskCard(boardColumn(page, "inprogress"), "Write the charter");
+    await expect(moved).toBeVisible();
+    // Space lifted and dropped the card; it did not open the editor. Focus stayed on the card.
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(moved).toBeFocused();
+    // Enter opens the editor; Escape closes it and gives focus back to the card.
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Edit Task" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(moved).toBeFocused();
     await expect.poll(async () => (await taskOf(page, charter.id)).columnId).toBe("inprogress");
     // The drop was announced to screen readers in plain English.
     await expect(page.getByText(/You dropped "Write the charter" in In Progress/)).toBeAttached();
@@ -125,7 +133,27 @@ test.describe("the project board", () => {
     await expect(headings).toHaveText(["In Progress", "To Do", "Review", "Done"]);
   });
 
+  test("a press just off a card and a drag select no text across the board", async ({ page }) => {
+    await signIn(page, "admin");
+    const { project } = await makeProject(page, `Board select ${Date.now()}`, [
+      { title: "First card with some words" },
+      { title: "Second card with more words" },
+    ]);
+    await openBoard(page, project.id);
+    const board = page.locator("[data-board]");
+    const box = await board.boundingBox();
+    if (!box) throw new Error("no board");
+    // From the empty space at the bottom of the first column across to the last one.
+    await page.mouse.move(box.x + 20, box.y + box.height - 8);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 20, box.y + 20, { steps: 10 });
+    await page.mouse.up();
+    expect(await page.evaluate(() => window.getSelection()?.toString() ?? "")).toBe("");
+  });
+
   test("tasks are added, edited and deleted through the dialog", async ({ page }) => {
+    // The longest flow here: three dialogs, each with a round trip; room for a busy machine.
+    test.slow();
     await signIn(page, "admin");
     const { project } = await makeProject(page, `Board edit ${Date.now()}`, []);
     await openBoard(page, project.id);

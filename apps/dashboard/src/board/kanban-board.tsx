@@ -33,6 +33,22 @@ import { TaskDialog, type TaskDialogState } from "./task-dialog";
 import { useBoard } from "./use-board";
 import { WipLimitDialog } from "./wip-limit-dialog";
 
+/**
+ * Keeps focus on a task's card while React redraws it: after a keyboard move the card becomes a
+ * new element in another column (once the move is applied), and after a dialog it may be
+ * redrawn. For half a second, each frame, the card is focused again unless the person has
+ * moved focus elsewhere meanwhile.
+ */
+function focusTaskCard(taskId: number, frames = 30): void {
+  requestAnimationFrame(() => {
+    const card = document.querySelector<HTMLElement>(`[data-task-card="${taskId}"]`);
+    const active = document.activeElement;
+    const free = !active || active === document.body || active.matches("[data-task-card]");
+    if (card && free && active !== card) card.focus();
+    if (frames > 0 && free) focusTaskCard(taskId, frames - 1);
+  });
+}
+
 const TASK_PREFIX = "task-";
 
 function taskIdOf(draggableId: string): number {
@@ -109,7 +125,19 @@ export function KanbanBoard({ projectId, userId, editable, people, assignable }:
     (task: Task) => (task.assignedTo === null ? null : (people.get(task.assignedTo) ?? "Assigned")),
     [people],
   );
-  const onEdit = useCallback((task: Task) => setDialog({ mode: "edit", task }), []);
+  // The card that opened the dialog, so Escape or Save returns focus to it.
+  const opener = useRef<number | null>(null);
+  const onEdit = useCallback((task: Task) => {
+    opener.current = task.id;
+    setDialog({ mode: "edit", task });
+  }, []);
+  const returnFocus = useCallback((event: Event) => {
+    const taskId = opener.current;
+    opener.current = null;
+    if (taskId === null || !document.querySelector(`[data-task-card="${taskId}"]`)) return;
+    event.preventDefault();
+    focusTaskCard(taskId);
+  }, []);
   const onAdd = useCallback(
     (column: BoardColumn) => setDialog({ mode: "add", columnId: column.key }),
     [],
@@ -193,10 +221,13 @@ export function KanbanBoard({ projectId, userId, editable, people, assignable }:
     if (destination.droppableId === source.droppableId && destination.index === source.index) {
       return;
     }
-    move(taskIdOf(result.draggableId), {
+    const taskId = taskIdOf(result.draggableId);
+    move(taskId, {
       columnId: destination.droppableId as ColumnKey,
       index: destination.index,
     });
+    // A keyboard move keeps working from where it ended: focus stays on the moved card.
+    if (result.mode === "SNAP") focusTaskCard(taskId);
   };
 
   if (board.isPending) return <BoardSkeleton />;
@@ -254,7 +285,12 @@ export function KanbanBoard({ projectId, userId, editable, people, assignable }:
               ref={provided.innerRef}
               {...provided.droppableProps}
               data-board={projectId}
-              className={cn("flex gap-4", stacked ? "flex-col" : "flex-row items-start")}
+              // A press just off a card and a drag must not select the whole board's text.
+              className={cn(
+                "flex gap-4",
+                editable && "select-none",
+                stacked ? "flex-col" : "flex-row items-start",
+              )}
             >
               {columns.map((column, index) => (
                 <BoardColumnView
@@ -284,6 +320,7 @@ export function KanbanBoard({ projectId, userId, editable, people, assignable }:
             onClose={() => setDialog(null)}
             onSaved={saved}
             onRemoved={removed}
+            onCloseAutoFocus={returnFocus}
           />
           <WipLimitDialog
             projectId={projectId}

@@ -35,17 +35,19 @@ interface TaskDialogProps {
   onClose: () => void;
   onSaved: (task: Task) => void;
   onRemoved: (taskId: number) => void;
+  /** Where focus goes when the dialog closes (by default, back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
  * Add, edit and delete a task (spec §2.18): the dialog titled 'Add New Task' or 'Edit Task', with
  * 'Add Task' or 'Update Task' and 'Cancel'. Title is required (spec §5).
  */
-export function TaskDialog({ state, ...props }: TaskDialogProps) {
+export function TaskDialog({ state, onCloseAutoFocus, ...props }: TaskDialogProps) {
   const editing = state?.mode === "edit" ? state.task : null;
   return (
     <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : props.onClose())}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Task" : "Add New Task"}</DialogTitle>
           <DialogDescription>
