@@ -63,7 +63,8 @@ export const eraseLeadsInput = z.strictObject({
   email: text({ error: "Please enter a valid email" })
     .trim()
     .max(254, { error: "must be at most 254 characters" })
-    .pipe(z.email({ error: "Please enter a valid email" })),
+    .pipe(z.email({ error: "Please enter a valid email" }))
+    .meta({ format: "email" }),
 });
 export type EraseLeadsInput = z.infer<typeof eraseLeadsInput>;
 

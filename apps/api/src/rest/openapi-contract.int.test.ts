@@ -13,6 +13,7 @@ import addFormats from "ajv-formats";
 import { createGeneratorSync, type JsonSchema as FakerSchema } from "json-schema-faker";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seededRandom } from "../lib/seeded-random.js";
+import { FAKE_SETTINGS } from "../test/fake-providers.js";
 import {
   type DemoIds,
   demoIds,
@@ -108,6 +109,14 @@ forEachDatabase((kind) => {
         return ["notion", "Jira", "no-such-tool"];
       case "columnId":
         return ["review", "done", "nowhere"];
+      case "messageId": {
+        const { id } = await t.db
+          .insertInto("outbox")
+          .values({ kind: "no.such.kind", payload: "{}", status: "failed" })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return [id, NOWHERE].map(String);
+      }
       default:
         throw new Error(`${path}: no values for the path parameter ${name}`);
     }
@@ -178,7 +187,18 @@ forEachDatabase((kind) => {
                 String(withKnownId(parameter.name, fake(parameter.schema), idRandom)),
               );
             }
-            const body = bodySchema ? withKnownIds(fake(bodySchema)) : undefined;
+            let body = bodySchema ? withKnownIds(fake(bodySchema)) : undefined;
+            // Saving settings needs every required field, which random text almost never is:
+            // these samples send a complete set, which the schema's checks still read.
+            if (path === "/integrations/{name}/settings" && sample > 0) {
+              const name = decodeURIComponent(url.split("/")[3] ?? "");
+              const known = Object.entries(FAKE_SETTINGS).find(
+                ([integration]) => integration.toLowerCase() === name.toLowerCase(),
+              );
+              if (known) body = { ...known[1] };
+            }
+            // Switching on needs saved settings; switching off always goes through.
+            if (path === "/integrations/{name}/toggle" && sample > 0) body = { enabled: false };
             const search = query.toString();
             const response = await t.request({
               method: method.toUpperCase() as "GET",
@@ -220,6 +240,7 @@ forEachDatabase((kind) => {
       expect(problems).toEqual([]);
       // The generated requests get through to the work, not only to the validation.
       const succeeded = Object.values(tally).filter((statuses) => statuses.some((s) => s < 300));
+
       expect(succeeded.length / Object.keys(tally).length).toBeGreaterThan(0.9);
       expect(calls).toBeGreaterThan(500);
     });
