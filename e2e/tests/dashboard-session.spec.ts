@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./dashboard-helpers.js";
+import { watchErrors } from "./marketing-helpers.js";
 
 test.describe("dashboard sessions", () => {
   for (const [name, path] of [
@@ -22,6 +23,23 @@ test.describe("dashboard sessions", () => {
       expect(await page.evaluate(() => localStorage.getItem("pmo-user"))).toBeNull();
     });
   }
+
+  test("a signed-out visit asks nothing and logs nothing", async ({ page }) => {
+    const errors = watchErrors(page);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/auth/me") asked.push(request.url());
+    });
+    for (const path of ["/integrations", "/system-status", "/admin-dashboard"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    }
+    await expect(
+      page.getByRole("heading", { name: "Please login to access the admin dashboard" }),
+    ).toBeVisible();
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 
   test("another role's dashboard sends the user to their own, and logout ends the session", async ({
     page,

@@ -41,11 +41,6 @@ export function countMonitoringCalls(page: Page) {
   };
 }
 
-/** Console errors other than the signed-out session check (`GET /api/auth/me` answers 401). */
-export function unexpectedErrors(errors: string[]): string[] {
-  return errors.filter((error) => !/status of 401/.test(error));
-}
-
 export interface Integration {
   name: string;
   enabled: boolean;

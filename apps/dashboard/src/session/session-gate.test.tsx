@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { UNAUTHORIZED_EVENT } from "../lib/api";
+import { ApiProvider, useTRPC } from "../lib/api";
 import { useSession } from "./session-context";
 import { gatedDashboard, ownDashboardPath, SessionGate } from "./session-gate";
 
@@ -22,11 +22,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and value; the Cookie Store API is not in every browser Cairn supports (nor in jsdom)
+  document.cookie = "cairn_signed_in=; Max-Age=0; path=/";
 });
 
 function Where() {
   const { pathname } = useLocation();
   return <p>at {pathname}</p>;
+}
+
+/** A page that loads data, as the dashboards do. */
+function Overview() {
+  const trpc = useTRPC();
+  const overview = useQuery(trpc.overview.get.queryOptions());
+  return <p>{overview.isPending ? "loading" : "loaded"}</p>;
 }
 
 function Welcome() {
@@ -50,18 +59,48 @@ function renderAt(path: string, page: ReactNode = <Welcome />) {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <ApiProvider>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </ApiProvider>,
   );
 }
 
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
-  );
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/**
+ * A fetch that answers each URL as the API would, and fails the test on any other: the session
+ * check (`/api/auth/me`) and, when given, a tRPC call answered 401 as the server does.
+ */
+function serve(routes: { me?: Response; trpc401?: boolean }) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), "http://cairn.test");
+    if (url.pathname === "/api/auth/me" && routes.me) return routes.me.clone();
+    if (url.pathname.startsWith("/trpc/") && routes.trpc401) {
+      const procedures = url.pathname.slice("/trpc/".length).split(",");
+      const error = (path: string) => ({
+        error: {
+          message: "Please sign in.",
+          code: -32001,
+          data: { code: "UNAUTHORIZED", httpStatus: 401, path },
+        },
+      });
+      return url.searchParams.get("batch") === "1"
+        ? json(401, procedures.map(error))
+        : json(401, error(procedures[0] ?? ""));
+    }
+    throw new Error(`unexpected request: ${url.pathname}`);
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
 }
+
+function signedInHint() {
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and value; the Cookie Store API is not in every browser Cairn supports (nor in jsdom)
+  document.cookie = "cairn_signed_in=1; path=/";
+}
+
+const hasHint = () => document.cookie.includes("cairn_signed_in=");
 
 describe("SessionGate", () => {
   it("names the dashboard of each gated path", () => {
@@ -82,10 +121,8 @@ describe("SessionGate", () => {
     expect(ownDashboardPath("/integrations", "user")).toBeNull();
   });
 
-  it("shows the signed-out text and clears the saved user without a session", async () => {
-    answer(401, { error: "Not signed in", code: "UNAUTHORIZED" });
-    vi.spyOn(console, "info").mockImplementation(() => {});
-    window.localStorage.setItem("pmo-user", '{"username":"ada","role":"consultant"}');
+  it("is signed out at once, without asking the server, when nothing says otherwise", async () => {
+    const fetch = serve({});
     renderAt("/consultant-dashboard");
     expect(
       await screen.findByRole("heading", {
@@ -93,11 +130,29 @@ describe("SessionGate", () => {
       }),
     ).toBeTruthy();
     expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/?login=1");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("asks when the browser holds a sign of a session, and forgets it on a 401", async () => {
+    signedInHint();
+    window.localStorage.setItem("pmo-user", '{"username":"ada","role":"consultant"}');
+    const fetch = serve({ me: json(401, { error: "Please sign in.", code: "UNAUTHORIZED" }) });
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    renderAt("/consultant-dashboard");
+    expect(
+      await screen.findByRole("heading", {
+        name: "Please login to access the consultant dashboard",
+      }),
+    ).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem("pmo-user")).toBeNull();
+    // The next visit will not ask again.
+    expect(hasHint()).toBe(false);
   });
 
   it("shows the dashboard with a session and saves the user", async () => {
-    answer(200, { user: client });
+    signedInHint();
+    serve({ me: json(200, { user: client }) });
     renderAt("/user-dashboard");
     expect(await screen.findByText("hello Sam")).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem("pmo-user") ?? "{}")).toMatchObject({
@@ -107,16 +162,16 @@ describe("SessionGate", () => {
   });
 
   it("sends a client who opens the admin dashboard to the client dashboard", async () => {
-    answer(200, { user: client });
+    signedInHint();
+    serve({ me: json(200, { user: client }) });
     renderAt("/admin-dashboard");
     expect(await screen.findByText("at /user-dashboard")).toBeTruthy();
   });
 
   it("signs out when a later call answers 401", async () => {
-    answer(200, { user: client });
-    renderAt("/user-dashboard");
-    await screen.findByText("hello Sam");
-    window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    signedInHint();
+    serve({ me: json(200, { user: client }), trpc401: true });
+    renderAt("/user-dashboard", <Overview />);
     expect(
       await screen.findByRole("heading", { name: "Please login to access the user dashboard" }),
     ).toBeTruthy();

@@ -6,7 +6,7 @@ import { Navigate, useLocation } from "react-router";
 import { UNAUTHORIZED_EVENT } from "../lib/api";
 import type { Person } from "../lib/person";
 import { type Session, SessionContext } from "./session-context";
-import { clearSavedUser, saveUser } from "./session-storage";
+import { clearSavedUser, mayBeSignedIn, saveUser } from "./session-storage";
 import { SignedOut } from "./signed-out";
 
 /** The dashboards behind a session; each one's signed-out text names it (spec §2.1). */
@@ -50,7 +50,9 @@ function isUser(value: unknown): value is Person {
 }
 
 /**
- * Checks the session (`GET /api/auth/me`) on the three dashboard paths. Without one, the saved
+ * Checks the session (`GET /api/auth/me`) when the browser holds a sign of one (the API's
+ * readable hint cookie, or the saved profile); otherwise it is signed out at once, with no
+ * request. Without one, the saved
  * user is cleared and only the signed-out text shows, with a way to log in. A 401 from any
  * later call (the session expired) does the same. The public paths (/integrations,
  * /system-status) render at once, and learn of the session when the check answers.
@@ -59,7 +61,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const dashboard = gatedDashboard(pathname);
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<Status>({ kind: "checking" });
+  // Nothing says someone signed in here: signed out, without asking the server.
+  const [status, setStatus] = useState<Status>(() =>
+    mayBeSignedIn() ? { kind: "checking" } : { kind: "signed-out" },
+  );
   const checked = status.kind !== "checking";
 
   useEffect(() => {

@@ -20,6 +20,27 @@ export function saveUser(user: Person): void {
 
 export function clearSavedUser(): void {
   storage()?.removeItem(STORAGE_KEYS.user);
+  forgetSignedInHint();
+}
+
+/** The readable cookie the API sets beside the session at login (and clears at logout). */
+const SIGNED_IN_HINT = "cairn_signed_in";
+
+/**
+ * Whether anything says someone signed in from this browser: the API's hint cookie or the saved
+ * profile. When nothing does, the apps do not ask the server — being signed out is not an error.
+ */
+export function mayBeSignedIn(): boolean {
+  const hinted = document.cookie
+    .split(";")
+    .some((part) => part.trim().startsWith(`${SIGNED_IN_HINT}=`));
+  return hinted || storage()?.getItem(STORAGE_KEYS.user) != null;
+}
+
+/** After the server said "no session", so the next visit does not ask again. */
+function forgetSignedInHint(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and value; the Cookie Store API is not in every browser Cairn supports (nor in jsdom)
+  document.cookie = `${SIGNED_IN_HINT}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
 /** Reads and removes the start_onboarding_tour flag (spec §2.1): true when it was set. */

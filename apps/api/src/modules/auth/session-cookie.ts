@@ -7,6 +7,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_ABSOLUTE_MS } from "./sessions.repo.js";
 
 const PLAIN_NAME = "cairn_session";
+/**
+ * A hint for the web apps, readable by scripts and worth nothing to an attacker: "a session was
+ * started in this browser". Without it the apps do not ask `/api/auth/me` at all, so a signed-out
+ * visit makes no request that is bound to fail. The session itself stays in the httpOnly cookie.
+ */
+export const SIGNED_IN_HINT = "cairn_signed_in";
 const SECURE_NAME = "__Host-cairn_session";
 
 function isSecure(req: FastifyRequest): boolean {
@@ -28,10 +34,18 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token
     secure,
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
+  reply.setCookie(SIGNED_IN_HINT, "1", {
+    httpOnly: false,
+    sameSite: "lax",
+    path: "/",
+    secure,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
 }
 
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
   const secure = isSecure(req);
+  reply.clearCookie(SIGNED_IN_HINT, { sameSite: "lax", path: "/", secure });
   reply.clearCookie(secure ? SECURE_NAME : PLAIN_NAME, {
     httpOnly: true,
     sameSite: "lax",

@@ -76,17 +76,64 @@ describe("analyzePriorities", () => {
       }),
     ).toEqual([12, 7]);
     const tasks = [
-      task({ id: 10, title: "Schema", description: "" }),
+      // Low, so that its score (which its two dependants raise) makes a recommendation to read.
+      task({ id: 10, title: "Schema", description: "", priority: "low" }),
       task({ id: 11, title: "API", description: "depends on #10" }),
       task({ id: 12, title: "UI", description: "requires #10, waiting on #99" }),
     ];
     const analysis = analyzePriorities(tasks, { planType: "scale", now });
     const scored = [...analysis.recommendations];
     const schema = scored.find((r) => r.taskId === 10);
-    if (schema) expect(schema.factors.dependencies).toBe(80);
+    expect(schema).toBeDefined();
+    expect(schema?.factors.dependencies).toBe(80);
     expect(analysis.insights.optimizationSuggestions.join(" ")).toMatch(
       /Start #10 "Schema" first: 2 tasks wait for it\./,
     );
+  });
+
+  it("never proposes lowering overdue work (property)", () => {
+    const RANK = { low: 0, medium: 1, high: 2 } as const;
+    const generated = fc.array(
+      fc.record({
+        id: fc.integer({ min: 1, max: 10_000 }),
+        title: fc.constantFrom("Client launch", "Fix login", "Refactor", "Audit", "Write docs"),
+        description: fc.option(
+          fc.constantFrom("depends on #3", "client-facing", "large migration", ""),
+          { nil: null },
+        ),
+        priority: fc.constantFrom("low", "medium", "high" as const),
+        status: fc.constantFrom("pending", "in_progress" as const),
+        dueInDays: fc.option(fc.double({ min: -40, max: 40, noNaN: true }), { nil: null }),
+        assignedTo: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+      }),
+      { maxLength: 25 },
+    );
+    fc.assert(
+      fc.property(generated, fc.constantFrom("trial", "pro", "scale" as const), (rows, plan) => {
+        const tasks = rows.map(({ dueInDays, ...row }) =>
+          task({ ...row, dueDate: dueInDays === null ? null : inDays(dueInDays) }),
+        );
+        const analysis = analyzePriorities(tasks, { planType: plan, now });
+        for (const recommendation of analysis.recommendations) {
+          const subject = tasks.find((t) => t.id === recommendation.taskId);
+          if (!subject?.dueDate || Date.parse(subject.dueDate) >= now.getTime()) continue;
+          expect(RANK[recommendation.recommendedPriority]).toBeGreaterThan(RANK[subject.priority]);
+        }
+      }),
+      { numRuns: 300, seed: 20261124 },
+    );
+  });
+
+  it("keeps an overdue, client-facing task High though its score is Medium", () => {
+    const late = task({
+      id: 1,
+      title: "Client launch page",
+      description: "A large migration of every page for the client, about two weeks of work.",
+      priority: "high",
+      dueDate: inDays(-4),
+    });
+    const analysis = analyzePriorities([late], { planType: "trial", now });
+    expect(analysis.recommendations.filter((r) => r.taskId === 1)).toEqual([]);
   });
 
   it("answers an empty project without NaN", () => {

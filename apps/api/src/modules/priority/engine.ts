@@ -154,6 +154,18 @@ function scoreTask(
   return { task, factors, aiScore, confidence, blocks, blockedBy, days, reasons };
 }
 
+const RANK = { low: 0, medium: 1, high: 2 } as const;
+
+/**
+ * The band a task should be in: its score's band — except that overdue work is never lowered
+ * (README: "Overdue work is never lowered"), whatever else its score says.
+ */
+function recommendedBand(entry: Scored): Scored["task"]["priority"] {
+  const band = bandOf(entry.aiScore);
+  const overdue = entry.days !== undefined && entry.days < 0;
+  return overdue && RANK[band] < RANK[entry.task.priority] ? entry.task.priority : band;
+}
+
 function sentence(parts: string[]): string {
   const text = parts.join("; ");
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -185,10 +197,10 @@ export function analyzePriorities(
   );
 
   const recommendations: PriorityRecommendation[] = scored
-    .filter((entry) => bandOf(entry.aiScore) !== entry.task.priority)
+    .filter((entry) => recommendedBand(entry) !== entry.task.priority)
     .sort((a, b) => b.aiScore - a.aiScore || a.task.id - b.task.id)
     .map((entry) => {
-      const recommended = bandOf(entry.aiScore);
+      const recommended = recommendedBand(entry);
       const threshold =
         recommended === "high"
           ? `≥ ${BANDS.high}`
