@@ -34,7 +34,9 @@ export const TASK_STATUS_LABELS = {
   completed: "Completed",
 } as const;
 
-export function TaskStatusBadge({ status }: { status: string }) {
+export function TaskStatusBadge({ status, columnId }: { status: string; columnId?: string }) {
+  // Review shares the in_progress status; it is its own column, and says so.
+  if (columnId === "review") return <Badge variant="info">Review</Badge>;
   const parsed = parseTaskStatus(status);
   const variant: Variant =
     parsed === "completed" ? "success" : parsed === "in_progress" ? "info" : "neutral";

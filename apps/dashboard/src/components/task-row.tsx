@@ -38,7 +38,16 @@ export function TaskRow({
       </div>
       <div className="flex shrink-0 items-center gap-2">
         <PriorityBadge priority={task.priority} suffix=" priority" />
-        {status ?? <TaskStatusBadge status={task.status} />}
+        {status ? (
+          <>
+            {task.columnId === "review" ? (
+              <TaskStatusBadge status={task.status} columnId="review" />
+            ) : null}
+            {status}
+          </>
+        ) : (
+          <TaskStatusBadge status={task.status} columnId={task.columnId} />
+        )}
       </div>
     </li>
   );

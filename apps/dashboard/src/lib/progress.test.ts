@@ -15,6 +15,27 @@ describe("progress (spec §4)", () => {
     expect(counts).toMatchObject({ total: 4, inProgress: 2, pending: 1, completed: 1, active: 3 });
   });
 
+  it("counts the four columns as they are: Review is not folded into In Progress", () => {
+    const on = (columnId: string, status: string) => ({ columnId, status, dueDate: null });
+    const counts = countTasks([
+      on("todo", "pending"),
+      on("inprogress", "in_progress"),
+      on("inprogress", "in_progress"),
+      on("inprogress", "in_progress"),
+      on("review", "in_progress"),
+      on("review", "in_progress"),
+      on("done", "completed"),
+    ]);
+    expect(counts).toMatchObject({
+      total: 7,
+      pending: 1,
+      inProgress: 3,
+      review: 2,
+      completed: 1,
+      active: 6,
+    });
+  });
+
   it("counts a past due date on an unfinished task as overdue", () => {
     const now = new Date("2026-03-10T12:00:00Z");
     expect(isOverdue(t("pending", "2026-03-09T00:00:00Z"), now)).toBe(true);

@@ -6,6 +6,8 @@ import { parseTaskStatus } from "@cairn/schema/task-status";
 
 export interface HasStatus {
   status: string;
+  /** The board column, when known: a task in Review has the status in_progress. */
+  columnId?: string;
 }
 
 /** Both spellings of the spec are read ('completed', 'done'…). */
@@ -17,8 +19,14 @@ export function isPending(task: HasStatus): boolean {
   return parseTaskStatus(task.status) === "pending";
 }
 
+/** In the In Progress column (not Review, which shares its status). */
 export function isInProgress(task: HasStatus): boolean {
+  if (task.columnId !== undefined) return task.columnId === "inprogress";
   return parseTaskStatus(task.status) === "in_progress";
+}
+
+export function isInReview(task: HasStatus): boolean {
+  return task.columnId === "review";
 }
 
 export function progressPercent(tasks: readonly HasStatus[]): number {
@@ -29,7 +37,10 @@ export function progressPercent(tasks: readonly HasStatus[]): number {
 export interface TaskCounts {
   total: number;
   completed: number;
+  /** In the In Progress column. */
   inProgress: number;
+  /** In the Review column. */
+  review: number;
   pending: number;
   /** Not completed: pending and in progress. */
   active: number;
@@ -47,11 +58,13 @@ export function countTasks(
 ): TaskCounts {
   const completed = tasks.filter(isCompleted).length;
   const inProgress = tasks.filter(isInProgress).length;
+  const review = tasks.filter(isInReview).length;
   const pending = tasks.filter(isPending).length;
   return {
     total: tasks.length,
     completed,
     inProgress,
+    review,
     pending,
     active: tasks.length - completed,
     overdue: tasks.filter((task) => isOverdue(task, now)).length,

@@ -10,6 +10,7 @@ import {
   ArrowLeftIcon,
   CircleCheckBigIcon,
   ClockIcon,
+  EyeIcon,
   FolderSearchIcon,
   ListTodoIcon,
   TriangleAlertIcon,
@@ -147,7 +148,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
         )}
       </div>
       {counts ? (
-        <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-5">
           <StatCard label="Total Tasks" value={counts.total} icon={<ListTodoIcon />} />
           <StatCard
             label="Completed"
@@ -161,6 +162,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
             tone="info"
             icon={<ClockIcon />}
           />
+          <StatCard label="Review" value={counts.review} tone="info" icon={<EyeIcon />} />
           <StatCard
             label="Overdue"
             value={counts.overdue}
@@ -169,7 +171,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
           />
         </div>
       ) : board.isError ? null : (
-        <CardsSkeleton className="grid grid-cols-2 gap-4 xl:grid-cols-4" />
+        <CardsSkeleton count={5} className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-5" />
       )}
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className={WRAP_TABS} aria-label="Project sections">
