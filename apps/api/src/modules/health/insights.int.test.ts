@@ -135,6 +135,28 @@ forEachDatabase((kind) => {
       const times = points.map((point) => Date.parse(point.weekEnding));
       expect(times).toEqual([...times].sort((a, b) => a - b));
     });
+
+    it("leaves the weeks before a project had any data empty, not zero", async () => {
+      const projectId = await freshProject(t.db);
+      const taskId = await freshTask(t.db, projectId);
+      // The project's only task was made three weeks ago.
+      await t.db
+        .updateTable("tasks")
+        .set({ createdAt: new Date(Date.now() - 21 * 86_400_000 + 3_600_000) })
+        .where("id", "=", taskId)
+        .execute();
+      const history = await t.request({
+        method: "GET",
+        url: `/api/project-health/${projectId}/history`,
+        headers: { cookie: await t.login("admin") },
+      });
+      const points = history.json() as { overallScore: number | null }[];
+      expect(points).toHaveLength(9);
+      const empty = points.filter((point) => point.overallScore === null);
+      expect(empty).toHaveLength(6);
+      expect(points.slice(6).every((point) => typeof point.overallScore === "number")).toBe(true);
+      expect(points.slice(6)).toHaveLength(3);
+    });
   });
 
   describe("priority analysis", () => {
