@@ -259,3 +259,21 @@ export function dashboardPathFor(role: string | undefined): string {
   if (role === "consultant") return DASHBOARD_PATHS.consultant;
   return DASHBOARD_PATHS.user;
 }
+
+/** A wizard team size: a whole number in this range (the API and the wizard's first step). */
+export const TEAM_SIZE = { min: 1, max: 100_000 } as const;
+export const TEAM_SIZE_MESSAGE = "Team size must be a whole number from 1 to 100,000.";
+
+/**
+ * The wizard's first step checks the team size where it is typed, as the API reads it (a
+ * number, then a whole one in range); an empty box means the default of 5. Zod-free, so the
+ * public site's bundle does not carry a validator for one field.
+ */
+export function teamSizeProblem(typed: string): string | undefined {
+  const text = typed.trim();
+  if (text === "") return undefined;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= TEAM_SIZE.min && value <= TEAM_SIZE.max
+    ? undefined
+    : TEAM_SIZE_MESSAGE;
+}

@@ -1,18 +1,19 @@
 import { z } from "zod";
 import { text } from "./common.js";
-import { EXPERIENCE_LEVELS } from "./constants.js";
+import { EXPERIENCE_LEVELS, TEAM_SIZE, TEAM_SIZE_MESSAGE } from "./constants.js";
 
 const option = text().trim().min(1).max(100, { error: "must be at most 100 characters" });
 const optionList = z.array(option).max(20, { error: "must list at most 20 items" }).default([]);
 
+const teamSize = z.coerce
+  .number({ error: TEAM_SIZE_MESSAGE })
+  .int({ error: TEAM_SIZE_MESSAGE })
+  .min(TEAM_SIZE.min, { error: TEAM_SIZE_MESSAGE })
+  .max(TEAM_SIZE.max, { error: TEAM_SIZE_MESSAGE });
+
 /** The wizard request (spec §3.3, validation of §5). */
 export const wizardInput = z.strictObject({
-  teamSize: z.coerce
-    .number({ error: "must be a whole number from 1 to 100000" })
-    .int({ error: "must be a whole number from 1 to 100000" })
-    .min(1, { error: "must be a whole number from 1 to 100000" })
-    .max(100_000, { error: "must be a whole number from 1 to 100000" })
-    .default(5),
+  teamSize: teamSize.default(5),
   industry: text({ error: "Please select an industry before proceeding." })
     .trim()
     .min(1, { error: "Please select an industry before proceeding." })

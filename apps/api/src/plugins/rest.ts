@@ -51,7 +51,13 @@ async function sendError(
     await drainRequestBody(req);
     reply.header("connection", "close");
   }
-  const body = route.successEnvelope ? { success: false, ...http.body } : http.body;
+  const issues = http.body.issues;
+  const text =
+    route.plainMessages && issues && issues.length > 0
+      ? [...new Set(issues.map((issue) => issue.message))].join(" ")
+      : http.body.error;
+  const shaped = { ...http.body, error: text };
+  const body = route.successEnvelope ? { success: false, ...shaped } : shaped;
   return reply.code(http.status).send(body);
 }
 

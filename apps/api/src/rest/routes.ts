@@ -20,6 +20,11 @@ export interface RestRoute {
   status?: 200 | 201;
   /** Error bodies also carry `success: false` (the signup form reads it, spec §7). */
   successEnvelope?: boolean;
+  /**
+   * A 400's `error` is the messages themselves, written for a person ("Please select an
+   * industry before proceeding."), without field names: those are in `issues`.
+   */
+  plainMessages?: boolean;
   /** Answers 503 with its normal body when this says so (a health check reporting an outage). */
   unavailableWhen?: (body: unknown) => boolean;
 }
@@ -33,7 +38,7 @@ function route(
   endpoint: `${HttpMethod} /${string}`,
   procedure: string,
   summary: string,
-  options: Pick<RestRoute, "status" | "successEnvelope" | "unavailableWhen"> = {},
+  options: Pick<RestRoute, "status" | "successEnvelope" | "unavailableWhen" | "plainMessages"> = {},
 ): RestRoute {
   const [method, path] = endpoint.split(" ") as [HttpMethod, string];
   return { method, path, procedure, summary, tag: procedure.split(".")[0] ?? "", ...options };
@@ -227,6 +232,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     "POST /ai-wizard/recommendations",
     "wizard.recommendations",
     "The AI PMO setup plan for a team's answers (20 requests a minute per IP)",
+    { plainMessages: true },
   ),
   route("GET /templates", "templates.list", "The catalogue of 150+ SOPs and templates"),
 ];

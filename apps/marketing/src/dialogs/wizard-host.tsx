@@ -3,6 +3,7 @@ import {
   GOALS,
   INDUSTRIES,
   PAIN_POINTS,
+  teamSizeProblem,
   WIZARD_LIST_DEFAULTS,
   WIZARD_TOOLS,
 } from "@cairn/schema/constants";
@@ -70,6 +71,7 @@ export default function WizardHost({ open, onOpenChange, onNeedLogin }: WizardHo
           variant: "destructive",
         })
       }
+      teamSizeProblem={teamSizeProblem}
       onStartTour={onStartTour}
     />
   );

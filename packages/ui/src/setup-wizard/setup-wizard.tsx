@@ -1,5 +1,5 @@
 import { CheckCircle2Icon, SparklesIcon } from "lucide-react";
-import { type ReactNode, useId, useReducer, useState } from "react";
+import { type ReactNode, useId, useReducer, useRef, useState } from "react";
 import { Button } from "../button/button.js";
 import { Checkbox } from "../checkbox/checkbox.js";
 import { cn } from "../cn/cn.js";
@@ -49,6 +49,8 @@ export interface SetupWizardProps {
    * caller reports the failure).
    */
   onGenerate: (request: WizardRequest) => Promise<WizardPlan>;
+  /** Checks the team size on step 1 (the message shown beside it), before Next moves on. */
+  teamSizeProblem?: (typed: string) => string | undefined;
   /** Called instead of `onGenerate` when no industry was chosen. */
   onValidationError: () => void;
   /** The results step's Start Onboarding Tour action. */
@@ -201,11 +203,26 @@ function WizardPanel({
   listDefaults,
   onGenerate,
   onValidationError,
+  teamSizeProblem,
   onStartTour,
   onClose,
 }: Omit<SetupWizardProps, "open" | "onOpenChange"> & { onClose: () => void }) {
   const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
   const [pending, setPending] = useState(false);
+  const [teamSizeError, setTeamSizeError] = useState<string | undefined>();
+  const teamSizeInput = useRef<HTMLInputElement>(null);
+
+  function next() {
+    if (step === 1) {
+      const problem = teamSizeProblem?.(answers.teamSize);
+      setTeamSizeError(problem);
+      if (problem) {
+        teamSizeInput.current?.focus();
+        return;
+      }
+    }
+    dispatch({ type: "next" });
+  }
   const { step, answers, plan } = state;
   const progressLabelId = useId();
 
@@ -229,16 +246,22 @@ function WizardPanel({
   if (step === 1) {
     body = (
       <div className="grid gap-4">
-        <Field label="Team size" hint="How many people will work in the PMO's projects?">
+        <Field
+          label="Team size"
+          hint="How many people will work in the PMO's projects?"
+          error={teamSizeError}
+        >
           <Input
+            ref={teamSizeInput}
             type="number"
             inputMode="numeric"
             min={1}
             name="teamSize"
             value={answers.teamSize}
-            onChange={(event) =>
-              dispatch({ type: "answer", answers: { teamSize: event.target.value } })
-            }
+            onChange={(event) => {
+              setTeamSizeError(undefined);
+              dispatch({ type: "answer", answers: { teamSize: event.target.value } });
+            }}
           />
         </Field>
         <Field label="Industry" required>
@@ -382,7 +405,7 @@ function WizardPanel({
               Previous
             </Button>
             {step < WIZARD_INPUT_STEPS ? (
-              <Button onClick={() => dispatch({ type: "next" })}>Next</Button>
+              <Button onClick={next}>Next</Button>
             ) : (
               <Button disabled={pending} onClick={() => void generate()}>
                 {pending ? "Generating..." : "Generate Plan"}

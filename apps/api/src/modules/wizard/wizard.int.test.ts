@@ -67,7 +67,8 @@ forEachDatabase((kind) => {
         expect(response.statusCode).toBe(400);
         const body = response.json();
         expect(body.code).toBe("BAD_REQUEST");
-        expect(body.error).toContain("Please select an industry before proceeding.");
+        // The spec's sentence itself; the field is named in `issues`.
+        expect(body.error).toBe("Please select an industry before proceeding.");
         expect(body.issues).toContainEqual({
           path: ["industry"],
           message: "Please select an industry before proceeding.",
@@ -86,6 +87,17 @@ forEachDatabase((kind) => {
       const response = await post(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().issues[0].path).toEqual(path);
+      expect(response.json().error).not.toMatch(/^\w+: /);
+    });
+
+    it("says what is wrong with a team size in words a person reads", async () => {
+      const response = await post({ industry: "Retail", teamSize: -3 });
+      expect(response.json()).toMatchObject({
+        error: "Team size must be a whole number from 1 to 100,000.",
+        issues: [
+          { path: ["teamSize"], message: "Team size must be a whole number from 1 to 100,000." },
+        ],
+      });
     });
 
     it("accepts a team size written as a string, and refuses unknown fields", async () => {
