@@ -152,18 +152,20 @@ forEachDatabase((kind) => {
   });
 
   describe("server errors", () => {
+    // An app of their own: the 500s made here would turn the other tests' health to warning.
+    const own = useTestApp(kind, { env: { METRICS_TOKEN } });
     it("are written to the error log by REST, /trpc and the error handler, without request data", async () => {
       const planted = "PLANTEDquerysecret0123";
       const broken = async (table: string, request: () => Promise<number>) => {
-        await sql`alter table ${sql.table(table)} rename to broken_away`.execute(t.db);
+        await sql`alter table ${sql.table(table)} rename to broken_away`.execute(own.db);
         try {
           return await request();
         } finally {
-          await sql`alter table broken_away rename to ${sql.table(table)}`.execute(t.db);
+          await sql`alter table broken_away rename to ${sql.table(table)}`.execute(own.db);
         }
       };
       const status = async (url: string, headers: Record<string, string> = {}) =>
-        (await t.request({ method: "GET", url, headers })).statusCode;
+        (await own.request({ method: "GET", url, headers })).statusCode;
       expect(await broken("integrations", () => status(`/api/integrations?token=${planted}`))).toBe(
         500,
       );
@@ -171,9 +173,10 @@ forEachDatabase((kind) => {
         await broken("integrations", () => status(`/trpc/integrations.list?token=${planted}`)),
       ).toBe(500);
       // /metrics is a plain route: its failure goes through the app's error handler.
-      expect(await broken("sessions", () => status("/metrics", { cookie: admin }))).toBe(500);
+      const cookie = await own.login("admin");
+      expect(await broken("sessions", () => status("/metrics", { cookie }))).toBe(500);
       await vi.waitFor(async () => {
-        const rows = await t.db
+        const rows = await own.db
           .selectFrom("systemLogs")
           .select(["message", "metadata"])
           .where("level", "=", "error")
