@@ -65,10 +65,12 @@ test("documentation: search filters the guides; API cards link to openapi.json",
   expect((await page.request.get("/api/openapi.json")).status()).toBe(200);
 });
 
-test("contact: the form shows 'Sending...' for about two seconds and keeps its fields", async ({
+test("contact: the form opens the visitor's e-mail app with the message, and says so", async ({
   page,
 }) => {
   await page.goto("/contact");
+  // No claim of a chat or a response time the product does not have.
+  await expect(page.getByText(/live chat|24\/7|under 2 minutes/i)).toHaveCount(0);
   await page.getByRole("textbox", { name: "Name" }).fill("Ada Lovelace");
   await page.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
   await page.getByRole("textbox", { name: "Subject" }).fill("A demo for our team");
@@ -77,14 +79,11 @@ test("contact: the form shows 'Sending...' for about two seconds and keeps its f
     .fill("We are 40 people across three product teams.");
   await page.getByRole("combobox", { name: "Priority" }).selectOption("high");
   await page.getByRole("radio", { name: "Video call" }).check();
-  await page.getByRole("button", { name: "Send Message" }).click();
-  const sending = page.getByRole("button", { name: "Sending..." });
-  await expect(sending).toBeDisabled();
-  const started = Date.now();
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled({ timeout: 5000 });
-  const elapsed = Date.now() - started;
-  expect(elapsed).toBeGreaterThan(1500);
-  expect(elapsed).toBeLessThan(3000);
+  // Headless Chromium has no e-mail app: the mailto: link goes nowhere, the page stays.
+  await page.getByRole("button", { name: "Write in my e-mail app" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your e-mail app opened" }),
+  ).toContainText("hello@cairn.app");
   await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Ada Lovelace");
 });
 

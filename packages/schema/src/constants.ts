@@ -183,7 +183,6 @@ export const TIMINGS = {
   tourAfterLogin: 500,
   tourCompleteClose: 2000,
   tourHighlight: 2000,
-  contactSendSimulation: 2000,
   healthRefreshSpinner: 1000,
   analyzeIndicator: 2000,
 } as const;

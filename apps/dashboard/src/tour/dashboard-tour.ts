@@ -55,7 +55,7 @@ export const DASHBOARD_TOUR_STEPS: readonly TourStep[] = [
     id: "help",
     title: "Help is always close",
     description:
-      "Guides, help articles and 24/7 live chat are one click away whenever you get stuck.",
+      "Guides, help articles and an e-mail to a person are one click away whenever you get stuck.",
     target: '[data-tour="help"]',
     userRole: "all",
     position: "bottom",

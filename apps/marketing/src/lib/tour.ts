@@ -68,7 +68,7 @@ export const LANDING_TOUR_STEPS: readonly TourStep[] = [
     id: "help",
     title: "Help is always close",
     description:
-      "Guides, 45 help articles and 24/7 live chat are one click away whenever you get stuck.",
+      "Guides, 45 help articles and an e-mail to a person are one click away whenever you get stuck.",
     target: '[data-tour="help"]',
     userRole: "all",
     position: "top",

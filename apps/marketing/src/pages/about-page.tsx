@@ -10,7 +10,7 @@ const STATS = [
   { value: CLAIMS.teamsOnboarded, label: "teams onboarded" },
   { value: CLAIMS.successRate, label: "success rate" },
   { value: String(CLAIMS.averageSetupDays), label: "days average setup" },
-  { value: "24/7", label: "customer support" },
+  { value: "10", label: "tools Cairn connects to" },
 ];
 
 const VALUES = [

@@ -1,4 +1,3 @@
-import { TIMINGS } from "@cairn/schema/constants";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import {
   Building2Icon,
@@ -11,22 +10,13 @@ import {
   TrendingUpIcon,
   VideoIcon,
 } from "lucide-react";
-import {
-  type FormEvent,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from "react";
 import { usePageMeta } from "../lib/page-meta";
 
 const PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 const METHODS = [
   { value: "email", label: "Email" },
   { value: "phone", label: "Phone" },
-  { value: "chat", label: "Live chat" },
   { value: "video", label: "Video call" },
 ] as const;
 
@@ -51,13 +41,6 @@ const INITIAL: ContactValues = {
   priority: "medium",
   contactMethod: "email",
 };
-
-const STATS = [
-  { value: "< 2 min", label: "average response" },
-  { value: "98%", label: "customer satisfaction" },
-  { value: "24/7", label: "support" },
-  { value: "150+", label: "countries served" },
-];
 
 const CARDS: { icon: ReactNode; title: string; text: string; email: string; phone: string }[] = [
   {
@@ -90,24 +73,25 @@ const CARDS: { icon: ReactNode; title: string; text: string; email: string; phon
   },
 ];
 
+/** What exists to get help; no promise of a response time nobody measures. */
 const SUPPORT_OPTIONS = [
   {
-    icon: <MessageCircleIcon aria-hidden="true" className="size-5" />,
-    title: "Live Chat",
-    availability: "24/7",
-    response: "Response in under 2 minutes",
+    icon: <MailIcon aria-hidden="true" className="size-5" />,
+    title: "Email",
+    availability: "support@cairn.app",
+    response: "A person answers on working days",
   },
   {
     icon: <VideoIcon aria-hidden="true" className="size-5" />,
-    title: "Video Call",
-    availability: "Business hours",
-    response: "Same-day scheduling",
+    title: "Video call",
+    availability: "Ask for one in your message",
+    response: "We agree a time by e-mail",
   },
   {
-    icon: <MailIcon aria-hidden="true" className="size-5" />,
-    title: "Email Support",
-    availability: "24/7",
-    response: "Response in under 4 hours",
+    icon: <MessageCircleIcon aria-hidden="true" className="size-5" />,
+    title: "Help Center",
+    availability: "45 articles and the API documentation",
+    response: "Open at /help, any time",
   },
 ];
 
@@ -136,32 +120,50 @@ const FAQ = [
   {
     question: "How long does it take to set up Cairn?",
     answer:
-      "Most teams are up and running in under 30 minutes: the AI onboarding wizard designs your PMO plan, and Cairn configures your tools from it. The full PMO rollout then follows a 30-day roadmap.",
+      "The setup wizard turns your team's answers into a 30-day PMO plan in a minute; signing up for a trial takes one form. Connecting your tools is done per integration, in its settings, which Cairn tests as soon as you save them.",
   },
   {
     question: "Do you offer enterprise support?",
     answer:
-      "Yes. Enterprise customers get a named success manager, priority routing and SLAs for response and resolution times that we agree in your contract.",
+      "Write to sales@cairn.app with your team's size and needs; support terms are agreed with each customer in writing.",
   },
   {
     question: "Can you help us migrate from our current tools?",
     answer:
-      "Yes. Our team helps you import projects and tasks from spreadsheets or your existing tools, and we can keep those tools connected while your teams move over.",
+      "Cairn does not import projects from other tools yet. Your tools stay connected through the integrations while your teams move their work onto Cairn's boards.",
   },
   {
     question: "Which tools does Cairn integrate with?",
     answer:
-      "More than 50 integrations, including Jira, Trello, Asana, Notion, ClickUp, Monday.com, Slack, Microsoft Teams, Google Drive and Dropbox, plus a REST API for everything else.",
+      "Ten: Jira, Trello, Asana, Notion, ClickUp, Monday.com, Slack, Microsoft Teams, Google Drive and Dropbox. Everything else can use Cairn's REST API, documented at /api/openapi.json.",
   },
   {
     question: "Is there a free trial?",
     answer:
-      "Every plan starts with a 14-day free trial with full features. No credit card is required.",
+      "Yes: sign up with Start Free Trial. The form asks for your name, e-mail, company and team size, and no payment details.",
   },
 ];
 
 const inputClass =
   "h-10 w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs placeholder:text-muted-foreground md:text-sm";
+
+const CONTACT_ADDRESS = "hello@cairn.app";
+
+/** The form's message as a mailto: link the visitor's e-mail app opens, every field in the body. */
+export function contactMailto(values: ContactValues): string {
+  const lines = [
+    values.message.trim(),
+    "",
+    `— ${values.name.trim()} <${values.email.trim()}>`,
+    values.company.trim() ? `Company: ${values.company.trim()}` : "",
+    values.role.trim() ? `Role: ${values.role.trim()}` : "",
+    `Priority: ${values.priority}`,
+    `Preferred contact: ${values.contactMethod}`,
+  ].filter((line, index) => index < 3 || line !== "");
+  const query = new URLSearchParams({ subject: values.subject.trim(), body: lines.join("\n") });
+  // mailto: wants %20 for spaces, not "+".
+  return `mailto:${CONTACT_ADDRESS}?${query.toString().replace(/\+/g, "%20")}`;
+}
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
@@ -221,27 +223,22 @@ function ContactForm({
   setValues: (update: (current: ContactValues) => ContactValues) => void;
   nameRef: Ref<HTMLInputElement>;
 }) {
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState("");
-  const timer = useRef<number | undefined>(undefined);
+  const [opened, setOpened] = useState(false);
   const messageId = useId();
   const priorityId = useId();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const set =
     <K extends keyof ContactValues>(key: K) =>
     (value: ContactValues[K]) =>
       setValues((current) => ({ ...current, [key]: value }));
 
+  // Nothing here sends e-mail on the visitor's behalf (no server mailbox yet): the message
+  // opens in their own e-mail app, addressed and written, and they send it. The page says so,
+  // rather than pretending it was sent.
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    setSentTo("");
-    // The message is not sent anywhere yet: a two-second simulation (spec §4 Contact form).
-    timer.current = window.setTimeout(() => {
-      setSending(false);
-      setSentTo(values.name.trim());
-    }, TIMINGS.contactSendSimulation);
+    window.location.href = contactMailto(values);
+    setOpened(true);
   }
 
   return (
@@ -345,13 +342,14 @@ function ContactForm({
       </div>
       <button
         type="submit"
-        disabled={sending}
         className={buttonVariants({ size: "lg", className: "w-full sm:w-fit" })}
       >
-        {sending ? "Sending..." : "Send Message"}
+        Write in my e-mail app
       </button>
-      <p role="status" className="min-h-5 text-sm text-success-soft-foreground">
-        {sentTo ? `Thank you, ${sentTo}. We will get back to you soon.` : ""}
+      <p role="status" className="min-h-5 text-sm text-muted-foreground">
+        {opened
+          ? `Your e-mail app opened with this message to ${CONTACT_ADDRESS}: send it from there. If nothing opened, write to ${CONTACT_ADDRESS} directly.`
+          : "The message opens in your own e-mail app, ready to send."}
       </p>
     </form>
   );
@@ -360,7 +358,7 @@ function ContactForm({
 export default function ContactPage() {
   usePageMeta(
     "Contact Us",
-    "Talk to Cairn: live chat 24/7, email, phone or a video call. Offices in San Francisco, New York and London.",
+    "Talk to Cairn by e-mail or phone, or ask for a video call. Offices in San Francisco, New York and London.",
   );
   const [values, setValues] = useState<ContactValues>(INITIAL);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -377,17 +375,17 @@ export default function ContactPage() {
         <div className="mx-auto grid max-w-6xl justify-items-center gap-5 px-4 py-16 text-center sm:px-6">
           <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">Contact Us</h1>
           <p className="max-w-2xl text-lg text-muted-foreground">
-            Questions about Cairn, a plan for your team or help with your workspace: real people
-            answer, around the clock.
+            Questions about Cairn, a plan for your team or help with your workspace: write to us,
+            and a person answers on working days.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             <button
               type="button"
               className={buttonVariants({ size: "lg" })}
-              onClick={() => startWith({ contactMethod: "chat" })}
+              onClick={() => startWith({ contactMethod: "email" })}
             >
-              <MessageCircleIcon aria-hidden="true" />
-              Start Live Chat
+              <MailIcon aria-hidden="true" />
+              Write to us
             </button>
             <button
               type="button"
@@ -398,14 +396,6 @@ export default function ContactPage() {
               Schedule a Call
             </button>
           </div>
-          <dl className="mt-6 grid w-full max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
-            {STATS.map((stat) => (
-              <div key={stat.label} className="rounded-xl bg-background p-4">
-                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="order-first text-2xl font-semibold text-primary">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
         </div>
       </section>
 

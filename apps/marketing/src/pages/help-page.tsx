@@ -34,18 +34,19 @@ const TYPE_ICONS: Record<HelpArticleType, ReactNode> = {
 const counts = countByCategory(HELP_ARTICLES, HELP_CATEGORIES);
 const searchFields = (article: HelpArticle) => [article.title, article.description];
 
+/** The ways to get help that exist, with no promise of a response time nobody measures. */
 const CHANNELS = [
-  {
-    icon: <MessageCircleIcon aria-hidden="true" className="size-5" />,
-    title: "Live chat",
-    text: "24/7, average reply under 2 minutes",
-    action: { label: "Start a chat", to: "/contact" },
-  },
   {
     icon: <MailIcon aria-hidden="true" className="size-5" />,
     title: "Email",
-    text: "support@cairn.app, reply within 4 hours",
+    text: "support@cairn.app: a person answers on working days",
     action: { label: "Send an email", href: "mailto:support@cairn.app" },
+  },
+  {
+    icon: <MessageCircleIcon aria-hidden="true" className="size-5" />,
+    title: "Contact form",
+    text: "Write your question; it opens in your e-mail app, ready to send",
+    action: { label: "Write to us", to: "/contact" },
   },
   {
     icon: <PhoneIcon aria-hidden="true" className="size-5" />,
@@ -56,8 +57,8 @@ const CHANNELS = [
   {
     icon: <VideoIcon aria-hidden="true" className="size-5" />,
     title: "Video call",
-    text: "Screen-share with a specialist, same business day",
-    action: { label: "Book a call", to: "/contact" },
+    text: "Ask for one by e-mail; we agree a time with you",
+    action: { label: "Ask for a call", to: "/contact" },
   },
 ];
 

@@ -22,7 +22,7 @@ const steps: OnboardingTourStep[] = [
   {
     id: "help",
     title: "Help is one click away",
-    description: "Guides, articles and live chat.",
+    description: "Guides, articles and an e-mail to a person.",
     target: "#tour-help",
     position: "top",
   },
