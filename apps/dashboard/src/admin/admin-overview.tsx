@@ -78,7 +78,7 @@ export function AdminOverview({ onOpenTab }: { onOpenTab: (tab: string) => void 
                       key={project.id}
                       className="flex flex-wrap items-center justify-between gap-2 py-3"
                     >
-                      <div className="flex min-w-0 flex-col">
+                      <div className="flex max-w-full min-w-0 flex-col">
                         <Link
                           to={`projects/${project.id}`}
                           className="truncate font-medium hover:underline"
@@ -120,7 +120,7 @@ export function AdminOverview({ onOpenTab }: { onOpenTab: (tab: string) => void 
                       key={lead.id}
                       className="flex flex-wrap items-center justify-between gap-2 py-3"
                     >
-                      <div className="flex min-w-0 flex-col">
+                      <div className="flex max-w-full min-w-0 flex-col">
                         <span className="truncate font-medium">{lead.name}</span>
                         <span className="truncate text-sm text-muted-foreground">
                           {lead.company ?? lead.email} · {formatDate(lead.createdAt)}

@@ -44,7 +44,7 @@ export function SectionCard({
 }) {
   return (
     <section
-      className={`flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm ${className ?? ""}`}
+      className={`flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm ${className ?? ""}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
