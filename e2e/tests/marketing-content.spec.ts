@@ -40,8 +40,10 @@ test("help: search and category filter narrow the list; no match shows the empty
   await expect(list).toHaveCount(45);
   await page.getByRole("button", { name: "Integrations (10)" }).click();
   await expect(list).toHaveCount(10);
+  // The search reads each article's text too: every match is in Integrations, fewer than ten.
   await page.getByLabel("Search help articles").fill("slack");
-  await expect(list).toHaveCount(1);
+  await expect(list.filter({ hasText: "Send Cairn's notifications to Slack" })).toHaveCount(1);
+  expect(await list.count()).toBeLessThan(10);
   await page.getByRole("button", { name: "All (45)" }).click();
   const all = await list.count();
   expect(all).toBeGreaterThanOrEqual(1);
@@ -58,8 +60,8 @@ test("documentation: search filters the guides; API cards link to openapi.json",
   await page.goto("/documentation");
   await expect(page.getByText("5 minutes", { exact: true })).toBeVisible();
   await page.getByLabel("Search the documentation").fill("work-in-progress");
-  await expect(page.getByText("Designing your board")).toBeVisible();
-  await expect(page.getByText("Login problems")).toBeHidden();
+  await expect(page.getByText("Designing your board", { exact: true })).toBeVisible();
+  await expect(page.getByText("Login problems", { exact: true })).toBeHidden();
   const api = page.getByRole("link", { name: "Authentication: View in openapi.json" });
   await expect(api).toHaveAttribute("href", "/api/openapi.json");
   expect((await page.request.get("/api/openapi.json")).status()).toBe(200);
@@ -109,4 +111,37 @@ test("video demo: the video autoplays muted and loops, with play/pause and mute 
     "href",
     "/contact",
   );
+});
+
+test("help: an article card opens its page by keyboard, and search reads the articles' words", async ({
+  page,
+}) => {
+  await page.goto("/help");
+  const link = page.getByRole("link", { name: "Change your password" });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/help\/change-your-password$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Change your password" })).toBeVisible();
+  await expect(page.getByText(/at least 12 characters/)).toBeVisible();
+  await page.screenshot({ path: ".artifacts/screens/help-article-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.screenshot({ path: ".artifacts/screens/help-article-390.png", fullPage: true });
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole("link", { name: "Back to Help Center" }).click();
+  await expect(page).toHaveURL(/\/help$/);
+
+  // "scrypt" is in that article's text, not in any title.
+  await page.getByLabel("Search help articles").fill("scrypt");
+  await expect(page.getByRole("link", { name: "Change your password" })).toBeVisible();
+
+  // A guide of the documentation has a page too; an unknown article is the 404 page.
+  await page.goto("/documentation/login-problems");
+  await expect(page.getByRole("heading", { level: 1, name: "Login problems" })).toBeVisible();
+  const missing = await page.goto("/help/no-such-article");
+  expect(missing?.status()).toBe(404);
 });

@@ -11,6 +11,8 @@ const BlogArticlePage = lazy(() => import("./pages/blog-article-page"));
 const PrivacyPage = lazy(() => import("./pages/privacy-page"));
 const DocumentationPage = lazy(() => import("./pages/documentation-page"));
 const HelpPage = lazy(() => import("./pages/help-page"));
+const HelpArticlePage = lazy(() => import("./pages/help-article-page"));
+const GuidePage = lazy(() => import("./pages/guide-page"));
 const ContactPage = lazy(() => import("./pages/contact-page"));
 const VideoDemoPage = lazy(() => import("./pages/video-demo-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
@@ -26,7 +28,9 @@ export function App() {
           <Route path="blog/:slug" element={<BlogArticlePage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="documentation" element={<DocumentationPage />} />
+          <Route path="documentation/:slug" element={<GuidePage />} />
           <Route path="help" element={<HelpPage />} />
+          <Route path="help/:slug" element={<HelpArticlePage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="video-demo" element={<VideoDemoPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,6 @@
 import { BLOG_POSTS } from "./content/blog-posts.ts";
+import { GUIDES } from "./content/docs.ts";
+import { HELP_ARTICLES } from "./content/help-articles.ts";
 
 /** The pages of the marketing site, without the blog's articles. */
 export const PAGE_PATHS = [
@@ -13,11 +15,13 @@ export const PAGE_PATHS = [
 ] as const;
 
 /**
- * Every path of the marketing site, each blog article included. The server answers 200 for
+ * Every path of the marketing site, each blog article, help article and guide included. The server answers 200 for
  * these and the 404 page with status 404 for anything else (the build writes this list to
  * dist/routes.json, and sitemap.xml from it).
  */
 export const MARKETING_PATHS: readonly string[] = [
   ...PAGE_PATHS,
   ...BLOG_POSTS.map((post) => `/blog/${post.slug}`),
+  ...HELP_ARTICLES.map((article) => `/help/${article.slug}`),
+  ...GUIDES.map((guide) => `/documentation/${guide.slug}`),
 ];

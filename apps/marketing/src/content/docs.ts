@@ -1,4 +1,5 @@
 /** The documentation page's content (spec §2.10): quick start, guides per category, API cards. */
+import { slugOf } from "./help-articles";
 
 export const QUICK_START = [
   {
@@ -14,7 +15,7 @@ export const QUICK_START = [
   {
     title: "Connect your tools",
     minutes: 15,
-    text: "Link Jira, Trello, Notion, ClickUp or Monday.com and import your active projects.",
+    text: "Save the settings of Jira, Trello, Notion, ClickUp or Monday.com; Cairn tests each at once.",
   },
   {
     title: "Invite your team",
@@ -52,6 +53,8 @@ export const DOC_CATEGORY_INFO: Record<DocCategory, { title: string; text: strin
 };
 
 export interface Guide {
+  /** Its page is /documentation/<slug>. */
+  slug: string;
   category: DocCategory;
   title: string;
   description: string;
@@ -59,7 +62,7 @@ export interface Guide {
   steps: readonly string[];
 }
 
-export const GUIDES: readonly Guide[] = [
+const GUIDE_ROWS: readonly Omit<Guide, "slug">[] = [
   {
     category: "getting-started",
     title: "Workspace basics",
@@ -91,7 +94,7 @@ export const GUIDES: readonly Guide[] = [
     steps: [
       "Finish the setup wizard and choose Start Onboarding Tour.",
       "Use Next and Previous to move between steps; Skip closes the tour.",
-      "Restart the tour at any time from the Help Center.",
+      "Restart the tour at any time with the Tour button in the dashboard header.",
     ],
   },
   {
@@ -107,24 +110,24 @@ export const GUIDES: readonly Guide[] = [
   },
   {
     category: "setup",
-    title: "Using the template library",
-    description: "Charters, RAID logs, status reports and meeting agendas ready to edit.",
+    title: "Using the recommended templates",
+    description: "The charters, status reports and agendas the wizard recommends for your team.",
     minutes: 7,
     steps: [
-      "Open the templates the wizard recommended for your team.",
-      "Adapt wording and fields to your organisation once.",
-      "Reuse them for every new project.",
+      "Generate a plan in the setup wizard and open its Tools & Processes tab.",
+      "Write the recommended templates once in your own documents, in your team's words.",
+      "Link them from each project's description so everyone finds them.",
     ],
   },
   {
     category: "setup",
-    title: "Following the 60-day roadmap",
-    description: "The weekly milestones that take your PMO from plan to routine.",
+    title: "Following the 30-day plan",
+    description: "The phases of the wizard's plan, turned into tasks on a board.",
     minutes: 6,
     steps: [
-      "Review this week's milestone on your dashboard.",
-      "Assign each milestone task to an owner.",
-      "Check the weekly health score to confirm progress.",
+      "Open the wizard's Implementation Plan tab and note each phase's tasks.",
+      "Add them as tasks to a project of their own, each with an owner and a due date.",
+      "Check that project's weekly health to confirm progress.",
     ],
   },
   {
@@ -167,7 +170,7 @@ export const GUIDES: readonly Guide[] = [
     minutes: 5,
     steps: [
       "Scores of 80 and above are healthy, 60 to 79 need attention, below 60 need action.",
-      "Use Refresh to recalculate after big changes.",
+      "Scores are recalculated each time you open the dashboard; the trend shows the last eight weeks.",
       "Check the Tasks and Team tabs to find the cause of a low score.",
     ],
   },
@@ -184,13 +187,13 @@ export const GUIDES: readonly Guide[] = [
   },
   {
     category: "analytics",
-    title: "Exporting KPIs",
-    description: "Send delivery metrics to Power BI or Looker Studio.",
-    minutes: 8,
+    title: "Reading Cairn's metrics",
+    description: "The API's own figures, on the status page and at /metrics for Prometheus.",
+    minutes: 4,
     steps: [
-      "Choose the metrics to export.",
-      "Connect your BI workspace and pick a refresh schedule.",
-      "Start from the portfolio dashboard template.",
+      "Open System Status for the database, API and integration figures in words.",
+      "Point Prometheus at /metrics with the server's metrics token as a bearer token.",
+      "Exports to BI tools are not available yet.",
     ],
   },
   {
@@ -200,29 +203,29 @@ export const GUIDES: readonly Guide[] = [
     minutes: 7,
     steps: [
       "Open Integrations and choose Settings on the tool's card.",
-      "Enter the API key and the board or workspace IDs.",
-      "Switch the integration on and use Test Connection.",
+      "Enter its required settings (the fields marked *); saving tests the connection at once.",
+      "Switch the integration on; Test Connection checks it again at any time.",
     ],
   },
   {
     category: "integrations",
     title: "Chat notifications",
-    description: "Alerts and stand-up prompts in Slack or Microsoft Teams.",
+    description: "Sign-ups, assignments, finished tasks and health drops in Slack or Teams.",
     minutes: 4,
     steps: [
       "Create an incoming webhook in Slack or Teams.",
       "Paste the webhook URL into the integration's settings.",
-      "Choose which alerts go to which channel.",
+      "Switch it on: the channel hears of each event; failed posts are retried and listed for administrators.",
     ],
   },
   {
     category: "integrations",
-    title: "Monitoring sync health",
-    description: "Last sync, sync counts, errors and response times for each integration.",
+    title: "Monitoring integrations",
+    description: "State, last check, counts, errors and response times for each integration.",
     minutes: 3,
     steps: [
       "Open System Status and the Integrations tab.",
-      "Look for a recent last-sync time and a low error count.",
+      "Look for the state Connected, a recent last check and a low error count.",
       "Open Error Logs for details of any failure.",
     ],
   },
@@ -239,13 +242,13 @@ export const GUIDES: readonly Guide[] = [
   },
   {
     category: "troubleshooting",
-    title: "Sync conflicts",
-    description: "When a task differs between Cairn and a connected tool.",
-    minutes: 5,
+    title: "Messages that did not arrive",
+    description: "When Slack or Teams did not receive one of Cairn's notifications.",
+    minutes: 3,
     steps: [
-      "Open the integration's sync log to find the conflicting change.",
-      "Decide which side holds the correct value and edit it there.",
-      "Run Test Connection to confirm the sync is healthy again.",
+      "Open the admin dashboard's Integrations tab and look at Outgoing messages.",
+      "Read the error of a failed message and fix the integration's settings.",
+      "Choose Retry on the message: it is delivered once.",
     ],
   },
   {
@@ -256,10 +259,15 @@ export const GUIDES: readonly Guide[] = [
     steps: [
       "Note what you did, what you expected and what happened.",
       "Add a screenshot and the time it happened.",
-      "Send it through the contact form with priority set to match the impact.",
+      "Write it in the contact form (it opens in your e-mail app) with the priority set to match the impact.",
     ],
   },
 ];
+
+export const GUIDES: readonly Guide[] = GUIDE_ROWS.map((guide) => ({
+  ...guide,
+  slug: slugOf(guide.title),
+}));
 
 export const API_CARDS = [
   {

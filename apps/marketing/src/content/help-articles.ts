@@ -22,8 +22,18 @@ export const HELP_CATEGORY_LABELS: Record<HelpCategory, string> = {
 
 export type HelpArticleType = "guide" | "video" | "tutorial" | "reference";
 
+/** "Connect Monday.com" → "connect-monday-com": a title as a path segment. */
+export function slugOf(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
 export interface HelpArticle {
   id: number;
+  /** Its page is /help/<slug>. */
+  slug: string;
   title: string;
   description: string;
   category: HelpCategory;
@@ -111,16 +121,16 @@ const ROWS: Row[] = [
   [
     "getting-started",
     "tutorial",
-    "Import projects from a spreadsheet",
-    "Bring existing projects and tasks into Cairn from a CSV file in a few minutes.",
+    "Bring an existing project into Cairn",
+    "Recreate a running project: its board, its tasks and the people on it.",
     "6 min",
     "2024-05-02",
   ],
   [
     "getting-started",
     "guide",
-    "Choosing between Scrum and Kanban boards",
-    "Set up each project's board to match how that team actually works.",
+    "Running Scrum or Kanban on Cairn's board",
+    "How sprint-based and flow-based teams each use the same four columns.",
     "5 min",
     "2024-04-25",
   ],
@@ -136,55 +146,55 @@ const ROWS: Row[] = [
     "account",
     "guide",
     "Change your password",
-    "Update your password and understand the password rules for your workspace.",
+    "Who sets a new password, the rules it follows and how it is stored.",
     "2 min",
     "2024-06-08",
   ],
   [
     "account",
     "guide",
-    "Update your profile and notification settings",
-    "Change your name, email address and which notifications you receive.",
+    "Your profile and the notifications Cairn sends",
+    "Who changes your name and e-mail, and where Cairn's notifications go.",
     "3 min",
     "2024-06-01",
   ],
   [
     "account",
     "reference",
-    "Plans and billing explained",
-    "What the Free Trial, Pro and Scale plans include and how billing works.",
+    "Plans explained",
+    "What the Free Trial, Pro and Scale plans mean in Cairn today.",
     "5 min",
     "2024-05-27",
   ],
   [
     "account",
     "tutorial",
-    "Upgrade from the free trial",
-    "Move to the Pro or Scale plan before your 14-day trial ends without losing data.",
+    "Moving on from the free trial",
+    "How a trial becomes a paid plan, and what stays as it is.",
     "3 min",
     "2024-05-19",
   ],
   [
     "account",
     "guide",
-    "Download invoices and receipts",
-    "Find every invoice for your workspace and add a VAT number or billing address.",
+    "Invoices and receipts",
+    "Where invoices come from and how to change billing details.",
     "2 min",
     "2024-05-12",
   ],
   [
     "account",
     "guide",
-    "Manage users and seats",
-    "Add, deactivate and reassign users, and see how seats are counted.",
+    "Manage users",
+    "Add, edit, switch off and delete accounts from the admin dashboard.",
     "4 min",
     "2024-05-06",
   ],
   [
     "account",
     "reference",
-    "Data export and account deletion",
-    "Export all your workspace data and what happens when an account is closed.",
+    "Deleting accounts and personal data",
+    "Remove an account, or erase everything Cairn holds about a person who signed up.",
     "4 min",
     "2024-04-28",
   ],
@@ -200,7 +210,7 @@ const ROWS: Row[] = [
     "integrations",
     "tutorial",
     "Connect Jira",
-    "Link a Jira site, map issue types to Cairn tasks and keep statuses in sync.",
+    "Save your Jira site, e-mail and API token; Cairn tests the connection at once.",
     "7 min",
     "2024-06-14",
   ],
@@ -208,7 +218,7 @@ const ROWS: Row[] = [
     "integrations",
     "tutorial",
     "Connect Trello",
-    "Authorise Trello with an API key and token and choose the boards to sync.",
+    "Save a Trello API key and token; Cairn tests the connection at once.",
     "5 min",
     "2024-06-09",
   ],
@@ -216,7 +226,7 @@ const ROWS: Row[] = [
     "integrations",
     "tutorial",
     "Connect Notion",
-    "Share a Notion page with Cairn's integration and sync projects and tasks.",
+    "Share a Notion page with an integration and save its secret in Cairn.",
     "6 min",
     "2024-06-03",
   ],
@@ -224,7 +234,7 @@ const ROWS: Row[] = [
     "integrations",
     "tutorial",
     "Connect ClickUp",
-    "Add your ClickUp team and space IDs and start syncing tasks.",
+    "Save a ClickUp API token; Cairn tests the connection at once.",
     "5 min",
     "2024-05-29",
   ],
@@ -239,8 +249,8 @@ const ROWS: Row[] = [
   [
     "integrations",
     "guide",
-    "Set up the Slack assistant bot",
-    "Install the bot, choose channels for alerts and enable daily stand-up prompts.",
+    "Send Cairn's notifications to Slack",
+    "Post sign-ups, assignments, finished tasks and health drops to a Slack channel.",
     "6 min",
     "2024-05-18",
   ],
@@ -263,16 +273,16 @@ const ROWS: Row[] = [
   [
     "integrations",
     "reference",
-    "Export KPIs to Power BI and Looker Studio",
-    "The fields, refresh schedule and data model of the KPI export.",
+    "Scrape Cairn's metrics with Prometheus",
+    "Read the API's own metrics from /metrics with a bearer token.",
     "8 min",
     "2024-04-26",
   ],
   [
     "integrations",
     "reference",
-    "Integration status and sync logs",
-    "Read the Active and Inactive badges, sync counts and the last error of each integration.",
+    "Integration states and errors",
+    "Off, Not configured, Not tested yet, Connected and Failing: what each means.",
     "5 min",
     "2024-04-19",
   ],
@@ -287,16 +297,16 @@ const ROWS: Row[] = [
   [
     "troubleshooting",
     "guide",
-    "An integration shows 'Not connected'",
-    "Re-authorise the tool, check its settings and run Test Connection.",
+    "An integration shows 'Failing'",
+    "Read its last error, fix its settings and run Test Connection.",
     "4 min",
     "2024-06-07",
   ],
   [
     "troubleshooting",
     "guide",
-    "Tasks are not syncing",
-    "Common causes of missing or duplicated tasks and how to fix them.",
+    "Slack or Teams messages did not arrive",
+    "Find waiting and failed messages, and send them again.",
     "5 min",
     "2024-06-02",
   ],
@@ -383,8 +393,8 @@ const ROWS: Row[] = [
   [
     "advanced",
     "tutorial",
-    "Build a portfolio KPI dashboard",
-    "Combine health, throughput and overdue work into a dashboard for leadership.",
+    "Read the portfolio at a glance",
+    "The admin overview and project health, for the weekly leadership review.",
     "9 min",
     "2024-05-09",
   ],
@@ -401,6 +411,7 @@ const ROWS: Row[] = [
 export const HELP_ARTICLES: readonly HelpArticle[] = ROWS.map(
   ([category, type, title, description, readTime, lastUpdated], index) => ({
     id: index + 1,
+    slug: slugOf(title),
     title,
     description,
     category,

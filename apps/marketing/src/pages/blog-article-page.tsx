@@ -1,6 +1,7 @@
 import { buttonVariants } from "@cairn/ui/button-variants";
 import { ArrowLeftIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { ArticleBody } from "../components/article-body";
 import { BLOG_BODIES } from "../content/blog-bodies";
 import { BLOG_CATEGORY_LABELS, BLOG_POSTS } from "../content/blog-posts";
 import { formatDate } from "../lib/format";
@@ -55,25 +56,10 @@ function Article({ slug }: { slug: string }) {
           height={630}
           className="mt-8 aspect-[1200/630] w-full rounded-xl bg-muted object-cover"
         />
-        <div className="mt-8 grid gap-6 text-lg leading-relaxed text-foreground">
-          {sections.map((section, index) => (
-            <section key={section.heading ?? index} className="grid gap-4">
-              {section.heading ? (
-                <h2 className="text-2xl font-semibold tracking-tight">{section.heading}</h2>
-              ) : null}
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-              {section.list ? (
-                <ul className="grid list-disc gap-1.5 pl-6">
-                  {section.list.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </section>
-          ))}
-        </div>
+        <ArticleBody
+          sections={sections}
+          className="mt-8 grid gap-6 text-lg leading-relaxed text-foreground"
+        />
       </article>
       <aside className="mt-12 rounded-2xl bg-primary-soft p-6 sm:p-8">
         <h2 className="text-xl font-semibold">Put this into practice with Cairn</h2>

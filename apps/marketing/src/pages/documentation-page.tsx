@@ -1,5 +1,6 @@
 import { BookOpenIcon, ClockIcon, CodeIcon, SearchIcon } from "lucide-react";
 import { useMemo, useState } from "react";
+import { Link } from "react-router";
 import {
   API_CARDS,
   DOC_CATEGORIES,
@@ -26,11 +27,17 @@ function GuideItem({ guide }: { guide: Guide }) {
             {guide.minutes} min
           </span>
         </summary>
-        <ol className="grid list-decimal gap-1.5 px-4 pb-4 pl-9 text-sm">
+        <ol className="grid list-decimal gap-1.5 px-4 pb-2 pl-9 text-sm">
           {guide.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
+        <Link
+          to={`/documentation/${guide.slug}`}
+          className="mx-4 mb-4 inline-block text-sm font-medium text-primary hover:underline"
+        >
+          Open “{guide.title}” as a page
+        </Link>
       </details>
     </li>
   );

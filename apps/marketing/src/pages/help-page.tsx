@@ -19,6 +19,7 @@ import {
   type HelpArticleType,
   POPULAR_TOPICS,
 } from "../content/help-articles";
+import { HELP_BODIES } from "../content/help-bodies";
 import { formatDate } from "../lib/format";
 import { usePageMeta } from "../lib/page-meta";
 import { ALL, countByCategory, filterItems } from "../lib/search";
@@ -32,7 +33,16 @@ const TYPE_ICONS: Record<HelpArticleType, ReactNode> = {
 };
 
 const counts = countByCategory(HELP_ARTICLES, HELP_CATEGORIES);
-const searchFields = (article: HelpArticle) => [article.title, article.description];
+/** Title, description and the words of the article itself. */
+const searchFields = (article: HelpArticle) => [
+  article.title,
+  article.description,
+  ...(HELP_BODIES[article.slug] ?? []).flatMap((section) => [
+    section.heading ?? "",
+    ...section.paragraphs,
+    ...(section.list ?? []),
+  ]),
+];
 
 /** The ways to get help that exist, with no promise of a response time nobody measures. */
 const CHANNELS = [
@@ -64,7 +74,7 @@ const CHANNELS = [
 
 function ArticleCard({ article }: { article: HelpArticle }) {
   return (
-    <article className="flex h-full flex-col gap-2 rounded-xl border border-border bg-card p-5 shadow-xs">
+    <article className="relative flex h-full flex-col gap-2 rounded-xl border border-border bg-card p-5 shadow-xs focus-within:ring-2 focus-within:ring-ring hover:border-primary/40">
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <span className="inline-flex items-center gap-1 rounded-md bg-muted px-2 py-0.5 font-medium text-foreground capitalize">
           {TYPE_ICONS[article.type]}
@@ -74,7 +84,15 @@ function ArticleCard({ article }: { article: HelpArticle }) {
           {HELP_CATEGORY_LABELS[article.category]}
         </span>
       </div>
-      <h3 className="font-semibold leading-snug">{article.title}</h3>
+      <h3 className="font-semibold leading-snug">
+        {/* One tab stop per card; the link's area covers the whole card. */}
+        <Link
+          to={`/help/${article.slug}`}
+          className="after:absolute after:inset-0 focus-visible:outline-none"
+        >
+          {article.title}
+        </Link>
+      </h3>
       <p className="flex-1 text-sm text-muted-foreground">{article.description}</p>
       <p className="text-xs text-muted-foreground">
         {article.readTime} · Updated{" "}
@@ -106,7 +124,7 @@ export default function HelpPage() {
       <PageHeader
         kicker="Help Center"
         title="How can we help?"
-        text="Search our guides, tutorials and videos, or talk to a person. We are here around the clock."
+        text="Search our guides and tutorials, or write to a person."
       >
         <div className="mt-4">
           <SearchBox
