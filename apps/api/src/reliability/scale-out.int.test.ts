@@ -114,8 +114,8 @@ describe.skipIf(!url)("two API processes on one PostgreSQL", () => {
         received += decoder.decode(value, { stream: true });
       }
     })();
-    // The subscription is registered once the stream has said hello.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The subscription is registered once the stream has said hello (its first event).
+    await vi.waitFor(() => expect(received.length).toBeGreaterThan(0), { timeout: 5_000 });
     const started = Date.now();
     const moved = await fetch(`${a.url()}/api/tasks/${taskId}/move`, {
       method: "PUT",
