@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Fails when a workspace imports across a boundary that DESIGN.md §1 forbids:
+ * Fails when a workspace imports across a boundary that ARCHITECTURE.md forbids:
  *   apps/* -> packages/api-client -> packages/schema; apps/marketing|dashboard -> packages/ui;
  *   apps/api -> packages/schema; the web apps' Vite configs -> packages/vite-plugins (build time).
  *   Never a package -> an app, never an app -> another app.

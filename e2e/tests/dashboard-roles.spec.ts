@@ -280,7 +280,9 @@ test.describe("consultant dashboard", () => {
 });
 
 test.describe("client dashboard", () => {
-  test("shows the three tabs, the counts and the progress of spec §4", async ({ page }) => {
+  test("shows the three tabs, the counts and the progress of docs/product.md §4", async ({
+    page,
+  }) => {
     const me = await signIn(page, "client");
     await page.goto("/user-dashboard");
     await expectTabs(page, "Client dashboard", ["Overview", "My Projects", "My Tasks"]);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO, openLogin, seriousViolations, toastText } from "./marketing-helpers.js";
 
 test.describe("signup", () => {
-  test("shows the spec's validation messages", async ({ page }) => {
+  test("shows the contract's validation messages", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Start Free Trial" }).click();
     const dialog = page.getByRole("dialog", { name: "Start Your Free Trial" });

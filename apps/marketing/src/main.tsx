@@ -5,7 +5,7 @@ import { App } from "./app";
 import { dashboardFor, readSavedUser } from "./lib/session";
 import "./index.css";
 
-// A saved user sends / to that role's dashboard (spec §2.1); the other pages stay readable.
+// A saved user sends / to that role's dashboard (docs/product.md §2.1); the other pages stay readable.
 const savedUser = window.location.pathname === "/" ? readSavedUser() : null;
 if (savedUser) {
   window.location.replace(dashboardFor(savedUser));

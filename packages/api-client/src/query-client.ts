@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isAppError } from "./errors.js";
 
 /**
- * The spec's query defaults (§7): no automatic retries, no refetch on window focus or
+ * The contract's query defaults (docs/product.md §7): no automatic retries, no refetch on window focus or
  * reconnect, no interval refetch (screens add their own polls), data never stale.
  * A 401 from any query or mutation calls `onUnauthorized` (the apps clear `pmo-user`).
  */

@@ -1,5 +1,5 @@
 /**
- * REST calls the way the spec's client makes them (§7, §8): cookies always sent, a JSON body
+ * REST calls the way the contract's client makes them (docs/product.md §7, §8): cookies always sent, a JSON body
  * only when there is one, and any non-OK answer raised as an error whose message is
  * "<status>: <body text, or the status text when the body is empty>".
  */
@@ -52,7 +52,7 @@ export async function apiRequest(
 export type UnauthorizedBehavior = "throw" | "returnNull";
 
 /**
- * The spec's default data fetch: the query key's segments joined with "/" are the path, the
+ * The contract's default data fetch: the query key's segments joined with "/" are the path, the
  * answer is parsed JSON, and a 401 either throws (default) or resolves to null.
  */
 export function getQueryFn<T>(

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { recordId, timestamp } from "./common.js";
 import { columnKey, task } from "./tasks.js";
 
-/** A board column as stored (spec §3.1 project_columns, keyed by the column ids of §3.8). */
+/** A board column as stored (docs/product.md §3.1 project_columns, keyed by the column ids of §3.8). */
 export const projectColumn = z.object({
   id: z.number().int(),
   projectId: z.number().int(),

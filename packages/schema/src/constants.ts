@@ -1,5 +1,5 @@
 /**
- * The product's constants (spec §9 and the option lists of §3). One place, so the API, the apps
+ * The product's constants (docs/product.md §9 and the option lists of §3). One place, so the API, the apps
  * and the tests read the same numbers.
  */
 
@@ -16,7 +16,7 @@ export const TEAM_SIZE_BANDS = ["1-5", "6-20", "21-50", "51+"] as const;
 export const EXPERIENCE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export const INTEGRATION_TYPES = ["project_management", "communication", "storage"] as const;
 export const INTEGRATION_STATUSES = ["active", "inactive", "error"] as const;
-/** The integrations Cairn offers (spec §2.13, §3.6: its `{host}` is Monday.com). */
+/** The integrations Cairn offers (docs/product.md §2.13, §3.6: its `{host}` is Monday.com). */
 export const INTEGRATION_NAMES = [
   "Notion",
   "Trello",
@@ -35,7 +35,7 @@ export const MOOD_PERIODS = ["all", "week", "month"] as const;
 export const TRENDS = ["up", "down", "stable"] as const;
 export const MOOD_TRENDS = ["up", "down", "flat"] as const;
 
-/** The defaults of spec §9. */
+/** The defaults of docs/product.md §9. */
 export const DEFAULTS = {
   planType: "trial",
   leadStatus: "new",
@@ -99,7 +99,7 @@ export const PLANS: readonly Plan[] = [
 ];
 export const FREE_TRIAL_DAYS = 14;
 
-/** Wizard option lists (spec §3.3). */
+/** Wizard option lists (docs/product.md §3.3). */
 export const INDUSTRIES = [
   "Technology",
   "Healthcare",
@@ -151,7 +151,7 @@ export const GOALS = [
   "Scaling operations",
 ] as const;
 
-/** What an empty wizard list becomes before the plan is made (spec §5). */
+/** What an empty wizard list becomes before the plan is made (docs/product.md §5). */
 export const WIZARD_LIST_DEFAULTS = {
   currentTools: "None",
   painPoints: "General workflow optimization",
@@ -159,7 +159,7 @@ export const WIZARD_LIST_DEFAULTS = {
 } as const;
 export const WIZARD_INPUT_STEPS = 4;
 
-/** The kanban columns of spec §3.8, in board order. */
+/** The kanban columns of docs/product.md §3.8, in board order. */
 export const BOARD_COLUMNS = [
   { key: "todo", title: "To Do", color: "#ef4444" },
   { key: "inprogress", title: "In Progress", color: "#f59e0b" },
@@ -172,12 +172,12 @@ export const COLUMN_KEYS = ["todo", "inprogress", "review", "done"] as const;
 export const SCORE_BANDS = { good: 80, fair: 60 } as const;
 /** Mood, energy and stress bands on the 1–5 scale. */
 export const MOOD_BANDS = { high: 4, mid: 3 } as const;
-/** Risk is split into schedule, resource and quality risk (spec §4). */
+/** Risk is split into schedule, resource and quality risk (docs/product.md §4). */
 export const RISK_SPLIT = { schedule: 0.4, resource: 0.3, quality: 0.3 } as const;
 /** The API error rate is shown red above this percentage. */
 export const API_ERROR_RATE_ALERT_PERCENT = 10;
 
-/** Milliseconds (spec §9). */
+/** Milliseconds (docs/product.md §9). */
 export const TIMINGS = {
   redirectAfterLogin: 100,
   tourAfterLogin: 500,
@@ -187,7 +187,7 @@ export const TIMINGS = {
   analyzeIndicator: 2000,
 } as const;
 
-/** Poll intervals in milliseconds (spec §7, §9). */
+/** Poll intervals in milliseconds (docs/product.md §7, §9). */
 export const POLLING = {
   statusPage: { metrics: 5000, health: 3000, logs: 10_000, activity: 5000 },
   adminPanel: { metrics: 10_000, health: 5000 },
@@ -198,14 +198,14 @@ export const ACTIVITY_WINDOW_MINUTES = 10;
 export const TOASTS = { limit: 1, durationMs: 5000 } as const;
 export const RECENT_LIST_SIZE = 5;
 
-/** Browser storage keys (spec §9). */
+/** Browser storage keys (docs/product.md §9). */
 export const STORAGE_KEYS = {
   user: "pmo-user",
   startOnboardingTour: "start_onboarding_tour",
   onboarding: (role: string) => `onboarding_${role}`,
 } as const;
 
-/** Claims and static counts of the marketing site (spec §1, §9). */
+/** Claims and static counts of the marketing site (docs/product.md §1, §9). */
 export const CLAIMS = {
   teamsOnboarded: "500+",
   averageSetupDays: 30,
@@ -252,7 +252,7 @@ export const DASHBOARD_PATHS = {
   systemStatus: "/system-status",
 } as const;
 
-/** The dashboard a role lands on; any unknown role is treated as a client (spec §6). */
+/** The dashboard a role lands on; any unknown role is treated as a client (docs/product.md §6). */
 export function dashboardPathFor(role: string | undefined): string {
   if (role === "admin") return DASHBOARD_PATHS.admin;
   if (role === "consultant") return DASHBOARD_PATHS.consultant;

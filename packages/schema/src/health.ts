@@ -5,7 +5,7 @@ import { moodEntry } from "./mood.js";
 
 const score = z.number().int().min(0).max(100);
 
-/** Project health (spec §3.2), with the reasons behind each score. */
+/** Project health (docs/product.md §3.2), with the reasons behind each score. */
 export const projectHealth = z.object({
   projectId: z.number().int(),
   overallScore: score,
@@ -43,7 +43,7 @@ export const healthSnapshot = z.object({
 });
 export type HealthSnapshot = z.infer<typeof healthSnapshot>;
 
-/** Team metrics of a project (spec §3.2): averages out of 5, participation in percent. */
+/** Team metrics of a project (docs/product.md §3.2): averages out of 5, participation in percent. */
 export const teamMetrics = z.object({
   avgMoodScore: z.number().nullable(),
   avgEnergyLevel: z.number().nullable(),

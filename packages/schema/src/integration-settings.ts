@@ -1,5 +1,5 @@
 /**
- * The settings each integration takes (spec §3.6), as data: the API validates and stores them
+ * The settings each integration takes (docs/product.md §3.6), as data: the API validates and stores them
  * from this list, and the Settings dialog draws its inputs from it. Secret fields are never
  * answered in clear: the API shows them masked as `••••` and their last four characters.
  */
@@ -25,7 +25,7 @@ export interface SettingField {
   required: boolean;
   /** Where to find the value, in a sentence. */
   hint: string;
-  /** Other names accepted for this field on input (the spec's generic `apiKey`). */
+  /** Other names accepted for this field on input (the contract's generic `apiKey`). */
   aliases?: readonly string[];
   /** An `id` made of digits only. */
   numeric?: boolean;

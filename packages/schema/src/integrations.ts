@@ -81,7 +81,7 @@ export const toggleIntegrationInput = z.strictObject({
   enabled: z.boolean({ error: "must be true or false" }),
 });
 
-/** The settings object of spec §7; each integration's fields are checked by the API. */
+/** The settings object of docs/product.md §7; each integration's fields are checked by the API. */
 export const integrationSettingsInput = z.object({ name: integrationName }).catchall(
   z.union(
     [

@@ -21,7 +21,7 @@ export const lead = z.object({
 });
 export type Lead = z.infer<typeof lead>;
 
-/** The signup (free-trial) form (spec §2.3, §5). */
+/** The signup (free-trial) form (docs/product.md §2.3, §5). */
 export const createLeadInput = z.strictObject({
   name: requiredText(200, "Name is required"),
   email: text({ error: "Please enter a valid email" })

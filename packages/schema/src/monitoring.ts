@@ -4,7 +4,7 @@ import { HEALTH_STATUSES, LOG_LEVELS } from "./constants.js";
 import { integrationState, integrationStatus } from "./integrations.js";
 
 /**
- * Monitoring metrics (spec §3.7), counted by this API process since it started. Times are in
+ * Monitoring metrics (docs/product.md §3.7), counted by this API process since it started. Times are in
  * ms; error rates in percent (0–100) of API requests answered with a 5xx status.
  */
 export const systemMetrics = z.object({
@@ -69,7 +69,7 @@ export type LogEntry = z.infer<typeof logEntry>;
 
 const limitMessage = "must be a whole number from 1 to 500";
 
-/** Spec §7: `level=error`, an empty second filter (module), `limit=20`. Empty means any. */
+/** docs/product.md §7: `level=error`, an empty second filter (module), `limit=20`. Empty means any. */
 export const logsInput = z.strictObject({
   level: z
     .union([logLevel, z.literal("")], { error: "must be error, warn, info or debug" })

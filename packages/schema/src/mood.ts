@@ -10,7 +10,7 @@ const moodScale = z
 
 export const moodPeriod = z.enum(MOOD_PERIODS);
 
-/** A mood entry as listed (spec §3.2): anonymous entries name no author to non-admins. */
+/** A mood entry as listed (docs/product.md §3.2): anonymous entries name no author to non-admins. */
 export const moodEntry = z.object({
   id: z.number().int(),
   projectId: z.number().int().nullable(),
@@ -57,6 +57,6 @@ export const createMoodEntryInput = z.strictObject({
     .nullish()
     .transform((value) => (value ? value : null)),
   anonymous: z.boolean().default(false),
-  // The spec's client sends its user id; the author is always the session's user.
+  // The contract's client sends its user id; the author is always the session's user.
   userId: z.unknown().optional(),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 const count = z.number().int().min(0);
 
-/** The admin dashboard's counters (spec §2.17 Overview), computed in one round of queries. */
+/** The admin dashboard's counters (docs/product.md §2.17 Overview), computed in one round of queries. */
 export const adminOverview = z.object({
   users: z.object({ total: count, admins: count, consultants: count, clients: count }),
   projects: z.object({ total: count, active: count, completed: count, onHold: count }),

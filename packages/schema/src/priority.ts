@@ -45,6 +45,6 @@ export type PriorityAnalysis = z.infer<typeof priorityAnalysis>;
 
 export const analyzePrioritiesInput = z.strictObject({
   projectId: recordId,
-  // Accepted for compatibility with the spec's client; the engine reads the database instead.
+  // Accepted for compatibility with the contract's client; the engine reads the database instead.
   tasks: z.array(z.unknown()).max(5000).optional(),
 });

@@ -5,7 +5,7 @@ import { TOUR_STEP_ROLES, tourStepsFor } from "./tour.js";
 import { wizardInput } from "./wizard.js";
 
 describe("createLeadInput", () => {
-  it("uses the spec's messages", () => {
+  it("uses the contract's messages", () => {
     const result = createLeadInput.safeParse({ name: " ", email: "nope" });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual([
@@ -16,7 +16,7 @@ describe("createLeadInput", () => {
 });
 
 describe("wizardInput", () => {
-  it("applies the spec's defaults", () => {
+  it("applies the contract's defaults", () => {
     expect(wizardInput.parse({ industry: " Finance " })).toMatchObject({
       industry: "Finance",
       teamSize: 5,
@@ -39,7 +39,7 @@ describe("roles", () => {
     expect(dashboardPathFor("auditor")).toBe("/user-dashboard");
   });
 
-  it("filter the tour steps (spec §3.4)", () => {
+  it("filter the tour steps (docs/product.md §3.4)", () => {
     const steps = Object.entries(TOUR_STEP_ROLES).map(([id, userRole]) => ({ id, userRole }));
     expect(tourStepsFor(steps, "admin").map((s) => s.id)).toHaveLength(6);
     expect(tourStepsFor(steps, "consultant").map((s) => s.id)).not.toContain("integrations");

@@ -4,7 +4,7 @@ import { COLUMN_KEYS, TASK_STATUSES } from "./constants.js";
 import { columnForStatus, parseTaskStatus, statusForColumn } from "./task-status.js";
 
 describe("the task status vocabulary", () => {
-  it("reads every spelling the spec uses", () => {
+  it("reads every spelling the contract uses", () => {
     expect(parseTaskStatus("in-progress")).toBe("in_progress");
     expect(parseTaskStatus("In Progress")).toBe("in_progress");
     expect(parseTaskStatus("in_progress")).toBe("in_progress");

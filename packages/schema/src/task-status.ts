@@ -1,8 +1,8 @@
 /**
- * The one status vocabulary of tasks (spec §4 Task), and how it stays consistent with the board.
+ * The one status vocabulary of tasks (docs/product.md §4 Task), and how it stays consistent with the board.
  *
  * Stored: `status` ∈ pending | in_progress | completed and `columnId` ∈ todo | inprogress |
- * review | done. Other views of the spec spell "in progress" with a hyphen or a space; those
+ * review | done. Other views of the contract spell "in progress" with a hyphen or a space; those
  * spellings are accepted on input and stored as `in_progress`.
  *
  * The two fields move together:

@@ -11,7 +11,7 @@ export const columnKey = z.enum(COLUMN_KEYS, {
   error: `must be one of ${COLUMN_KEYS.join(", ")}`,
 });
 
-/** A status as clients send it: any spelling of spec §4 is read into the stored vocabulary. */
+/** A status as clients send it: any spelling of docs/product.md §4 is read into the stored vocabulary. */
 export const taskStatusInput = text({
   error: `must be one of ${TASK_STATUSES.join(", ")}`,
 }).transform((raw, ctx) => {

@@ -2,7 +2,7 @@ import { ROLES } from "./constants.js";
 
 type Role = (typeof ROLES)[number];
 
-/** Onboarding tour steps and the roles that see them (spec §3.4). */
+/** Onboarding tour steps and the roles that see them (docs/product.md §3.4). */
 export const TOUR_STEP_ROLES: Readonly<Record<string, readonly Role[] | "all">> = {
   welcome: "all",
   "ai-wizard": ["admin", "consultant"],
@@ -25,7 +25,7 @@ export interface TourStep {
   position: (typeof TOUR_POSITIONS)[number];
 }
 
-/** The steps a role sees, in order (spec §4 Tour); an unknown role sees the client's steps. */
+/** The steps a role sees, in order (docs/product.md §4 Tour); an unknown role sees the client's steps. */
 export function tourStepsFor<T extends Pick<TourStep, "userRole">>(
   steps: readonly T[],
   role: string,

@@ -11,7 +11,7 @@ const teamSize = z.coerce
   .min(TEAM_SIZE.min, { error: TEAM_SIZE_MESSAGE })
   .max(TEAM_SIZE.max, { error: TEAM_SIZE_MESSAGE });
 
-/** The wizard request (spec §3.3, validation of §5). */
+/** The wizard request (docs/product.md §3.3, validation of §5). */
 export const wizardInput = z.strictObject({
   teamSize: teamSize.default(5),
   industry: text({ error: "Please select an industry before proceeding." })
@@ -34,7 +34,7 @@ export const setupPhase = z.object({
   tasks: z.array(z.string()),
 });
 
-/** The wizard answer, exactly the shape of spec §3.3. */
+/** The wizard answer, exactly the shape of docs/product.md §3.3. */
 export const wizardResult = z.object({
   recommendations: z.object({
     tools: z.array(z.string()),
@@ -46,7 +46,7 @@ export const wizardResult = z.object({
 });
 export type WizardResult = z.infer<typeof wizardResult>;
 
-/** One entry of the SOP and template catalogue (spec §1: 150+), as `GET /api/templates` lists it. */
+/** One entry of the SOP and template catalogue (docs/product.md §1: 150+), as `GET /api/templates` lists it. */
 export const templateEntry = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Database metrics of this process (spec §3.7: queries, errors, average time), counted where
+ * Database metrics of this process (docs/product.md §3.7: queries, errors, average time), counted where
  * the queries run: Kysely's log hook sees every statement with its duration and outcome, and a
  * driver wrapper sees the attempts that never got a connection (the database is down), which
  * the log hook cannot.

@@ -1,5 +1,5 @@
 /**
- * API request metrics of this process (spec §3.7): requests answered, the share answered with a
+ * API request metrics of this process (docs/product.md §3.7): requests answered, the share answered with a
  * 5xx status, and the mean response time, since start; and the same share over the last five
  * minutes, which the health status reads. The recent window is a ring of 5-second buckets, so
  * recording and reading cost the same whatever the traffic.

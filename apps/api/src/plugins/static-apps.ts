@@ -1,6 +1,6 @@
 /**
  * Serves the two built web apps on the API's origin, so the session cookie and browser storage
- * are shared (DESIGN.md §1):
+ * are shared (ARCHITECTURE.md):
  * - the dashboard app for its paths (`/admin-dashboard/...`, `/integrations`, ...), with its
  *   assets under `/_dashboard/`;
  * - the marketing app for every other path; a path the marketing app does not know (its build

@@ -20,7 +20,7 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return rest;
 }
 
-/** The error of the routes that answer in the spec's `{ success, … }` envelope. */
+/** The error of the routes that answer in the contract's `{ success, … }` envelope. */
 const envelopedErrorBody = errorBody.extend({ success: z.literal(false) });
 
 /** Every error status a route may answer, each with the body schema named by `schema`. */

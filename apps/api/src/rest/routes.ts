@@ -1,5 +1,5 @@
 /**
- * The REST route table: each path of the spec (and the few the dashboards need beyond it) mapped
+ * The REST route table: each path of the contract (and the few the dashboards need beyond it) mapped
  * to the one tRPC procedure that serves it. The REST adapter and the OpenAPI document are both
  * made from this table, so a path cannot exist without being documented.
  *
@@ -18,7 +18,7 @@ export interface RestRoute {
   tag: string;
   /** Status of a successful answer; 204 is used automatically when there is no body. */
   status?: 200 | 201;
-  /** Error bodies also carry `success: false` (the signup form reads it, spec §7). */
+  /** Error bodies also carry `success: false` (the signup form reads it, docs/product.md §7). */
   successEnvelope?: boolean;
   /**
    * A 400's `error` is the messages themselves, written for a person ("Please select an

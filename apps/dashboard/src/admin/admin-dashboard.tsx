@@ -13,7 +13,7 @@ const AdminIntegrationsTab = lazy(() => import("../pages/operations/admin-integr
 
 const TABS = ["overview", "users", "projects", "leads", "integrations"] as const;
 
-/** Spec §2.17: five tabs over the whole organisation. */
+/** docs/product.md §2.17: five tabs over the whole organisation. */
 export function AdminDashboard() {
   const [tab, setTab] = useTab(TABS);
   return (

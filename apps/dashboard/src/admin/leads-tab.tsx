@@ -24,7 +24,7 @@ import { useTRPC } from "../lib/api";
 import { formatDate, personName } from "../lib/format";
 import type { Person } from "../lib/person";
 
-/** Spec §2.17 Leads: every lead, with an Assign dialog choosing a consultant. */
+/** docs/product.md §2.17 Leads: every lead, with an Assign dialog choosing a consultant. */
 export function LeadsTab() {
   const trpc = useTRPC();
   const leads = useQuery(trpc.leads.list.queryOptions());

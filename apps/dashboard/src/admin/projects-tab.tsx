@@ -29,7 +29,7 @@ import type { Person } from "../lib/person";
 
 const NONE = "none";
 
-/** Spec §2.17 Projects: the list with a Dashboard button per project, and a New Project dialog. */
+/** docs/product.md §2.17 Projects: the list with a Dashboard button per project, and a New Project dialog. */
 export function ProjectsTab() {
   const trpc = useTRPC();
   const projects = useQuery(trpc.projects.list.queryOptions());

@@ -35,7 +35,7 @@ const ROLE_OPTIONS: Readonly<Record<(typeof ROLES)[number], string>> = {
 };
 
 /**
- * Spec §2.17 Users: name, email, company, role badge and an Edit dialog — which can also turn
+ * docs/product.md §2.17 Users: name, email, company, role badge and an Edit dialog — which can also turn
  * an account's access off (its sessions end at once; its projects and history stay).
  */
 export function UsersTab() {

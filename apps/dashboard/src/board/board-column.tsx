@@ -207,7 +207,7 @@ function ColumnHeader({
 }
 
 /**
- * A column of the board (spec §3.8): its colour and title, the task count (and soft WIP limit),
+ * A column of the board (docs/product.md §3.8): its colour and title, the task count (and soft WIP limit),
  * and its cards, of which only those in view are rendered.
  */
 export const BoardColumnView = memo(function BoardColumnView(props: ColumnProps) {

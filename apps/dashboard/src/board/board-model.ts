@@ -1,6 +1,6 @@
 /**
  * The board as the client holds it, and the pure changes the UI makes to it before the server
- * confirms them (optimistic updates). They mirror the server's rules (spec §4 Kanban): a moved
+ * confirms them (optimistic updates). They mirror the server's rules (docs/product.md §4 Kanban): a moved
  * task takes its column's status, and both columns are renumbered without gaps.
  */
 import type { Board } from "@cairn/schema/board";

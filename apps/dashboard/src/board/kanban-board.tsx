@@ -99,7 +99,7 @@ export interface KanbanBoardProps {
 }
 
 /**
- * The project board (spec §2.18, §3.8): four columns, tasks dragged within and between columns,
+ * The project board (docs/product.md §2.18, §3.8): four columns, tasks dragged within and between columns,
  * columns dragged too, with the mouse or the keyboard. Every change is saved at once.
  */
 export function KanbanBoard({ projectId, userId, editable, people, assignable }: KanbanBoardProps) {

@@ -12,7 +12,7 @@ export const CARD_HEIGHT = 124;
 export const CARD_GAP = 8;
 export const ROW_HEIGHT = CARD_HEIGHT + CARD_GAP;
 
-/** Priority colours of spec §3.8 as the card's left edge: low green, medium yellow, high red. */
+/** Priority colours of docs/product.md §3.8 as the card's left edge: low green, medium yellow, high red. */
 const PRIORITY_EDGE: Readonly<Record<string, string>> = {
   low: "border-l-success",
   medium: "border-l-warning",

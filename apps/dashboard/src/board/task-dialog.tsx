@@ -40,8 +40,8 @@ interface TaskDialogProps {
 }
 
 /**
- * Add, edit and delete a task (spec §2.18): the dialog titled 'Add New Task' or 'Edit Task', with
- * 'Add Task' or 'Update Task' and 'Cancel'. Title is required (spec §5).
+ * Add, edit and delete a task (docs/product.md §2.18): the dialog titled 'Add New Task' or 'Edit Task', with
+ * 'Add Task' or 'Update Task' and 'Cancel'. Title is required (docs/product.md §5).
  */
 export function TaskDialog({ state, onCloseAutoFocus, ...props }: TaskDialogProps) {
   const editing = state?.mode === "edit" ? state.task : null;

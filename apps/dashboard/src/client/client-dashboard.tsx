@@ -43,7 +43,7 @@ function useProjectNames(projects: readonly Project[] | undefined) {
   );
 }
 
-/** Spec §2.20: a client's projects and tasks, read-only, with their progress. */
+/** docs/product.md §2.20: a client's projects and tasks, read-only, with their progress. */
 export function ClientDashboard() {
   const [tab, setTab] = useTab(TABS);
   return (

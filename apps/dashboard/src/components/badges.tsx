@@ -43,7 +43,7 @@ export function TaskStatusBadge({ status, columnId }: { status: string; columnId
   return <Badge variant={variant}>{parsed ? TASK_STATUS_LABELS[parsed] : humanize(status)}</Badge>;
 }
 
-/** Priority colours of spec §3.8: low green, medium yellow, high red. */
+/** Priority colours of docs/product.md §3.8: low green, medium yellow, high red. */
 export const PRIORITY_VARIANT: Readonly<Record<string, Variant>> = {
   low: "success",
   medium: "warning",

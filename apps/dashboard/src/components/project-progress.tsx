@@ -19,7 +19,7 @@ function useProjectTasks(projectId: number) {
   return useQuery(trpc.tasks.listByProject.queryOptions({ projectId }));
 }
 
-/** Spec §4 Progress: completed tasks over the project's tasks, as a labelled bar. */
+/** docs/product.md §4 Progress: completed tasks over the project's tasks, as a labelled bar. */
 export function ProjectProgressBar({ project }: { project: Project }) {
   const tasks = useProjectTasks(project.id);
   const labelId = useId();

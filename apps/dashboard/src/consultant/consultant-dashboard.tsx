@@ -51,7 +51,7 @@ function useProjectNames(projects: readonly Project[] | undefined) {
 
 const unassigned = (leads: readonly Lead[]) => leads.filter((lead) => lead.assignedTo === null);
 
-/** Spec §2.19: four tabs over the consultant's own projects, tasks and leads. */
+/** docs/product.md §2.19: four tabs over the consultant's own projects, tasks and leads. */
 export function ConsultantDashboard() {
   const [tab, setTab] = useTab(TABS);
   return (

@@ -9,7 +9,7 @@ import { TASK_STATUS_LABELS } from "../components/badges";
 import { useTRPC } from "../lib/api";
 
 /**
- * The status dropdown of a consultant's task (spec §2.19, §4 Task): any status to any; the
+ * The status dropdown of a consultant's task (docs/product.md §2.19, §4 Task): any status to any; the
  * change is saved at once, then 'Task updated'.
  */
 export function TaskStatusSelect({ task }: { task: Task }) {

@@ -6,7 +6,7 @@ import { useTRPC } from "../lib/api";
 import { useSession } from "../session/session-context";
 
 /**
- * 'Assign to me' (spec §2.19): a consultant claims an unassigned lead. A lead someone else took
+ * 'Assign to me' (docs/product.md §2.19): a consultant claims an unassigned lead. A lead someone else took
  * meanwhile answers 409: the person is told so and the lists refresh.
  */
 export function useClaimLead() {

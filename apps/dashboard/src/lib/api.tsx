@@ -12,7 +12,7 @@ export interface ApiClients extends Api {
   queryClient: QueryClient;
 }
 
-/** One query client (the spec's defaults: no retries, no refetch on focus, never stale). */
+/** One query client (the contract's defaults: no retries, no refetch on focus, never stale). */
 export function createApiClients(): ApiClients {
   const queryClient = createQueryClient({
     onUnauthorized: () => window.dispatchEvent(new Event(UNAUTHORIZED_EVENT)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aiScoreBand, energyBand, moodFace, riskLevel, scoreBand, stressBand } from "./bands";
 
-describe("score bands (spec §4)", () => {
+describe("score bands (docs/product.md §4)", () => {
   it("colours scores and confidence: 80 green, 60 yellow, below red", () => {
     expect([100, 80, 79, 60, 59, 0].map(scoreBand)).toEqual([
       "success",
@@ -22,7 +22,7 @@ describe("score bands (spec §4)", () => {
   });
 });
 
-describe("mood (spec §4)", () => {
+describe("mood (docs/product.md §4)", () => {
   it("picks one face by average, wherever a mood is shown", () => {
     expect([5, 4.5, 4.49, 3.5, 3.49, 2.5, 2.49, 1.5, 1.49, 1].map(moodFace)).toEqual([
       "very-happy",

@@ -1,5 +1,5 @@
 /**
- * The colour bands and faces of spec §4 (Health dashboard, Priority recommendation, Mood), as
+ * The colour bands and faces of docs/product.md §4 (Health dashboard, Priority recommendation, Mood), as
  * pure functions so every screen reads the same thresholds.
  */
 import { MOOD_BANDS, SCORE_BANDS } from "@cairn/schema/constants";
@@ -38,7 +38,7 @@ export type Face = "very-happy" | "happy" | "neutral" | "sad" | "very-sad";
 
 /**
  * The one mood face, on the Health and Team Mood tabs alike, by average on the 1–5 scale: 4.5
- * very happy, 3.5 happy, 2.5 neutral, 1.5 sad, else very sad. (The spec gave the health view a
+ * very happy, 3.5 happy, 2.5 neutral, 1.5 sad, else very sad. (The contract gave the health view a
  * coarser scale of its own; two faces for one average contradicted each other.)
  */
 export function moodFace(average: number): Face {

@@ -3,7 +3,7 @@ import { countTasks, isOverdue, percentOf, progressPercent } from "./progress";
 
 const t = (status: string, dueDate: string | null = null) => ({ status, dueDate });
 
-describe("progress (spec §4)", () => {
+describe("progress (docs/product.md §4)", () => {
   it("is completed over all tasks, rounded, and 0 without tasks", () => {
     expect(progressPercent([])).toBe(0);
     expect(progressPercent([t("completed"), t("pending"), t("in_progress")])).toBe(33);

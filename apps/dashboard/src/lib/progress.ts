@@ -1,5 +1,5 @@
 /**
- * Progress of spec §4: a project's percent is its completed tasks over its tasks, rounded, and 0
+ * Progress of docs/product.md §4: a project's percent is its completed tasks over its tasks, rounded, and 0
  * when it has none; overall progress is the same over all of a person's tasks.
  */
 import { parseTaskStatus } from "@cairn/schema/task-status";
@@ -10,7 +10,7 @@ export interface HasStatus {
   columnId?: string;
 }
 
-/** Both spellings of the spec are read ('completed', 'done'…). */
+/** Both spellings of the contract are read ('completed', 'done'…). */
 export function isCompleted(task: HasStatus): boolean {
   return parseTaskStatus(task.status) === "completed";
 }

@@ -276,7 +276,7 @@ function EngagementChart({ projectId }: { projectId: number }) {
   );
 }
 
-/** Spec §2.18 Health Dashboard, with the API's reasons and a chart of the weekly history. */
+/** docs/product.md §2.18 Health Dashboard, with the API's reasons and a chart of the weekly history. */
 export default function HealthTab({ projectId }: { projectId: number }) {
   const trpc = useTRPC();
   const health = useQuery(trpc.health.get.queryOptions({ projectId }));

@@ -208,7 +208,7 @@ function AddEntryDialog({ projectId }: { projectId: number }) {
           description: "Thank you: the team's numbers include your entry now.",
           variant: "success",
         });
-        // Spec §4 Mood: after submit the dialog resets to 3, 3, 3, no notes, not anonymous.
+        // docs/product.md §4 Mood: after submit the dialog resets to 3, 3, 3, no notes, not anonymous.
         setForm(EMPTY_FORM);
         setOpen(false);
         await Promise.all([
@@ -295,7 +295,7 @@ function AddEntryDialog({ projectId }: { projectId: number }) {
   );
 }
 
-/** Spec §2.18 Team Mood: period filter (default week), statistics, recent entries, Add Entry. */
+/** docs/product.md §2.18 Team Mood: period filter (default week), statistics, recent entries, Add Entry. */
 export default function MoodTab({ projectId }: { projectId: number }) {
   const trpc = useTRPC();
   const [period, setPeriod] = useState<Period>("week");

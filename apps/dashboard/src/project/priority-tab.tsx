@@ -144,7 +144,7 @@ function InsightsPanel({ analysis }: { analysis: PriorityAnalysis }) {
   );
 }
 
-/** Spec §2.18 AI Priority: analyse, then accept (saved) or reject (local) each recommendation. */
+/** docs/product.md §2.18 AI Priority: analyse, then accept (saved) or reject (local) each recommendation. */
 export default function PriorityTab({ projectId }: { projectId: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -174,7 +174,7 @@ export default function PriorityTab({ projectId }: { projectId: number }) {
           description: `Found ${count} priority recommendation${count === 1 ? "" : "s"}`,
           variant: "success",
         });
-        // Spec §4: the indicator resets 2 seconds after the analysis.
+        // docs/product.md §4: the indicator resets 2 seconds after the analysis.
         timer.current = window.setTimeout(() => setIndicator(false), TIMINGS.analyzeIndicator);
       },
       onError: () => {

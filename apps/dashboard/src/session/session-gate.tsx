@@ -9,7 +9,7 @@ import { type Session, SessionContext } from "./session-context";
 import { clearSavedUser, mayBeSignedIn, saveUser } from "./session-storage";
 import { SignedOut } from "./signed-out";
 
-/** The dashboards behind a session; each one's signed-out text names it (spec §2.1). */
+/** The dashboards behind a session; each one's signed-out text names it (docs/product.md §2.1). */
 const GATED = [
   { root: "/admin-dashboard", name: "admin" },
   { root: "/consultant-dashboard", name: "consultant" },

@@ -3,7 +3,7 @@ import { consumeStartTourFlag, recordTourOutcome, tourOutcome } from "./session-
 
 afterEach(() => window.localStorage.clear());
 
-describe("tour storage (spec §2.1, §4 Tour)", () => {
+describe("tour storage (docs/product.md §2.1, §4 Tour)", () => {
   it("consumes the start_onboarding_tour flag once", () => {
     expect(consumeStartTourFlag()).toBe(false);
     window.localStorage.setItem("start_onboarding_tour", "true");

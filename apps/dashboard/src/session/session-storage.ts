@@ -43,7 +43,7 @@ function forgetSignedInHint(): void {
   document.cookie = `${SIGNED_IN_HINT}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
-/** Reads and removes the start_onboarding_tour flag (spec §2.1): true when it was set. */
+/** Reads and removes the start_onboarding_tour flag (docs/product.md §2.1): true when it was set. */
 export function consumeStartTourFlag(): boolean {
   const store = storage();
   const value = store?.getItem(STORAGE_KEYS.startOnboardingTour);
@@ -54,7 +54,7 @@ export function consumeStartTourFlag(): boolean {
 
 export type TourOutcome = "completed" | "skipped";
 
-/** The tour shows only while no outcome is stored for the role (spec §4 Tour). */
+/** The tour shows only while no outcome is stored for the role (docs/product.md §4 Tour). */
 export function tourOutcome(role: string): string | null {
   return storage()?.getItem(STORAGE_KEYS.onboarding(role)) ?? null;
 }

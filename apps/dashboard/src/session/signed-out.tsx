@@ -1,6 +1,6 @@
 import { buttonVariants } from "@cairn/ui/button-variants";
 
-/** What a signed-out visit to a dashboard shows (spec §2.1), with a way to log in. */
+/** What a signed-out visit to a dashboard shows (docs/product.md §2.1), with a way to log in. */
 export function SignedOut({ dashboard }: { dashboard: string }) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-5 px-6 text-center">

@@ -16,7 +16,7 @@ const ROLE_TITLES: Readonly<Record<string, string>> = {
   user: "Client",
 };
 
-/** Spec §2.17: the welcome by first name (or username), and logout. */
+/** docs/product.md §2.17: the welcome by first name (or username), and logout. */
 export function DashboardHeader() {
   const { user, logout } = useSession();
   const startTour = useStartTour();

@@ -17,7 +17,7 @@ const options = {
   goals: GOALS,
 };
 
-/** The AI PMO Setup Wizard (spec §2.5) for staff planning a client's PMO from the dashboard. */
+/** The AI PMO Setup Wizard (docs/product.md §2.5) for staff planning a client's PMO from the dashboard. */
 export default function WizardDialog({
   open,
   onOpenChange,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dashboardTourFor } from "./dashboard-tour";
 
-describe("dashboard tour (spec §3.4)", () => {
+describe("dashboard tour (docs/product.md §3.4)", () => {
   it("shows each role its steps", () => {
     const ids = (role: string) => dashboardTourFor(role).map((step) => step.id);
     expect(ids("admin")).toEqual([

@@ -1,7 +1,7 @@
 import { type TourStep, tourStepsFor } from "@cairn/schema/tour";
 
 /**
- * The dashboards' onboarding tour (spec §3.4): the step ids and roles of the spec, each pointing
+ * The dashboards' onboarding tour (docs/product.md §3.4): the step ids and roles of the contract, each pointing
  * at a real element of the dashboard (`data-tour="…"`).
  */
 export const DASHBOARD_TOUR_STEPS: readonly TourStep[] = [

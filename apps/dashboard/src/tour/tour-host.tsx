@@ -26,7 +26,7 @@ export function useStartTour(): () => void {
 }
 
 /**
- * The dashboards' onboarding tour (spec §2.1, §4 Tour). The start_onboarding_tour flag is consumed
+ * The dashboards' onboarding tour (docs/product.md §2.1, §4 Tour). The start_onboarding_tour flag is consumed
  * when a dashboard loads and opens the tour, unless an outcome (completed or skipped) is already
  * stored for the role, e.g. by the marketing site's tour. Asked for by hand, it always opens.
  */

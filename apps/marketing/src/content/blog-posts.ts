@@ -1,5 +1,5 @@
 /**
- * The blog's articles (spec §2.8, §3.9): 24 posts, agile 8, pmo 6, tools 5, leadership 5, one
+ * The blog's articles (docs/product.md §2.8, §3.9): 24 posts, agile 8, pmo 6, tools 5, leadership 5, one
  * featured. The article text lives in blog-bodies.ts, loaded only by the article page.
  * route-paths.ts reads the slugs, so every article has a real URL the server answers 200.
  */

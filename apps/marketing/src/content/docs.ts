@@ -1,4 +1,4 @@
-/** The documentation page's content (spec §2.10): quick start, guides per category, API cards. */
+/** The documentation page's content (docs/product.md §2.10): quick start, guides per category, API cards. */
 import { slugOf } from "./help-articles";
 
 export const QUICK_START = [

@@ -1,5 +1,5 @@
 /**
- * The help centre's articles (spec §2.11, §3.9): 45 in five categories, getting-started 12,
+ * The help centre's articles (docs/product.md §2.11, §3.9): 45 in five categories, getting-started 12,
  * account 8, integrations 10, troubleshooting 9, advanced 6.
  */
 

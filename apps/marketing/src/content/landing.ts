@@ -1,4 +1,4 @@
-/** The landing page's copy: the six advertised features (spec §1) and customer stories. */
+/** The landing page's copy: the six advertised features (docs/product.md §1) and customer stories. */
 
 export type FeatureIcon = "wizard" | "tools" | "templates" | "assistant" | "kpi" | "roadmap";
 

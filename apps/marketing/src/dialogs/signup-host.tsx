@@ -15,7 +15,7 @@ interface CreateLeadAnswer {
   error?: string;
 }
 
-/** The free-trial dialog wired to `POST /api/leads` (spec §2.3, §7, §8). */
+/** The free-trial dialog wired to `POST /api/leads` (docs/product.md §2.3, §7, §8). */
 export default function SignupHost({ open, plan, onOpenChange }: SignupHostProps) {
   const chosen = PLANS.find((candidate) => candidate.id === plan);
   const planLabel = chosen

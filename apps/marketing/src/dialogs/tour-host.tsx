@@ -10,7 +10,7 @@ export interface TourHostProps {
 }
 
 /**
- * The landing page's onboarding tour for the signed-in role (spec §2.6, §4 Tour). Its outcome
+ * The landing page's onboarding tour for the signed-in role (docs/product.md §2.6, §4 Tour). Its outcome
  * is stored as onboarding_{role}; then the role's dashboard opens.
  */
 export default function TourHost({ open, role, onClose }: TourHostProps) {

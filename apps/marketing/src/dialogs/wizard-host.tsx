@@ -25,7 +25,7 @@ const options = {
   goals: GOALS,
 };
 
-/** The AI PMO Setup Wizard wired to `POST /api/ai-wizard/recommendations` (spec §2.5, §4). */
+/** The AI PMO Setup Wizard wired to `POST /api/ai-wizard/recommendations` (docs/product.md §2.5, §4). */
 export default function WizardHost({ open, onOpenChange, onNeedLogin }: WizardHostProps) {
   async function onGenerate(request: WizardRequest): Promise<WizardPlan> {
     try {

@@ -15,7 +15,7 @@ export const CLAIMS = {
   successRate: "95%",
 } as const;
 
-/** The dashboard a role lands on; any unknown role is a client's (spec §6). */
+/** The dashboard a role lands on; any unknown role is a client's (docs/product.md §6). */
 export function dashboardPathFor(role: string | undefined): string {
   if (role === "admin") return "/admin-dashboard";
   if (role === "consultant") return "/consultant-dashboard";

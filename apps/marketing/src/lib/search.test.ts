@@ -19,7 +19,7 @@ describe("matchesSearch", () => {
 });
 
 describe("blog content", () => {
-  it("has the spec's counts and one featured post", () => {
+  it("has the contract's counts and one featured post", () => {
     expect(countByCategory(BLOG_POSTS, BLOG_CATEGORIES)).toEqual({
       all: 24,
       agile: 8,
@@ -46,7 +46,7 @@ describe("blog content", () => {
 });
 
 describe("help content", () => {
-  it("has the spec's 45 articles in five categories", () => {
+  it("has the contract's 45 articles in five categories", () => {
     expect(countByCategory(HELP_ARTICLES, HELP_CATEGORIES)).toEqual({
       all: 45,
       "getting-started": 12,

@@ -1,4 +1,4 @@
-/** Case-insensitive substring match on any of the fields (spec §5); an empty query matches. */
+/** Case-insensitive substring match on any of the fields (docs/product.md §5); an empty query matches. */
 export function matchesSearch(query: string, fields: readonly string[]): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === "") return true;

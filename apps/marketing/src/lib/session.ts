@@ -32,7 +32,7 @@ function isSavedUser(value: unknown): value is SavedUser {
   );
 }
 
-/** The saved user, or null. One that cannot be read is logged and removed (spec §2.1). */
+/** The saved user, or null. One that cannot be read is logged and removed (docs/product.md §2.1). */
 export function readSavedUser(store: Storage | null = storage()): SavedUser | null {
   const raw = store?.getItem(USER_STORAGE_KEY);
   if (!raw) return null;

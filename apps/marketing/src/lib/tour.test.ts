@@ -4,7 +4,7 @@ import { landingTourFor, recordTourOutcome, shouldShowTour } from "./tour";
 describe("landing tour steps", () => {
   const ids = (role: string) => landingTourFor(role).map((step) => step.id);
 
-  it("shows each role its steps of spec §3.4", () => {
+  it("shows each role its steps of docs/product.md §3.4", () => {
     expect(ids("admin")).toEqual([
       "welcome",
       "ai-wizard",

@@ -3,7 +3,7 @@ import { type TourStep, tourStepsFor } from "@cairn/schema/tour";
 
 export type TourOutcome = "completed" | "skipped";
 
-/** The tour shows only while no outcome is stored for the role (spec §4 Tour). */
+/** The tour shows only while no outcome is stored for the role (docs/product.md §4 Tour). */
 export function shouldShowTour(store: Storage | null, role: string): boolean {
   if (!store) return false;
   return store.getItem(STORAGE_KEYS.onboarding(role)) === null;
@@ -14,7 +14,7 @@ export function recordTourOutcome(store: Storage | null, role: string, outcome: 
 }
 
 /**
- * The landing page's tour (spec §3.4): the same step ids and roles as the dashboards' tour,
+ * The landing page's tour (docs/product.md §3.4): the same step ids and roles as the dashboards' tour,
  * pointing at elements of the public site.
  */
 export const LANDING_TOUR_STEPS: readonly TourStep[] = [

@@ -46,7 +46,7 @@ export default function VideoDemoPage() {
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    // Autoplay may be blocked by the browser; that is only logged (spec §8).
+    // Autoplay may be blocked by the browser; that is only logged (docs/product.md §8).
     element.play().catch((error: unknown) => {
       console.info("Video autoplay was blocked.", error);
       setPlaying(false);

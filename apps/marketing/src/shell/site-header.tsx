@@ -19,7 +19,7 @@ const MAIN_NAV: NavItem[] = [
   { label: "Pricing", to: "/#pricing" },
 ];
 
-/** The contact page's own header (spec §2.12). */
+/** The contact page's own header (docs/product.md §2.12). */
 const CONTACT_NAV: NavItem[] = [
   { label: "Home", to: "/" },
   { label: "About", to: "/about" },

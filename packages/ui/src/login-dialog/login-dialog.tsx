@@ -31,7 +31,7 @@ export interface LoginErrors {
   password?: string;
 }
 
-/** The login form's checks (spec §5): both fields must be filled in. */
+/** The login form's checks (docs/product.md §5): both fields must be filled in. */
 export function validateLogin({ username, password }: LoginCredentials): LoginErrors {
   const errors: LoginErrors = {};
   if (username.trim() === "") errors.username = "Username is required";
@@ -196,7 +196,7 @@ function LoginPanel({
 }
 
 /**
- * The login dialog (spec §2.4): username and password with their checks, and a list of demo
+ * The login dialog (docs/product.md §2.4): username and password with their checks, and a list of demo
  * accounts that sign in with one click. It resets whenever it closes.
  */
 export function LoginDialog({ open, onOpenChange, ...panel }: LoginDialogProps) {

@@ -26,9 +26,9 @@ export interface OnboardingTourProps {
   onDismiss: () => void;
   completeTitle?: string;
   completeDescription?: string;
-  /** How long the completion panel stays (spec §9: 2000 ms). */
+  /** How long the completion panel stays (docs/product.md §9: 2000 ms). */
   completeDelayMs?: number;
-  /** How long the target's highlight ring shows (spec §9: 2000 ms). */
+  /** How long the target's highlight ring shows (docs/product.md §9: 2000 ms). */
   highlightMs?: number;
 }
 
@@ -86,7 +86,7 @@ function panelStyle(rect: Rect | null, position: OnboardingTourStep["position"])
 }
 
 /**
- * A guided tour (spec §2.6, §4 Tour): a modal panel per step that highlights its target,
+ * A guided tour (docs/product.md §2.6, §4 Tour): a modal panel per step that highlights its target,
  * with Next, Previous, Finish (then a 'Tour Complete!' panel), Skip and a close icon.
  * Escape and a click on the backdrop close it too. Storage of the outcome is the caller's.
  */

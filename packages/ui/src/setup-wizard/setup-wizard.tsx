@@ -419,7 +419,7 @@ function WizardPanel({
 }
 
 /**
- * The AI PMO Setup Wizard (spec §2.5): four input steps with a progress bar, then the plan in
+ * The AI PMO Setup Wizard (docs/product.md §2.5): four input steps with a progress bar, then the plan in
  * three tabs. It starts over each time it opens.
  */
 export function SetupWizard({ open, onOpenChange, ...panel }: SetupWizardProps) {

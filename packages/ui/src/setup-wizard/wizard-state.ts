@@ -1,5 +1,5 @@
 /**
- * The AI PMO Setup Wizard's state (spec §2.5, §4 Wizard, §5): four input steps and a results
+ * The AI PMO Setup Wizard's state (docs/product.md §2.5, §4 Wizard, §5): four input steps and a results
  * step, the progress shown for each, and the request built from the answers.
  */
 
@@ -36,7 +36,7 @@ export interface WizardPlan {
   next_steps: string[];
 }
 
-/** What an empty list becomes in the request (spec §5). */
+/** What an empty list becomes in the request (docs/product.md §5). */
 export interface WizardListDefaults {
   currentTools: string;
   painPoints: string;
@@ -122,7 +122,7 @@ export function wizardStepLabel(step: number): string {
   return step >= RESULTS_STEP ? "Complete" : `Step ${step} of ${WIZARD_INPUT_STEPS}`;
 }
 
-/** The industry is the one answer required before a plan is requested (spec §5). */
+/** The industry is the one answer required before a plan is requested (docs/product.md §5). */
 export function canGenerate(answers: WizardAnswers): boolean {
   return answers.industry.trim() !== "";
 }

@@ -27,7 +27,7 @@ export interface SignupErrors {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The signup form's checks (spec §5): a name, and an email address that looks valid. */
+/** The signup form's checks (docs/product.md §5): a name, and an email address that looks valid. */
 export function validateSignup({
   name,
   email,
@@ -149,7 +149,7 @@ function SignupForm({
 }
 
 /**
- * The free-trial signup dialog (spec §2.3): full name, email, company and team size, with the
+ * The free-trial signup dialog (docs/product.md §2.3): full name, email, company and team size, with the
  * checks of §5. It closes and resets after a successful submit.
  */
 export function SignupDialog({ open, onOpenChange, ...form }: SignupDialogProps) {

@@ -1,5 +1,5 @@
 /**
- * The initial schema: the tables of spec §3.1 plus sessions, integrations, system logs and rate
+ * The initial schema: the tables of docs/product.md §3.1 plus sessions, integrations, system logs and rate
  * limit buckets. Frozen once landed: change the schema with a new migration.
  */
 import { type Kysely, sql } from "kysely";

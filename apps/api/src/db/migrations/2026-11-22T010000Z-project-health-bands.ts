@@ -1,5 +1,5 @@
 /**
- * The band (green 80+, yellow 60–79, red below 60; spec §4) each project's health was last
+ * The band (green 80+, yellow 60–79, red below 60; docs/product.md §4) each project's health was last
  * seen in, so a drop to a lower band is announced once, when it happens, whichever API process
  * sees it. Frozen once landed.
  */

@@ -1,6 +1,6 @@
 import type { INTEGRATION_TYPES } from "@cairn/schema/constants";
 
-/** The integrations the product offers (spec §2.13, §3.6). Present in every database. */
+/** The integrations the product offers (docs/product.md §2.13, §3.6). Present in every database. */
 export const INTEGRATION_CATALOGUE: readonly {
   name: string;
   type: (typeof INTEGRATION_TYPES)[number];

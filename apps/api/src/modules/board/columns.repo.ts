@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { withTransaction } from "../../lib/transaction.js";
 
-/** Every project gets the four board columns of spec §3.8, in board order. */
+/** Every project gets the four board columns of docs/product.md §3.8, in board order. */
 export async function createBoardColumns(db: Kysely<Database>, projectId: number): Promise<void> {
   await db
     .insertInto("projectColumns")

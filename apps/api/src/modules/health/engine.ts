@@ -113,7 +113,7 @@ export function computeHealth(
     );
   }
 
-  // Risk, split schedule 40% / resource 30% / quality 30% (spec §4).
+  // Risk, split schedule 40% / resource 30% / quality 30% (docs/product.md §4).
   const dueSoon = open.filter((task) => {
     const at = due(task);
     return at !== undefined && at >= now && at <= now + DUE_SOON_DAYS * DAY_MS;

@@ -1,5 +1,5 @@
 /**
- * The periodic health check (the roadmap's health checks, spec §1): for every project that is
+ * The periodic health check (the roadmap's health checks, docs/product.md §1): for every project that is
  * not completed, it computes today's health, stores the day's snapshot (once — the database
  * refuses a second one for the same day), and lets Slack and Teams hear of a drop to a lower
  * band. It runs at start-up and every hour in each API process; running it twice changes

@@ -59,7 +59,7 @@ forEachDatabase((kind) => {
       [{ name: "   ", email: "a@b.example" }, ["name"], "Name is required"],
       [{ name: "Ada", email: "not-an-email" }, ["email"], "Please enter a valid email"],
       [{ email: "a@b.example" }, ["name"], "Name is required"],
-    ])("refuses %j with 400 and the spec's message", async (payload, path, message) => {
+    ])("refuses %j with 400 and the contract's message", async (payload, path, message) => {
       const before = await t.db.selectFrom("leads").select("id").execute();
       const response = await t.request({ method: "POST", url: "/api/leads", payload });
       expect(response.statusCode).toBe(400);

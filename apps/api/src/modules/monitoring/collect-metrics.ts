@@ -1,5 +1,5 @@
 /**
- * The numbers of the status page (spec §3.7), read from where they are counted: the database
+ * The numbers of the status page (docs/product.md §3.7), read from where they are counted: the database
  * handle's query statistics, the request hook's statistics, and the integrations' own records.
  * A database that does not answer is reported as such (connected: false, no integrations)
  * rather than failing the answer.

@@ -1,5 +1,5 @@
 /**
- * The overall health (spec §2.14, §3.7): healthy when the database answers a ping within
+ * The overall health (docs/product.md §2.14, §3.7): healthy when the database answers a ping within
  * 200 ms and at most 10 % of the API requests of the last 5 minutes failed (5xx); warning when
  * the database is slower or more requests failed; error when the database does not answer.
  */

@@ -119,7 +119,7 @@ forEachDatabase((kind) => {
       return response.json<LogEntry[]>();
     };
 
-    it("answers the spec's call: errors, any module, at most 20, newest first", async () => {
+    it("answers the contract's call: errors, any module, at most 20, newest first", async () => {
       const entries = await logs("?level=error&module=&limit=20");
       expect(entries.every((entry) => entry.level === "error")).toBe(true);
       expect(entries.slice(0, 2).map((entry) => entry.message)).toEqual([

@@ -55,7 +55,7 @@ export async function getMoodRow(db: Kysely<Database>, id: number): Promise<Mood
 }
 
 /**
- * An entry as a viewer may see it: anonymous entries read 'Anonymous' for everyone (spec §6),
+ * An entry as a viewer may see it: anonymous entries read 'Anonymous' for everyone (docs/product.md §6),
  * and only an admin still gets their author's id.
  */
 export function toMoodEntry(row: MoodRow, viewerIsAdmin: boolean): MoodEntry {

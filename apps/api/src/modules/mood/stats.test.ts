@@ -45,7 +45,7 @@ describe("moodStats", () => {
     expect(moodStats(steady, steady, 2, now).weeklyTrend).toBe("flat");
   });
 
-  it("reads the periods of the spec", () => {
+  it("reads the periods of the contract", () => {
     expect(periodStart("all", now)).toBeUndefined();
     expect(periodStart("week", now)?.toISOString()).toBe(at(7));
     expect(periodStart("month", now)?.toISOString()).toBe(at(30));

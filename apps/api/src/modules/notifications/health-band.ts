@@ -1,5 +1,5 @@
 /**
- * Health bands of spec §4: 80 and above green, 60 to 79 yellow, below 60 red. The band each
+ * Health bands of docs/product.md §4: 80 and above green, 60 to 79 yellow, below 60 red. The band each
  * project was last seen in is kept in `project_health_bands`; a reading in a lower band is a
  * drop, announced once: the band is changed with a compare-and-set, so of two processes that
  * see the same drop only the one whose update lands announces it.

@@ -32,7 +32,7 @@ describe("notification texts", () => {
   });
 });
 
-describe("health bands (spec §4)", () => {
+describe("health bands (docs/product.md §4)", () => {
   it("are 80 and above green, 60 to 79 yellow, below 60 red", () => {
     expect([100, 80, 79, 60, 59, 0].map(bandOf)).toEqual([
       "green",

@@ -6,7 +6,7 @@ import { listTasks } from "../tasks/tasks.repo.js";
 import { analyzePriorities } from "./engine.js";
 
 /**
- * `POST /api/ai-task-priority/analyze/{projectId}`. The spec's client sends its task list; it
+ * `POST /api/ai-task-priority/analyze/{projectId}`. The contract's client sends its task list; it
  * is accepted but never trusted: the engine reads the project's tasks from the database.
  */
 export const analyze = authedProcedure

@@ -53,7 +53,7 @@ forEachDatabase((kind) => {
     expect(response.body).not.toMatch(/@|email/);
   });
 
-  it("creates a project with the four board columns of the spec", async () => {
+  it("creates a project with the four board columns of the contract", async () => {
     const ids = await demoIds(t.db);
     const response = await t.request({
       method: "POST",

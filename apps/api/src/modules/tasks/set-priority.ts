@@ -4,7 +4,7 @@ import { authedProcedure } from "../../trpc/procedures.js";
 import { publishBoardEvent } from "../board/event-hub.js";
 import { updateTaskFields } from "./tasks.repo.js";
 
-/** Sets a task's priority and, when given, its AI priority score (the Accept of spec §2.18). */
+/** Sets a task's priority and, when given, its AI priority score (the Accept of docs/product.md §2.18). */
 export const setPriority = authedProcedure
   .input(updateTaskPriorityInput)
   .output(task)

@@ -7,7 +7,7 @@ import { publishBoardEvent } from "../board/event-hub.js";
 import { recordTaskChange } from "./task-activity.js";
 
 /**
- * Changes a task's status (spec §7, `PUT /api/tasks/{taskId}/status`). The task moves to the
+ * Changes a task's status (docs/product.md §7, `PUT /api/tasks/{taskId}/status`). The task moves to the
  * column of its new status, at the bottom; a task already in that column stays where it is.
  */
 export const setStatus = authedProcedure

@@ -1,5 +1,5 @@
 /**
- * The SOP and template catalogue the product advertises (spec §1, §9: 150+), grouped by
+ * The SOP and template catalogue the product advertises (docs/product.md §1, §9: 150+), grouped by
  * category, each with a one-line purpose. The setup wizard names templates from here only (its
  * knowledge base refers to them by `TemplateName`, so a misspelt name does not compile), and
  * `GET /api/templates` lists it. Names are unique across categories.

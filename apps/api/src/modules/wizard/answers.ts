@@ -1,6 +1,6 @@
 /**
  * The wizard's answers, read against the knowledge base: labels matched without regard to case
- * or spacing, duplicates dropped, the spec's defaults given to empty lists (§5), and the team
+ * or spacing, duplicates dropped, the contract's defaults given to empty lists (docs/product.md §5), and the team
  * size placed in its band.
  */
 import { INDUSTRIES, WIZARD_LIST_DEFAULTS, WIZARD_TOOLS } from "@cairn/schema/constants";
@@ -16,12 +16,12 @@ import { KNOWLEDGE_BASE } from "./knowledge-base.js";
 
 export interface Need {
   kind: "pain" | "goal";
-  /** As the team wrote it (or the spec's default). */
+  /** As the team wrote it (or the contract's default). */
   label: string;
   /** How it reads in a sentence: the profile's phrase, or the label in quotes. */
   phrase: string;
   profile: NeedProfile | undefined;
-  /** True when the list was empty and the spec's default stands in for it. */
+  /** True when the list was empty and the contract's default stands in for it. */
   defaulted: boolean;
 }
 
@@ -94,7 +94,7 @@ export function readAnswers(input: WizardRequest): Answers {
   const tools: ToolName[] = [];
   const otherTools: string[] = [];
   for (const label of unique(input.currentTools)) {
-    // 'None' is what the spec puts in an empty list; it names no tool.
+    // 'None' is what the contract puts in an empty list; it names no tool.
     if (matchKey(label) === matchKey(WIZARD_LIST_DEFAULTS.currentTools)) continue;
     const tool = findTool(label);
     if (tool && !tools.includes(tool)) tools.push(tool);

@@ -1,6 +1,6 @@
 /**
  * The knowledge base is data, so its consistency is tested as data: every pick fits its band,
- * every answer of the spec's lists is known and answered, every schedule adds up, every task
+ * every answer of the contract's lists is known and answered, every schedule adds up, every task
  * lands in a phase, and the README's tables say what the data says.
  */
 import { readFileSync } from "node:fs";

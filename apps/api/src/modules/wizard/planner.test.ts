@@ -283,7 +283,7 @@ describe("the rules, one case each", () => {
     expect(p.processes[0]?.answers).toEqual(["Missed deadlines", "Reduced risks"]);
   });
 
-  it("applies the spec's defaults to empty lists and says so", () => {
+  it("applies the contract's defaults to empty lists and says so", () => {
     const p = plan({ industry: "Other" });
     expect(p.answers.teamSize).toBe(5);
     expect(p.answers.experience).toBe("intermediate");
@@ -339,7 +339,7 @@ describe("the rules, one case each", () => {
     expect(distinct(levels.map((experienceLevel) => ({ ...base, experienceLevel })))).toBe(3);
   });
 
-  it("renders the response shape of spec §3.3", () => {
+  it("renders the response shape of docs/product.md §3.3", () => {
     const result = recommend(wizardInput.parse(agency));
     expect(Object.keys(result)).toEqual(["recommendations", "setup_plan", "next_steps"]);
     expect(Object.keys(result.recommendations)).toEqual(["tools", "processes", "templates"]);

@@ -64,7 +64,7 @@ export function makePlan(input: WizardRequest): Plan {
   };
 }
 
-/** The plan in the response shape of spec §3.3. */
+/** The plan in the response shape of docs/product.md §3.3. */
 export function planToResult(plan: Plan): WizardResult {
   return {
     recommendations: {

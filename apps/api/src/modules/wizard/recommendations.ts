@@ -4,7 +4,7 @@ import { servePlan } from "./serve-plan.js";
 import { enforceWizardLimit } from "./wizard-rate-limit.js";
 
 /**
- * The setup wizard's plan (spec §2.5, §3.3). Public and rate-limited per IP; the limit is
+ * The setup wizard's plan (docs/product.md §2.5, §3.3). Public and rate-limited per IP; the limit is
  * checked before the input is parsed, so invalid requests count too.
  */
 export const recommendations = publicProcedure

@@ -13,7 +13,7 @@ forEachDatabase((kind) => {
     t.request({ method: "POST", url: URL_PATH, payload, remoteAddress });
 
   describe("POST /api/ai-wizard/recommendations", () => {
-    it("answers the plan in the shape of spec §3.3, without a session", async () => {
+    it("answers the plan in the shape of docs/product.md §3.3, without a session", async () => {
       const payload = {
         teamSize: 8,
         industry: "Healthcare",
@@ -42,7 +42,7 @@ forEachDatabase((kind) => {
       ]);
     });
 
-    it("gives empty lists the spec's defaults, and a missing team size 5", async () => {
+    it("gives empty lists the contract's defaults, and a missing team size 5", async () => {
       const response = await post({ industry: " Retail ", currentTools: [], painPoints: [] });
       expect(response.statusCode).toBe(200);
       const { recommendations, setup_plan } = response.json();
@@ -61,13 +61,13 @@ forEachDatabase((kind) => {
     });
 
     it.each<object>([{}, { industry: "" }, { industry: "   " }, { industry: null }])(
-      "refuses the industry of %j with the spec's message",
+      "refuses the industry of %j with the contract's message",
       async (payload) => {
         const response = await post(payload);
         expect(response.statusCode).toBe(400);
         const body = response.json();
         expect(body.code).toBe("BAD_REQUEST");
-        // The spec's sentence itself; the field is named in `issues`.
+        // The contract's sentence itself; the field is named in `issues`.
         expect(body.error).toBe("Please select an industry before proceeding.");
         expect(body.issues).toContainEqual({
           path: ["industry"],

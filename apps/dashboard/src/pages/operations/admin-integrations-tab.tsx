@@ -6,8 +6,8 @@ import { RefreshNowButton, SystemHealthCard, useMonitoring } from "./monitoring-
 import { OutboxPanel } from "./outbox-panel";
 
 /**
- * The admin dashboard's Integrations tab (spec §2.17): the system monitoring panel of the status
- * page (metrics every 10 s, health every 5 s, spec §9) and the way to the integrations page, in
+ * The admin dashboard's Integrations tab (docs/product.md §2.17): the system monitoring panel of the status
+ * page (metrics every 10 s, health every 5 s, docs/product.md §9) and the way to the integrations page, in
  * a new tab, and the outgoing messages (Slack and Teams posts waiting, retried or given up).
  */
 export default function AdminIntegrationsTab() {

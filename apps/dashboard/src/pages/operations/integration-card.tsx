@@ -27,7 +27,7 @@ import { formatClock } from "./monitoring-model";
 import { useIntegrationUpdates } from "./use-integration-updates";
 
 /**
- * One integration (spec §2.13): name, type, its state (Off, Not configured, Not tested yet,
+ * One integration (docs/product.md §2.13): name, type, its state (Off, Not configured, Not tested yet,
  * Connected with the time of the last check, Failing with the last error), the on/off switch,
  * Settings and Test Connection. Switching one on that lacks its settings opens them instead. Only administrators may use the controls; for anyone
  * else they are disabled and described by the page's hint (`hintId`).

@@ -2,7 +2,7 @@ import { PlugIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 /**
- * Simple marks for the integrations (spec §2.13): geometric shapes in each provider's colours,
+ * Simple marks for the integrations (docs/product.md §2.13): geometric shapes in each provider's colours,
  * drawn here, not the providers' logos. Decorative: the card names the integration.
  */
 const MARKS: Readonly<Record<string, ReactNode>> = {

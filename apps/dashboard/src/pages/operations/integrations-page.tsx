@@ -26,7 +26,7 @@ const TAB_VALUES = TABS.map((tab) => tab.value);
 
 const HINT_ID = "integrations-admin-hint";
 
-/** /integrations (spec §2.13), a public page; administrators switch, configure and test. */
+/** /integrations (docs/product.md §2.13), a public page; administrators switch, configure and test. */
 export default function IntegrationsPage() {
   const trpc = useTRPC();
   const session = useOptionalSession();
@@ -123,7 +123,7 @@ function IntegrationGrid({
   );
 }
 
-/** Spec §2.13: six placeholder cards while the list loads. */
+/** docs/product.md §2.13: six placeholder cards while the list loads. */
 function CardSkeletons() {
   return (
     <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -11,7 +11,7 @@ import {
   pollEvery,
 } from "./monitoring-model";
 
-describe("health badge (spec §2.14)", () => {
+describe("health badge (docs/product.md §2.14)", () => {
   it("shows HEALTHY, WARNING and error with their colours", () => {
     expect(healthBadge("healthy")).toEqual({ label: "HEALTHY", tone: "success" });
     expect(healthBadge("warning")).toEqual({ label: "WARNING", tone: "warning" });
@@ -25,14 +25,14 @@ describe("health badge (spec §2.14)", () => {
   });
 });
 
-describe("API error rate (spec §9)", () => {
+describe("API error rate (docs/product.md §9)", () => {
   it("is red above 10 %, not at 10 %", () => {
     expect([0, 9.9, 10, 10.01, 50].map(errorRateIsHigh)).toEqual([false, false, false, true, true]);
   });
 });
 
-describe("polls (spec §9)", () => {
-  it("uses the spec's intervals", () => {
+describe("polls (docs/product.md §9)", () => {
+  it("uses the contract's intervals", () => {
     expect(POLLS).toEqual({
       statusPage: { metrics: 5000, health: 3000, logs: 10000, activity: 5000 },
       adminPanel: { metrics: 10000, health: 5000 },
@@ -48,7 +48,7 @@ describe("polls (spec §9)", () => {
 });
 
 describe("defaults and formats", () => {
-  it("replaces failed metrics by zeros (spec §8)", () => {
+  it("replaces failed metrics by zeros (docs/product.md §8)", () => {
     expect(DEFAULT_METRICS.database).toMatchObject({ queryCount: 0, errorCount: 0 });
     expect(DEFAULT_METRICS.api).toMatchObject({ totalRequests: 0, errorRate: 0 });
     expect(DEFAULT_METRICS.integrations).toEqual([]);

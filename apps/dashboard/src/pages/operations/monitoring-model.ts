@@ -1,5 +1,5 @@
 /**
- * The pure rules of the monitoring views (spec §2.14, §8, §9): the health badge, the error-rate
+ * The pure rules of the monitoring views (docs/product.md §2.14, §8, §9): the health badge, the error-rate
  * colour, the polls and the defaults shown when a load fails.
  */
 import type { SystemMetrics } from "@cairn/schema/monitoring";
@@ -7,12 +7,12 @@ import type { SystemMetrics } from "@cairn/schema/monitoring";
 type Tone = "success" | "warning" | "danger" | "neutral";
 
 export interface HealthBadge {
-  /** The word on the badge, as the spec gives it. */
+  /** The word on the badge, as the contract gives it. */
   label: "HEALTHY" | "WARNING" | "error" | "UNKNOWN";
   tone: Tone;
 }
 
-/** Spec §2.14: HEALTHY, WARNING, error, otherwise UNKNOWN (a failed load included). */
+/** docs/product.md §2.14: HEALTHY, WARNING, error, otherwise UNKNOWN (a failed load included). */
 export function healthBadge(status: string | null | undefined): HealthBadge {
   switch (status) {
     case "healthy":
@@ -26,20 +26,20 @@ export function healthBadge(status: string | null | undefined): HealthBadge {
   }
 }
 
-/** Spec §9: the API error rate is shown red above 10 %. */
+/** docs/product.md §9: the API error rate is shown red above 10 %. */
 export const ERROR_RATE_RED_ABOVE = 10;
 
 export function errorRateIsHigh(percent: number): boolean {
   return percent > ERROR_RATE_RED_ABOVE;
 }
 
-/** The polls of spec §9, in milliseconds. */
+/** The polls of docs/product.md §9, in milliseconds. */
 export const POLLS = {
   statusPage: { metrics: 5_000, health: 3_000, logs: 10_000, activity: 5_000 },
   adminPanel: { metrics: 10_000, health: 5_000 },
 } as const;
 
-/** Spec §7: logs with level=error, an empty second filter and limit 20; activity of 10 minutes. */
+/** docs/product.md §7: logs with level=error, an empty second filter and limit 20; activity of 10 minutes. */
 export const LOGS_FILTER = { level: "error", module: "", limit: 20 } as const;
 export const ACTIVITY_WINDOW = { minutes: 10 } as const;
 
@@ -51,7 +51,7 @@ export function pollEvery(autoRefresh: boolean, ms: number): number | false {
   return autoRefresh ? ms : false;
 }
 
-/** Spec §8: metrics that failed to load are shown as zeros, with no integrations. */
+/** docs/product.md §8: metrics that failed to load are shown as zeros, with no integrations. */
 export const DEFAULT_METRICS: Pick<SystemMetrics, "database" | "api" | "integrations"> = {
   database: { connected: false, queryCount: 0, errorCount: 0, avgResponseTime: 0 },
   api: { totalRequests: 0, errorRate: 0, avgResponseTime: 0, recentErrorRate: 0 },
@@ -97,7 +97,7 @@ export function formatClock(iso: string): string {
   return clock.format(new Date(iso));
 }
 
-/** Spec §2.14: the last sync, or 'Never'. */
+/** docs/product.md §2.14: the last sync, or 'Never'. */
 export function formatLastSync(iso: string | null): string {
   return iso ? formatStamp(iso) : "Never";
 }
@@ -119,7 +119,7 @@ export const LOG_LEVEL_TONES: Readonly<Record<string, Tone | "info">> = {
   debug: "neutral",
 };
 
-/** Metadata as formatted JSON (spec §2.14), or null when there is none to show. */
+/** Metadata as formatted JSON (docs/product.md §2.14), or null when there is none to show. */
 export function formatMetadata(metadata: Record<string, unknown> | null): string | null {
   if (!metadata || Object.keys(metadata).length === 0) return null;
   return JSON.stringify(metadata, null, 2);

@@ -19,7 +19,7 @@ import {
 } from "./monitoring-model";
 
 export interface MonitoringData {
-  /** Null while the first answer is awaited; the spec's defaults once a load failed. */
+  /** Null while the first answer is awaited; the contract's defaults once a load failed. */
   metrics: SystemMetrics | Pick<SystemMetrics, "database" | "api" | "integrations"> | null;
   health: SystemHealth | null;
   loading: boolean;
@@ -27,7 +27,7 @@ export interface MonitoringData {
 
 /**
  * Metrics and health, polled at the given intervals (`false`: no poll). A failed load shows the
- * spec's defaults (§8: zeros, status UNKNOWN), never the last answer as if it were current.
+ * contract's defaults (docs/product.md §8: zeros, status UNKNOWN), never the last answer as if it were current.
  */
 export function useMonitoring(polls: {
   metrics: number | false;
@@ -74,7 +74,7 @@ export function RefreshNowButton() {
 }
 
 /**
- * The System Health card (spec §2.14, and the admin dashboard's Integrations tab, §2.17): the
+ * The System Health card (docs/product.md §2.14, and the admin dashboard's Integrations tab, §2.17): the
  * overall badge and the Database, API and Integrations panels.
  */
 export function SystemHealthCard({ metrics, health, loading }: MonitoringData) {

@@ -10,7 +10,7 @@ const navLink =
   "rounded-md px-2.5 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground aria-[current=page]:bg-accent aria-[current=page]:text-foreground sm:px-3";
 
 /**
- * The header of the public operations pages (spec §2.14: the nav adds Integrations and Status),
+ * The header of the public operations pages (docs/product.md §2.14: the nav adds Integrations and Status),
  * with the way back to one's dashboard when signed in, or to the login dialog.
  */
 export function PublicHeader({ current }: { current: "integrations" | "status" }) {

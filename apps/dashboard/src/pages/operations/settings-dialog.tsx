@@ -37,7 +37,7 @@ function fieldsOf(name: string): readonly SettingField[] {
   return INTEGRATION_SETTINGS[name as IntegrationName] ?? [];
 }
 
-/** 'Configure {name}' (spec §2.13): the integration's settings (§3.6), secrets masked. */
+/** 'Configure {name}' (docs/product.md §2.13): the integration's settings (§3.6), secrets masked. */
 export function SettingsDialog({
   integration,
   onClose,
@@ -89,7 +89,7 @@ function SettingsForm({ integration, onDone }: { integration: Integration; onDon
       },
       onError: (error) => {
         const issues = settingsIssues(error, fields);
-        // Logged (spec §8); a refusal of what was typed is a warning, anything else an error.
+        // Logged (docs/product.md §8); a refusal of what was typed is a warning, anything else an error.
         const log = Object.keys(issues.byField).length > 0 ? console.warn : console.error;
         log(`Failed to update integration settings (${integration.name}).`, error);
         setErrors(issues.byField);

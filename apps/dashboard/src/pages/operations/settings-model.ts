@@ -1,5 +1,5 @@
 /**
- * The Settings dialog's data (spec §3.6): its values drawn from the integration's fields, the
+ * The Settings dialog's data (docs/product.md §3.6): its values drawn from the integration's fields, the
  * object it sends, and the API's 400 `issues` turned into a message under each field.
  */
 import type { SettingField } from "@cairn/schema/integration-settings";

@@ -36,8 +36,8 @@ import { PublicPage } from "./public-header";
 const TABS = ["integrations", "logs", "activity"] as const;
 
 /**
- * /system-status (spec §2.14), a public page: health, metrics and integration statuses for
- * everyone; error logs and recent activity for administrators. Polls per spec §9 while Auto
+ * /system-status (docs/product.md §2.14), a public page: health, metrics and integration statuses for
+ * everyone; error logs and recent activity for administrators. Polls per docs/product.md §9 while Auto
  * Refresh is on (the default); Refresh Now fetches everything at once either way.
  */
 export default function SystemStatusPage() {
@@ -143,7 +143,7 @@ export default function SystemStatusPage() {
 
 type IntegrationMetric = SystemMetrics["integrations"][number];
 
-/** The Integrations tab: each integration's sync record (spec §2.14). */
+/** The Integrations tab: each integration's sync record (docs/product.md §2.14). */
 function IntegrationStatuses({ monitoring }: { monitoring: MonitoringData }) {
   if (monitoring.metrics === null) return <ListSkeleton rows={4} label="Loading integrations" />;
   const list = monitoring.metrics.integrations;

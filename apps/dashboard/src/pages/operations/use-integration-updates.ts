@@ -5,7 +5,7 @@ import { useTRPC } from "../../lib/api";
 
 /**
  * After a change: the answered integration replaces its card at once, then the list (and any
- * monitoring view) is fetched again (spec §7: "refreshes the list").
+ * monitoring view) is fetched again (docs/product.md §7: "refreshes the list").
  */
 export function useIntegrationUpdates() {
   const trpc = useTRPC();

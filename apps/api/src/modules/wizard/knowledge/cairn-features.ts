@@ -1,5 +1,5 @@
 /**
- * Cairn's own features (spec §1) that answer a pain point or a goal. They are listed with the
+ * Cairn's own features (docs/product.md §1) that answer a pain point or a goal. They are listed with the
  * tools, after the third-party stack, and each brings one setup task.
  */
 import type { PlanTask } from "./types.js";

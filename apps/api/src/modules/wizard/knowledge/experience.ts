@@ -1,5 +1,5 @@
 /**
- * Experience levels (spec §3.3). The level sets the length of every phase: beginners take
+ * Experience levels (docs/product.md §3.3). The level sets the length of every phase: beginners take
  * longer setup steps with a coaching task in each phase; advanced teams move through shorter
  * steps and spend the time saved on automation and tuning. Each schedule adds up to the 30-day
  * setup followed by the 30 days that complete the 60-day roadmap.

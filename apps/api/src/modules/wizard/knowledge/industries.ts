@@ -1,5 +1,5 @@
 /**
- * One profile per industry of spec §3.3: the tools Cairn picks for each job and team-size band
+ * One profile per industry of docs/product.md §3.3: the tools Cairn picks for each job and team-size band
  * when a team has none that fits, the industry's own processes and templates, the tasks that
  * adapt the plan to it, and one next step. An industry that is not in the list is planned with
  * the "Other" profile.

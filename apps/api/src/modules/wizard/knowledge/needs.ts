@@ -1,5 +1,5 @@
 /**
- * Pain points and goals of spec §3.3, plus the defaults the spec gives an empty list (§5), and
+ * Pain points and goals of docs/product.md §3.3, plus the defaults the contract gives an empty list (§5), and
  * what each implies. Every entry names at least one process, so every pain point and goal a
  * team gives is answered by a process of the plan.
  */

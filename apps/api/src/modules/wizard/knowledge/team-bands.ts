@@ -1,5 +1,5 @@
 /**
- * The team-size bands of spec §9 (1-5, 6-20, 21-50, 51+): the rhythm each needs, who attends
+ * The team-size bands of docs/product.md §9 (1-5, 6-20, 21-50, 51+): the rhythm each needs, who attends
  * the kick-off, and the tasks that come with the size.
  */
 import type { Band, BandProfile } from "./types.js";

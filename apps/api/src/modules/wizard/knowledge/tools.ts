@@ -1,5 +1,5 @@
 /**
- * The tools of the wizard's list (spec §3.3): which jobs each can do, for which team-size
+ * The tools of the wizard's list (docs/product.md §3.3): which jobs each can do, for which team-size
  * bands, and the tasks that keep or set it up. A tool "fits" a band for a job when the band is
  * listed under that job here.
  */

@@ -101,7 +101,7 @@ export interface ToolProfile {
   template: TemplateName;
 }
 
-/** A pain point or a goal of spec §3.3 (or the default the spec gives an empty list). */
+/** A pain point or a goal of docs/product.md §3.3 (or the default the contract gives an empty list). */
 export interface NeedProfile extends Implications {
   label: string;
   /** How the label reads inside a sentence: "missed deadlines", "tracking ROI". */
