@@ -51,11 +51,15 @@ async function json<T>(base: string, path: string, cookie: string): Promise<T> {
 }
 
 export async function launchBenchServer(databaseUrl: string | undefined): Promise<BenchServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/server.ts"], {
-    cwd: apiRoot,
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--conditions=development", "--import", "tsx", "bench/server.ts"],
+    {
+      cwd: apiRoot,
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? "" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";

@@ -6,9 +6,7 @@
 import { availableParallelism } from "node:os";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "./db/connect.js";
-import type { Database } from "./db/database.js";
 import type { Config } from "./env.js";
 import { BoundedQueue } from "./lib/bounded-queue.js";
 import { RequestStats } from "./lib/request-stats.js";
@@ -27,30 +25,6 @@ import rest from "./plugins/rest.js";
 import securityHeaders from "./plugins/security-headers.js";
 import staticApps from "./plugins/static-apps.js";
 import trpc from "./plugins/trpc.js";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    config: Config;
-    database: DatabaseHandle;
-    db: Kysely<Database>;
-    /** Sessions checked recently, dropped when the database announces a change. */
-    sessionCache: SessionCache;
-    /** Live board changes across API processes (LISTEN/NOTIFY). */
-    boardEvents: BoardEventHub;
-    /** The clock; tests replace it to move time. */
-    now: () => Date;
-    /** Seals and opens integration secrets (AES-256-GCM). */
-    secretBox: SecretBox;
-    /** Delivers the outbox: Slack and Teams posts, with retries, across processes. */
-    outbox: OutboxWorker;
-    /** API requests of this process: count, 5xx share, time. */
-    requestStats: RequestStats;
-    /** When this process started serving, for the metrics. */
-    startedAt: Date;
-    /** Password checks in flight and waiting (each costs ~128 MiB and a core for ~0.4 s). */
-    passwordQueue: BoundedQueue;
-  }
-}
 
 export interface AppDependencies {
   database: DatabaseHandle;

@@ -17,7 +17,7 @@ const apiRoot = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = join(apiRoot, "node_modules", ".bin", "tsx");
 
 function adminCreate(dataDir: string, args: string[], password: string) {
-  return spawnSync(tsx, ["src/cli/admin-create.ts", ...args], {
+  return spawnSync(tsx, ["--conditions=development", "src/cli/admin-create.ts", ...args], {
     cwd: apiRoot,
     env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: "false", CAIRN_ADMIN_PASSWORD: password },
     encoding: "utf8",

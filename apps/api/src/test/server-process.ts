@@ -21,11 +21,15 @@ export interface ServerProcess {
 export function startServer(env: Record<string, string>): ServerProcess {
   // One process (tsx as a loader, not its CLI, which would put the server in a child process):
   // signals, SIGKILL included, reach the server itself.
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: apiRoot,
-    env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--conditions=development", "--import", "tsx", "src/server.ts"],
+    {
+      cwd: apiRoot,
+      env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: "0", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += String(chunk);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import type { Config } from "../env.js";
+import type {} from "../fastify-instance.js";
 import { readSessionToken } from "../modules/auth/session-cookie.js";
 import { type ActiveSession, findSession } from "../modules/auth/sessions.repo.js";
 import { appError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./errors.js";

@@ -1,0 +1,40 @@
+/**
+ * What the API adds to Fastify's instance, in a module of its own: the context of the procedures
+ * imports it, so every program that sees the router's type (the apps type-check against the
+ * API's sources) sees these too.
+ */
+import type {} from "@fastify/cookie";
+import type { Kysely } from "kysely";
+import type { DatabaseHandle } from "./db/connect.js";
+import type { Database } from "./db/database.js";
+import type { Config } from "./env.js";
+import type { BoundedQueue } from "./lib/bounded-queue.js";
+import type { RequestStats } from "./lib/request-stats.js";
+import type { SecretBox } from "./lib/secret-box.js";
+import type { SessionCache } from "./modules/auth/session-cache.js";
+import type { BoardEventHub } from "./modules/board/event-hub.js";
+import type { OutboxWorker } from "./modules/outbox/worker.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Kysely<Database>;
+    /** Sessions checked recently, dropped when the database announces a change. */
+    sessionCache: SessionCache;
+    /** Live board changes across API processes (LISTEN/NOTIFY). */
+    boardEvents: BoardEventHub;
+    /** The clock; tests replace it to move time. */
+    now: () => Date;
+    /** Seals and opens integration secrets (AES-256-GCM). */
+    secretBox: SecretBox;
+    /** Delivers the outbox: Slack and Teams posts, with retries, across processes. */
+    outbox: OutboxWorker;
+    /** API requests of this process: count, 5xx share, time. */
+    requestStats: RequestStats;
+    /** When this process started serving, for the metrics. */
+    startedAt: Date;
+    /** Password checks in flight and waiting (each costs ~128 MiB and a core for ~0.4 s). */
+    passwordQueue: BoundedQueue;
+  }
+}
