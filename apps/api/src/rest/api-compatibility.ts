@@ -1,0 +1,77 @@
+/**
+ * Is the REST contract still compatible with its last release? The document of the last release
+ * is committed (openapi/released.json); the current one is made from the router. Every change
+ * between them is classified by api-smart-diff: removing an operation, a status or a response
+ * field, adding a required input, narrowing an input's type or range are breaking; additions
+ * are not. Breaking changes pass only with a new major version of the API (semver: 0.x counts
+ * its minor as major, as a caret range does). docs/api-versioning.md tells the whole policy.
+ */
+import { apiCompare } from "api-smart-diff";
+import semver from "semver";
+
+export interface OpenApiDocument {
+  info: { version: string };
+  [key: string]: unknown;
+}
+
+export interface ContractChange {
+  /** Where in the document: `paths./tasks.post.requestBody…`. */
+  where: string;
+  description: string;
+}
+
+export interface CompatibilityReport {
+  released: string;
+  current: string;
+  breaking: ContractChange[];
+  /** New operations, fields, optional inputs, statuses: safe for clients. */
+  additions: ContractChange[];
+  /** The current version is outside the released one's caret range (a new major). */
+  majorRaised: boolean;
+  /** Breaking changes are absent, or the major version was raised. */
+  compatible: boolean;
+}
+
+export function compareContracts(
+  released: OpenApiDocument,
+  current: OpenApiDocument,
+): CompatibilityReport {
+  const { diffs } = apiCompare(released, current);
+  const describe = (diff: (typeof diffs)[number]): ContractChange => ({
+    where: diff.path.map(String).join("."),
+    description: diff.description ?? `${diff.action} ${diff.path.join(".")}`,
+  });
+  const breaking = diffs.filter((diff) => diff.type === "breaking").map(describe);
+  const additions = diffs.filter((diff) => diff.type === "non-breaking").map(describe);
+  const majorRaised = isNewMajor(released.info.version, current.info.version);
+  return {
+    released: released.info.version,
+    current: current.info.version,
+    breaking,
+    additions,
+    majorRaised,
+    compatible: breaking.length === 0 || majorRaised,
+  };
+}
+
+/** `current` is a later version that `^released` does not admit: 1.4.2 → 2.0.0, 0.3.1 → 0.4.0. */
+export function isNewMajor(released: string, current: string): boolean {
+  return semver.gt(current, released) && !semver.satisfies(current, `^${released}`);
+}
+
+/** The report as a person reads it in CI. */
+export function formatReport(report: CompatibilityReport): string {
+  const lines = [`API contract: released ${report.released}, current ${report.current}`];
+  if (report.breaking.length === 0) {
+    lines.push("No breaking change.");
+  } else {
+    lines.push(
+      report.majorRaised
+        ? `${report.breaking.length} breaking change(s), allowed by the new major version:`
+        : `${report.breaking.length} breaking change(s) without a new major version of @cairn/api:`,
+      ...report.breaking.map((change) => `  - ${change.description} (${change.where})`),
+    );
+  }
+  if (report.additions.length > 0) lines.push(`${report.additions.length} addition(s).`);
+  return lines.join("\n");
+}
