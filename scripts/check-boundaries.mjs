@@ -19,6 +19,7 @@ const ALLOWED = {
   "packages/schema": [],
   "packages/ui": [],
   "packages/vite-plugins": [],
+  "packages/static-server": [],
   "packages/api-client": ["@cairn/schema"],
   "apps/api": ["@cairn/schema"],
   "apps/marketing": ["@cairn/schema", "@cairn/api-client", "@cairn/ui", "@cairn/vite-plugins"],
