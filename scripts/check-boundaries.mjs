@@ -22,8 +22,20 @@ const ALLOWED = {
   "packages/static-server": [],
   "packages/api-client": ["@cairn/schema"],
   "apps/api": ["@cairn/schema"],
-  "apps/marketing": ["@cairn/schema", "@cairn/api-client", "@cairn/ui", "@cairn/vite-plugins"],
-  "apps/dashboard": ["@cairn/schema", "@cairn/api-client", "@cairn/ui", "@cairn/vite-plugins"],
+  "apps/marketing": [
+    "@cairn/schema",
+    "@cairn/api-client",
+    "@cairn/ui",
+    "@cairn/vite-plugins",
+    "@cairn/static-server",
+  ],
+  "apps/dashboard": [
+    "@cairn/schema",
+    "@cairn/api-client",
+    "@cairn/ui",
+    "@cairn/vite-plugins",
+    "@cairn/static-server",
+  ],
   e2e: ["@cairn/schema"],
 };
 /** Third-party runtime imports allowed in packages/schema (browser-safe, zod only). */

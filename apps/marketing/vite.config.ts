@@ -9,7 +9,8 @@ import { MARKETING_PATHS } from "./src/route-paths.ts";
 const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 
 /**
- * Writes dist/routes.json (the paths the server must answer 200; the rest get the 404 page),
+ * Writes dist/routes.json and dist/static.json (the paths a server must answer 200; the rest get
+ * the 404 page),
  * and sitemap.xml and robots.txt made from the same list.
  */
 function routeManifest(): Plugin {
@@ -21,6 +22,12 @@ function routeManifest(): Plugin {
         type: "asset",
         fileName: "routes.json",
         source: JSON.stringify(MARKETING_PATHS),
+      });
+      // The same list for a static host (@cairn/static-server) serving the site on its own.
+      this.emitFile({
+        type: "asset",
+        fileName: "static.json",
+        source: JSON.stringify({ base: "/", pages: MARKETING_PATHS, sections: [] }),
       });
       const urls = MARKETING_PATHS.map(
         (path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc></url>`,

@@ -44,6 +44,20 @@ describe("loadConfig", () => {
     expect(config.encryptionKey?.length).toBe(32);
   });
 
+  it("reads the parent domain of sibling apps, and refuses one the API is not under", () => {
+    expect(
+      loadConfig({ COOKIE_DOMAIN: "Example.com", PUBLIC_URL: "https://api.example.com" })
+        .cookieDomain,
+    ).toBe("example.com");
+    expect(loadConfig({}).cookieDomain).toBeUndefined();
+    expect(() =>
+      loadConfig({ COOKIE_DOMAIN: "example.org", PUBLIC_URL: "https://api.example.com" }),
+    ).toThrow("COOKIE_DOMAIN: api.example.com (PUBLIC_URL) is not example.org or below it");
+    expect(() => loadConfig({ COOKIE_DOMAIN: "https://example.com" })).toThrow(
+      "COOKIE_DOMAIN: must be a host name such as example.com (no scheme, no port)",
+    );
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
       port: 3000,

@@ -99,6 +99,15 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   PUBLIC_URL: originList.optional(),
   ALLOWED_ORIGINS: originList.optional(),
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i,
+      {
+        error: "must be a host name such as example.com (no scheme, no port)",
+      },
+    )
+    .optional(),
   INTEGRATION_BASE_URLS: baseUrls.optional(),
   INTEGRATION_TIMEOUT_MS: z.coerce
     .number()
@@ -133,6 +142,12 @@ export interface Config {
   publicOrigins: string[];
   /** Other origins whose pages may call the API with the session cookie (CORS); none by default. */
   allowedOrigins: string[];
+  /**
+   * The parent domain of sibling apps on their own subdomains (app., www., api.): the signed-in
+   * hint is written for it so the apps can read it. The session cookie itself stays on the API's
+   * host. Unset: every cookie is the API host's alone.
+   */
+  cookieDomain: string | undefined;
   integrations: {
     /** Provider slug → origin that replaces the provider's host (tests, egress proxies). */
     baseUrls: Readonly<Record<string, string>>;
@@ -179,6 +194,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("DEMO_DATA: demo accounts are never created in production");
   }
   if (e.AI_BASE_URL && !e.AI_MODEL) problems.push("AI_MODEL: is required with AI_BASE_URL");
+  const cookieDomain = e.COOKIE_DOMAIN?.toLowerCase();
+  for (const origin of cookieDomain ? (e.PUBLIC_URL ?? []) : []) {
+    const host = new URL(origin).hostname;
+    if (host !== cookieDomain && !host.endsWith(`.${cookieDomain}`)) {
+      problems.push(`COOKIE_DOMAIN: ${host} (PUBLIC_URL) is not ${cookieDomain} or below it`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -197,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     publicOrigins: (e.PUBLIC_URL ?? []).map((origin) => new URL(origin).origin),
     allowedOrigins: (e.ALLOWED_ORIGINS ?? []).map((origin) => new URL(origin).origin),
+    cookieDomain,
     integrations: {
       baseUrls: e.INTEGRATION_BASE_URLS ?? {},
       timeoutMs: e.INTEGRATION_TIMEOUT_MS,

@@ -41,6 +41,37 @@ forEachDatabase((kind) => {
     });
   });
 
+  describe("sibling apps on subdomains (COOKIE_DOMAIN)", () => {
+    const t = useTestApp(kind, {
+      env: { COOKIE_DOMAIN: "example.com", PUBLIC_URL: "http://api.example.com" },
+    });
+    const cookies = (response: { headers: Record<string, unknown> }) =>
+      ([] as string[]).concat(response.headers["set-cookie"] as string | string[]);
+
+    it("shares the signed-in hint with the domain, and keeps the session on the API's host", async () => {
+      const login = await t.request({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { origin: "http://api.example.com" },
+        payload: { username: "client", password: "cairn-client-demo" },
+      });
+      expect(login.statusCode).toBe(200);
+      const [session, hint] = cookies(login);
+      expect(session).toMatch(/^cairn_session=/);
+      expect(session).not.toMatch(/Domain=/i);
+      expect(hint).toMatch(/^cairn_signed_in=1;.*; Domain=example\.com/);
+
+      const logout = await t.request({
+        method: "POST",
+        url: "/api/auth/logout",
+        headers: { origin: "http://api.example.com", cookie: (session ?? "").split(";")[0] },
+      });
+      expect(cookies(logout).find((line) => line.startsWith("cairn_signed_in="))).toMatch(
+        /Domain=example\.com/,
+      );
+    });
+  });
+
   describe("login timing", () => {
     const t = useTestApp(kind);
 

@@ -19,6 +19,15 @@ function isSecure(req: FastifyRequest): boolean {
   return req.protocol === "https";
 }
 
+/**
+ * The hint is for the web apps' scripts, which may live on sibling subdomains (COOKIE_DOMAIN);
+ * the session cookie never gets a Domain, so only the API's host ever receives it.
+ */
+function hintDomain(req: FastifyRequest): { domain?: string } {
+  const domain = req.server.config.cookieDomain;
+  return domain ? { domain } : {};
+}
+
 export function readSessionToken(req: FastifyRequest): string | undefined {
   const token = req.cookies[SECURE_NAME] ?? req.cookies[PLAIN_NAME];
   // A token is 43 base64url characters; anything else cannot be one of ours.
@@ -40,12 +49,13 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token
     path: "/",
     secure,
     maxAge: SESSION_ABSOLUTE_MS / 1000,
+    ...hintDomain(req),
   });
 }
 
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
   const secure = isSecure(req);
-  reply.clearCookie(SIGNED_IN_HINT, { sameSite: "lax", path: "/", secure });
+  reply.clearCookie(SIGNED_IN_HINT, { sameSite: "lax", path: "/", secure, ...hintDomain(req) });
   reply.clearCookie(secure ? SECURE_NAME : PLAIN_NAME, {
     httpOnly: true,
     sameSite: "lax",

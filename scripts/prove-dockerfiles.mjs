@@ -1,0 +1,368 @@
+#!/usr/bin/env node
+/**
+ * Runs each Dockerfile's own steps outside Docker, since no Docker engine runs on the machines
+ * that test this repository: every stage gets a folder of its own standing for its filesystem,
+ * and FROM, WORKDIR, ENV, COPY (from the build context or an earlier stage), RUN, HEALTHCHECK
+ * and CMD are carried out in it as Docker would, with absolute paths (/repo, /pruned, /out,
+ * /app, /data, /usr/local) placed inside that folder. The base image `node:20-bookworm-slim`
+ * stands for this machine's Node 20. Then the final stage is started with its CMD, its
+ * HEALTHCHECK must pass, and a probe reads what the image serves. The report gives each image's
+ * size and the workspaces it holds.
+ *
+ *   node scripts/prove-dockerfiles.mjs              every Dockerfile
+ *   node scripts/prove-dockerfiles.mjs Dockerfile   one (or several)
+ *
+ * What this cannot prove: the base image's own contents, and USER (the steps run as this
+ * machine's user). docs/deploying.md says what the images are for.
+ */
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { basename, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** What each image must serve once started, and the settings it is started with. */
+const IMAGES = {
+  Dockerfile: {
+    name: "all-in-one",
+    env: (port) => ({ PUBLIC_URL: `http://127.0.0.1:${port}`, ENCRYPTION_KEY: hexKey() }),
+    workspaces: ["@cairn/api", "@cairn/dashboard", "@cairn/marketing"],
+    async probe(base) {
+      await expectJson(`${base}/api/openapi.json`, (doc) => doc.info?.title === "Cairn API");
+      await expectStatus(`${base}/`, 200, "text/html");
+      await expectStatus(`${base}/admin-dashboard`, 200, "text/html");
+      await expectStatus(`${base}/no-such-page`, 404, "text/html");
+    },
+  },
+  "apps/api/Dockerfile": {
+    name: "api",
+    env: (port) => ({ PUBLIC_URL: `http://127.0.0.1:${port}`, ENCRYPTION_KEY: hexKey() }),
+    workspaces: ["@cairn/api"],
+    forbidden: ["@cairn/marketing", "@cairn/dashboard", "@cairn/ui"],
+    async probe(base) {
+      await expectJson(`${base}/api/openapi.json`, (doc) => doc.info?.title === "Cairn API");
+      // No web app inside: an unknown path is the API's JSON 404.
+      await expectStatus(`${base}/`, 404, "application/json");
+    },
+  },
+  "apps/marketing/Dockerfile": {
+    name: "marketing",
+    env: () => ({ CAIRN_API_URL: "https://api.example.com" }),
+    workspaces: ["@cairn/marketing", "@cairn/static-server"],
+    forbidden: ["@cairn/api", "@cairn/dashboard", "@cairn/ui"],
+    async probe(base) {
+      await expectStatus(`${base}/`, 200, "text/html");
+      await expectStatus(`${base}/no-such-page`, 404, "text/html");
+      await expectJson(`${base}/config.json`, (c) => c.apiUrl === "https://api.example.com");
+    },
+  },
+  "apps/dashboard/Dockerfile": {
+    name: "dashboard",
+    env: () => ({ CAIRN_API_URL: "https://api.example.com" }),
+    workspaces: ["@cairn/dashboard", "@cairn/static-server"],
+    forbidden: ["@cairn/api", "@cairn/marketing", "@cairn/ui"],
+    async probe(base) {
+      await expectStatus(`${base}/admin-dashboard`, 200, "text/html");
+      await expectJson(`${base}/_dashboard/config.json`, (c) => c.apiUrl !== "");
+    },
+  },
+};
+
+const ABSOLUTE = ["/repo", "/pruned", "/out", "/app", "/data", "/usr/local"];
+
+function hexKey() {
+  return randomBytes(32).toString("hex");
+}
+
+function fail(message) {
+  throw new Error(message);
+}
+
+async function expectStatus(url, status, type) {
+  const res = await fetch(url);
+  if (res.status !== status || !(res.headers.get("content-type") ?? "").startsWith(type)) {
+    fail(
+      `${url}: expected ${status} ${type}, got ${res.status} ${res.headers.get("content-type")}`,
+    );
+  }
+}
+
+async function expectJson(url, check) {
+  const res = await fetch(url);
+  const body = res.ok ? await res.json() : undefined;
+  if (!body || !check(body)) fail(`${url}: unexpected answer ${res.status}`);
+}
+
+/** The instructions of a Dockerfile: continuation lines joined, comments dropped. */
+function parse(text) {
+  const joined = text.replace(/\\\n/g, " ");
+  return joined
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [keyword, ...rest] = line.split(/\s+/);
+      return { keyword: keyword.toUpperCase(), args: line.slice(keyword.length).trim(), rest };
+    });
+}
+
+/** `/out/api` inside a stage's folder. Only the roots the Dockerfiles use are moved. */
+function placeIn(stageRoot, text) {
+  let out = text;
+  for (const path of ABSOLUTE) {
+    out = out.replace(
+      new RegExp(`(^|[\\s=:'"(])${path}(?=[/\\s'"]|$)`, "g"),
+      `$1${stageRoot}${path}`,
+    );
+  }
+  return out;
+}
+
+/** KEY=value pairs of an ENV line (values may be quoted). */
+function parseEnv(args) {
+  const pairs = {};
+  for (const match of args.matchAll(/(\w+)=("([^"]*)"|\S+)/g)) {
+    pairs[match[1]] = match[3] ?? match[2];
+  }
+  return pairs;
+}
+
+/** The files of the build context: what git knows, minus .dockerignore (node_modules, dist…). */
+function contextFiles() {
+  const listed = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], {
+    cwd: root,
+    encoding: "utf8",
+  })
+    .split("\0")
+    .filter(Boolean);
+  const ignore = readFileSync(join(root, ".dockerignore"), "utf8")
+    .split("\n")
+    .map((line) => line.trim().replace(/^\*\*\//, ""))
+    .filter(Boolean);
+  return listed.filter(
+    (file) =>
+      existsSync(join(root, file)) &&
+      !ignore.some((pattern) => file === pattern || file.split("/").includes(pattern)),
+  );
+}
+
+function copyInto(source, target) {
+  if (statSync(source).isDirectory()) {
+    mkdirSync(target, { recursive: true });
+    for (const name of readdirSync(source)) {
+      cpSync(join(source, name), join(target, name), { recursive: true, verbatimSymlinks: true });
+    }
+  } else if (target.endsWith("/") || (existsSync(target) && statSync(target).isDirectory())) {
+    mkdirSync(target, { recursive: true });
+    cpSync(source, join(target, basename(source)));
+  } else {
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(source, target);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function sizeOf(path) {
+  return Number(execFileSync("du", ["-sb", path], { encoding: "utf8" }).split("\t")[0]);
+}
+
+/** Workspace packages found in a folder (its package.json files, node_modules aside). */
+function workspacesIn(dir) {
+  const found = new Set();
+  const walk = (path) => {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      if (entry.name === "node_modules" || entry.name === ".pnpm") continue;
+      const full = join(path, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "package.json") {
+        const name = JSON.parse(readFileSync(full, "utf8")).name;
+        if (name?.startsWith("@cairn/")) found.add(name);
+      }
+    }
+  };
+  walk(dir);
+  return [...found].sort();
+}
+
+async function prove(file) {
+  const image = IMAGES[file] ?? fail(`no expectations for ${file}`);
+  const started = Date.now();
+  const work = mkdtempSync(join(tmpdir(), `cairn-image-${image.name}-`));
+  const stages = new Map();
+  let stage;
+  const log = (line) => process.stdout.write(`  ${line}\n`);
+  process.stdout.write(`\n▸ ${file} (${image.name})\n`);
+  try {
+    for (const { keyword, args, rest } of parse(readFileSync(join(root, file), "utf8"))) {
+      if (keyword === "FROM") {
+        const [base, as, name] = rest;
+        if (base !== "node:20-bookworm-slim") fail(`unknown base image ${base}`);
+        const stageRoot = join(work, `stage-${stages.size}`);
+        mkdirSync(join(stageRoot, "usr", "local", "bin"), { recursive: true });
+        stage = {
+          root: stageRoot,
+          cwd: stageRoot,
+          env: { PATH: `${join(stageRoot, "usr/local/bin")}:${process.env.PATH}` },
+          cmd: undefined,
+          healthcheck: undefined,
+        };
+        stages.set(as?.toUpperCase() === "AS" ? name : String(stages.size), stage);
+        log(`FROM ${base}${name ? ` AS ${name}` : ""}`);
+      } else if (keyword === "WORKDIR") {
+        stage.cwd = placeIn(stage.root, args);
+        mkdirSync(stage.cwd, { recursive: true });
+      } else if (keyword === "ENV") {
+        for (const [key, value] of Object.entries(parseEnv(args))) {
+          stage.env[key] = placeIn(stage.root, value);
+        }
+      } else if (keyword === "COPY") {
+        const flags = rest.filter((part) => part.startsWith("--"));
+        const paths = rest.filter((part) => !part.startsWith("--"));
+        const target = paths.pop();
+        const from = flags.find((flag) => flag.startsWith("--from="))?.slice(7);
+        const placed = target.startsWith("/")
+          ? placeIn(stage.root, target)
+          : join(stage.cwd, target);
+        // Docker reads a trailing slash as "into this folder"; join() would drop it.
+        const destination = target.endsWith("/") && !placed.endsWith("/") ? `${placed}/` : placed;
+        for (const source of paths) {
+          if (from) {
+            const other = stages.get(from) ?? fail(`COPY --from=${from}: no such stage`);
+            copyInto(placeIn(other.root, source), destination);
+          } else if (source === ".") {
+            for (const entry of contextFiles())
+              copyInto(join(root, entry), join(destination, entry));
+          } else {
+            copyInto(join(root, source), destination);
+          }
+        }
+        log(`COPY ${from ? `--from=${from} ` : ""}${paths.join(" ")} → ${target}`);
+      } else if (keyword === "RUN") {
+        const command = placeIn(stage.root, args);
+        log(`RUN ${args.length > 90 ? `${args.slice(0, 87)}…` : args}`);
+        const result = spawnSync("bash", ["-euo", "pipefail", "-c", command], {
+          cwd: stage.cwd,
+          // `npm install --global` lands in the stage's /usr/local, as in the image.
+          env: { ...process.env, ...stage.env, npm_config_prefix: join(stage.root, "usr/local") },
+          encoding: "utf8",
+          maxBuffer: 64 * 1024 * 1024,
+        });
+        if (result.status !== 0) {
+          fail(`RUN failed (${result.status}):\n${(result.stdout + result.stderr).slice(-3000)}`);
+        }
+      } else if (keyword === "HEALTHCHECK") {
+        stage.healthcheck = args.slice(args.indexOf("CMD") + 3).trim();
+      } else if (keyword === "CMD") {
+        stage.cmd = JSON.parse(args);
+      } else if (!["USER", "EXPOSE", "LABEL", "ARG"].includes(keyword)) {
+        fail(`unsupported instruction ${keyword}`);
+      }
+    }
+    const final = stage ?? fail("no FROM");
+    if (!final.cmd) fail("the final stage has no CMD");
+    const built = Date.now();
+
+    // What the image holds: its own workspaces, and none of the others (turbo prune).
+    const held = workspacesIn(final.root);
+    const pruned = workspacesIn((stages.get("build") ?? final).root);
+    for (const name of image.workspaces) {
+      if (!pruned.includes(name)) fail(`${name} is missing from the image's build`);
+    }
+    // The build stage may hold more (the apps type-check against the API's router type); the
+    // image that ships may not.
+    for (const name of image.forbidden ?? []) {
+      if (held.includes(name)) fail(`${name} should not be in the ${image.name} image`);
+    }
+
+    // Start it as the image would, and wait for its own health check.
+    const port = await freePort();
+    const env = {
+      ...stage.env,
+      HOME: final.root,
+      ...image.env(port),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+    };
+    const [command, ...args] = final.cmd;
+    const child = spawn(command === "node" ? process.execPath : command, args, {
+      cwd: final.cwd,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    try {
+      const deadline = Date.now() + 90_000;
+      for (;;) {
+        if (child.exitCode !== null) fail(`the container exited (${child.exitCode}):\n${output}`);
+        const check = spawnSync("bash", ["-c", final.healthcheck], { env, encoding: "utf8" });
+        if (check.status === 0) break;
+        if (Date.now() > deadline) fail(`HEALTHCHECK never passed:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      await image.probe(`http://127.0.0.1:${port}`);
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((resolve) =>
+        child.exitCode !== null ? resolve() : child.on("exit", resolve),
+      );
+    }
+    const size = sizeOf(final.root);
+    log(
+      `HEALTHCHECK passed and the probe read what it serves; built in ${Math.round(
+        (built - started) / 1000,
+      )} s`,
+    );
+    log(`holds ${held.join(", ") || "(no workspace package.json)"}`);
+    return { file, name: image.name, bytes: size, held, pruned };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const wanted = process.argv.slice(2);
+const files = wanted.length > 0 ? wanted : Object.keys(IMAGES);
+const results = [];
+let failed = false;
+for (const file of files) {
+  try {
+    results.push(await prove(file));
+  } catch (error) {
+    failed = true;
+    process.stderr.write(`  ✗ ${file}: ${error.message}\n`);
+  }
+}
+process.stdout.write("\nImage        size above the base image   workspaces built (turbo prune)\n");
+for (const { name, bytes, pruned } of results) {
+  const size = `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+  process.stdout.write(`${name.padEnd(12)} ${size.padEnd(27)} ${pruned.join(", ")}\n`);
+}
+process.exit(failed ? 1 : 0);
