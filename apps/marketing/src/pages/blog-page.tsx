@@ -1,4 +1,5 @@
 import { buttonVariants } from "@cairn/ui/button-variants";
+import { formatCalendarDate } from "@cairn/ui/format";
 import { SearchIcon } from "lucide-react";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -9,7 +10,6 @@ import {
   BLOG_POSTS,
   type BlogPost,
 } from "../content/blog-posts";
-import { formatDate } from "../lib/format";
 import { usePageMeta } from "../lib/page-meta";
 import { ALL, countByCategory, filterItems } from "../lib/search";
 import { CategoryFilter, PageHeader, SearchBox } from "./page-parts";
@@ -17,7 +17,8 @@ import { CategoryFilter, PageHeader, SearchBox } from "./page-parts";
 function PostMeta({ post }: { post: BlogPost }) {
   return (
     <p className="text-sm text-muted-foreground">
-      {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime}
+      {post.author} · <time dateTime={post.date}>{formatCalendarDate(post.date, "long")}</time> ·{" "}
+      {post.readTime}
     </p>
   );
 }
