@@ -19,7 +19,11 @@ import type { z } from "zod";
 import { Button, type ButtonProps } from "../button/button.js";
 import { cn } from "../cn/cn.js";
 import { Field, type FieldControlProps } from "../field/field.js";
-import { type ServerFeedback, setServerFeedback } from "./server-issues.js";
+import {
+  type ServerFeedback,
+  type ServerIssueOptions,
+  setServerFeedback,
+} from "./server-issues.js";
 
 /** The form-level error's place in react-hook-form's errors (`errors.root.server`). */
 export const FORM_ERROR = "root.server" as const;
@@ -88,6 +92,8 @@ export interface FormProps<Input extends FieldValues, Output>
   onSubmit: (values: Output) => unknown;
   /** Reads a failed submit: the API's `issues` and message (see `@cairn/api-client/errors`). */
   describeError?: (error: unknown) => ServerFeedback;
+  /** How the issues' paths and messages meet the fields (see `setServerFeedback`). */
+  issueOptions?: ServerIssueOptions;
 }
 
 /**
@@ -98,6 +104,7 @@ export function Form<Input extends FieldValues, Output>({
   form,
   onSubmit,
   describeError,
+  issueOptions,
   children,
   ...props
 }: FormProps<Input, Output>) {
@@ -106,7 +113,11 @@ export function Form<Input extends FieldValues, Output>({
     try {
       await onSubmit(values);
     } catch (error) {
-      setServerFeedback(form, describeError?.(error) ?? { message: GENERIC_FORM_ERROR });
+      setServerFeedback(
+        form,
+        describeError?.(error) ?? { message: GENERIC_FORM_ERROR },
+        issueOptions,
+      );
     }
   });
   return (
@@ -202,18 +213,24 @@ export type FormSubmitProps = Omit<ButtonProps, "type" | "loading" | "asChild"> 
 };
 
 /** The submit button: disabled, `aria-busy` and spinning while the form submits. */
-export function FormSubmit({ pending, pendingText, children, ...props }: FormSubmitProps) {
+export function FormSubmit({
+  pending,
+  pendingText,
+  disabled,
+  children,
+  ...props
+}: FormSubmitProps) {
   const { isSubmitting } = useFormState();
   const busy = isSubmitting || pending === true;
   if (pendingText !== undefined) {
     return (
-      <Button type="submit" disabled={busy} aria-busy={busy || undefined} {...props}>
+      <Button type="submit" disabled={busy || disabled} aria-busy={busy || undefined} {...props}>
         {busy ? pendingText : children}
       </Button>
     );
   }
   return (
-    <Button type="submit" loading={busy} {...props}>
+    <Button type="submit" loading={busy} disabled={disabled} {...props}>
       {children}
     </Button>
   );

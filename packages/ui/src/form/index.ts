@@ -1,5 +1,5 @@
 // The few react-hook-form pieces a form needs beside the kit, so apps depend on the kit only.
-export { type UseFormReturn, useWatch } from "react-hook-form";
+export { type Control, Controller, type UseFormReturn, useWatch } from "react-hook-form";
 export {
   type FieldMessages,
   FORM_ERROR,

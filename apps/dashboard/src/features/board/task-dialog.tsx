@@ -1,6 +1,7 @@
+import { errorDetails } from "@cairn/api-client/errors";
 import { TASK_PRIORITIES } from "@cairn/schema/constants";
 import type { ColumnKey } from "@cairn/schema/task-status";
-import type { Task } from "@cairn/schema/tasks";
+import { createTaskInput, type Task } from "@cairn/schema/tasks";
 import { Button } from "@cairn/ui/button";
 import {
   Dialog,
@@ -10,14 +11,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
-import { Field } from "@cairn/ui/field";
+import { Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
 import { Textarea } from "@cairn/ui/textarea";
 import { toast } from "@cairn/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import type { z } from "zod";
 import { useTRPC } from "../../lib/api";
 import { dateInputValue, humanize } from "../../lib/format";
 import { ActionError } from "../../shell/action-error";
@@ -70,6 +72,16 @@ export function TaskDialog({ state, onCloseAutoFocus, ...props }: TaskDialogProp
   );
 }
 
+/** The task's fields, checked by the API's own rules for a new task (`createTaskInput`). */
+const taskForm = createTaskInput.pick({
+  title: true,
+  description: true,
+  priority: true,
+  assignedTo: true,
+  dueDate: true,
+  columnId: true,
+});
+
 function TaskForm({
   state,
   projectId,
@@ -81,15 +93,16 @@ function TaskForm({
 }: TaskDialogProps & { state: TaskDialogState }) {
   const trpc = useTRPC();
   const task = state.mode === "edit" ? state.task : null;
-  const [title, setTitle] = useState(task?.title ?? "");
-  const [description, setDescription] = useState(task?.description ?? "");
-  const [priority, setPriority] = useState<Task["priority"]>(task?.priority ?? "medium");
-  const [dueDate, setDueDate] = useState(dateInputValue(task?.dueDate ?? null));
-  const [assignee, setAssignee] = useState(task?.assignedTo ? String(task.assignedTo) : UNASSIGNED);
-  const [columnId, setColumnId] = useState<ColumnKey>(
-    state.mode === "add" ? state.columnId : (task?.columnId ?? "todo"),
-  );
-  const [titleError, setTitleError] = useState<string | null>(null);
+  const form = useZodForm(taskForm, {
+    defaultValues: {
+      title: task?.title ?? "",
+      description: task?.description ?? "",
+      priority: task?.priority ?? "medium",
+      assignedTo: task?.assignedTo ?? null,
+      dueDate: task?.dueDate ? dateInputValue(task.dueDate) : null,
+      columnId: state.mode === "add" ? state.columnId : (task?.columnId ?? "todo"),
+    },
+  });
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const done = (message: string, saved: Task) => {
@@ -113,57 +126,31 @@ function TaskForm({
       },
     }),
   );
-  const pending = create.isPending || update.isPending || remove.isPending;
-  const assignedTo = assignee === UNASSIGNED ? null : Number(assignee);
+  const pending = form.formState.isSubmitting || remove.isPending;
   // Someone assigned earlier who is not among today's choices stays selectable.
   const options = new Map(people);
   if (task?.assignedTo && !options.has(task.assignedTo)) {
     options.set(task.assignedTo, "Current assignee");
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!title.trim()) {
-      setTitleError("Title is required");
-      return;
-    }
-    setTitleError(null);
-    const fields = {
-      title,
-      description,
-      priority,
-      assignedTo,
-      dueDate: dueDate || null,
-    };
-    if (task) update.mutate({ taskId: task.id, ...fields });
-    else create.mutate({ projectId, columnId, ...fields });
+  async function submit({ columnId, ...fields }: z.output<typeof taskForm>) {
+    if (task) await update.mutateAsync({ taskId: task.id, ...fields });
+    else await create.mutateAsync({ projectId, columnId, ...fields });
   }
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
-      <Field label="Title" required error={titleError}>
-        <Input
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          autoComplete="off"
-          maxLength={200}
-        />
-      </Field>
-      <Field label="Description">
-        <Textarea
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          rows={3}
-        />
-      </Field>
+    <Form form={form} onSubmit={submit} describeError={errorDetails} className="grid gap-4">
+      <FormField control={form.control} name="title" label="Title" required>
+        <Input autoComplete="off" maxLength={200} />
+      </FormField>
+      <FormField control={form.control} name="description" label="Description">
+        <Textarea rows={3} />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Priority">
-          {(control) => (
-            <Select
-              value={priority}
-              onValueChange={(value) => setPriority(value as Task["priority"])}
-            >
-              <SelectTrigger {...control}>
+        <FormField control={form.control} name="priority" label="Priority">
+          {(field, control) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger ref={field.ref} {...control}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -175,14 +162,27 @@ function TaskForm({
               </SelectContent>
             </Select>
           )}
-        </Field>
-        <Field label="Due date">
-          <Input type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
-        </Field>
-        <Field label="Assignee">
-          {(control) => (
-            <Select value={assignee} onValueChange={setAssignee}>
-              <SelectTrigger {...control}>
+        </FormField>
+        <FormField control={form.control} name="dueDate" label="Due date">
+          {(field, control) => (
+            <Input
+              {...control}
+              ref={field.ref}
+              type="date"
+              name={field.name}
+              value={field.value ?? ""}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.value || null)}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="assignedTo" label="Assignee">
+          {(field, control) => (
+            <Select
+              value={field.value ? String(field.value) : UNASSIGNED}
+              onValueChange={(value) => field.onChange(value === UNASSIGNED ? null : Number(value))}
+            >
+              <SelectTrigger ref={field.ref} {...control}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -195,12 +195,12 @@ function TaskForm({
               </SelectContent>
             </Select>
           )}
-        </Field>
+        </FormField>
         {task ? null : (
-          <Field label="Column">
-            {(control) => (
-              <Select value={columnId} onValueChange={(value) => setColumnId(value as ColumnKey)}>
-                <SelectTrigger {...control}>
+          <FormField control={form.control} name="columnId" label="Column">
+            {(field, control) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger ref={field.ref} {...control}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
@@ -212,10 +212,11 @@ function TaskForm({
                 </SelectContent>
               </Select>
             )}
-          </Field>
+          </FormField>
         )}
       </div>
-      <ActionError error={create.error ?? update.error ?? remove.error} />
+      <FormError />
+      <ActionError error={remove.error} />
       <DialogFooter className="sm:justify-between">
         {task ? (
           confirmDelete ? (
@@ -248,11 +249,9 @@ function TaskForm({
           <Button variant="outline" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {task ? "Update Task" : "Add Task"}
-          </Button>
+          <FormSubmit>{task ? "Update Task" : "Add Task"}</FormSubmit>
         </div>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

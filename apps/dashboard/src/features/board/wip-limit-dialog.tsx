@@ -1,3 +1,5 @@
+import { errorDetails } from "@cairn/api-client/errors";
+import { setWipLimitInput } from "@cairn/schema/board";
 import { Button } from "@cairn/ui/button";
 import {
   Dialog,
@@ -7,13 +9,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
-import { Field } from "@cairn/ui/field";
+import { Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { toast } from "@cairn/ui/toast";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { z } from "zod";
 import { useTRPC } from "../../lib/api";
-import { ActionError } from "../../shell/action-error";
 import type { BoardColumn } from "./board-model";
 
 /** A soft work-in-progress limit for a column: shown when exceeded, never enforced. */
@@ -51,6 +52,17 @@ export function WipLimitDialog({
   );
 }
 
+const WIP_MESSAGE = "Enter a whole number from 1 to 999, or leave it empty";
+
+/** The limit as typed, read by the API's rule (`setWipLimitInput`): empty means no limit. */
+const wipForm = z.object({
+  wipLimit: z
+    .string()
+    .trim()
+    .transform((typed) => (typed === "" ? null : Number(typed)))
+    .pipe(setWipLimitInput.shape.wipLimit),
+});
+
 function WipForm({
   projectId,
   column,
@@ -63,8 +75,10 @@ function WipForm({
   onSaved: () => void;
 }) {
   const trpc = useTRPC();
-  const [value, setValue] = useState(column.wipLimit === null ? "" : String(column.wipLimit));
-  const [invalid, setInvalid] = useState(false);
+  const form = useZodForm(wipForm, {
+    defaultValues: { wipLimit: column.wipLimit === null ? "" : String(column.wipLimit) },
+    messages: { wipLimit: WIP_MESSAGE },
+  });
   const save = useMutation(
     trpc.board.setWipLimit.mutationOptions({
       onSuccess: (saved) => {
@@ -82,42 +96,28 @@ function WipForm({
     }),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const limit = value.trim() === "" ? null : Number(value);
-    if (limit !== null && (!Number.isInteger(limit) || limit < 1 || limit > 999)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    save.mutate({ projectId, columnId: column.key, wipLimit: limit });
-  }
-
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
-      <Field
+    <Form
+      form={form}
+      className="grid gap-4"
+      describeError={errorDetails}
+      onSubmit={({ wipLimit }) => save.mutateAsync({ projectId, columnId: column.key, wipLimit })}
+    >
+      <FormField
+        control={form.control}
+        name="wipLimit"
         label="Most tasks in this column"
         hint="Leave empty for no limit."
-        error={invalid ? "Enter a whole number from 1 to 999, or leave it empty" : undefined}
       >
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={999}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-      </Field>
-      <ActionError error={save.error} />
+        <Input type="number" inputMode="numeric" min={1} max={999} />
+      </FormField>
+      <FormError />
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save limit
-        </Button>
+        <FormSubmit>Save limit</FormSubmit>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -6,7 +6,7 @@ import {
   MASK_PREFIX,
   type SettingField,
 } from "@cairn/schema/integration-settings";
-import type { Integration } from "@cairn/schema/integrations";
+import { type Integration, integrationSettingsInput } from "@cairn/schema/integrations";
 import { Button } from "@cairn/ui/button";
 import {
   Dialog,
@@ -16,13 +16,23 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
-import { Field, type FieldControlProps } from "@cairn/ui/field";
+import type { FieldControlProps } from "@cairn/ui/field";
+import {
+  Form,
+  FormError,
+  FormField,
+  FormSubmit,
+  GENERIC_FORM_ERROR,
+  type ServerFeedback,
+  useWatch,
+  useZodForm,
+} from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { Switch } from "@cairn/ui/switch";
 import { toast } from "@cairn/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { EyeIcon, EyeOffIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type Ref, useId, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { savedDescription } from "./integrations-model";
 import {
@@ -63,16 +73,18 @@ export function SettingsDialog({
   );
 }
 
+/** The settings as typed, checked by the API's shape of a settings object; each integration's
+ * own rules (required fields, formats) are the API's, and come back as issues. */
+const settingsForm = integrationSettingsInput.omit({ name: true });
+
 function SettingsForm({ integration, onDone }: { integration: Integration; onDone: () => void }) {
   const trpc = useTRPC();
   const formId = useId();
   const { replace, refresh } = useIntegrationUpdates();
   const fields = fieldsOf(integration.name);
-  const [values, setValues] = useState<SettingsValues>(() =>
-    initialValues(fields, integration.settings),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const form = useZodForm(settingsForm, {
+    defaultValues: initialValues(fields, integration.settings),
+  });
   const controlId = (key: string) => `${formId}-${key}`;
 
   const save = useMutation(
@@ -92,28 +104,21 @@ function SettingsForm({ integration, onDone }: { integration: Integration; onDon
         // Logged (docs/product.md §8); a refusal of what was typed is a warning, anything else an error.
         const log = Object.keys(issues.byField).length > 0 ? console.warn : console.error;
         log(`Failed to update integration settings (${integration.name}).`, error);
-        setErrors(issues.byField);
-        setOtherErrors(
-          issues.other.length > 0 || Object.keys(issues.byField).length > 0
-            ? issues.other
-            : [errorMessage(error, "Something went wrong. Please try again.")],
-        );
         toast({ title: "Error", description: "Failed to update integration settings." });
-        const first = fields.find((field) => issues.byField[field.key]);
-        if (first) document.getElementById(controlId(first.key))?.focus();
       },
     }),
   );
 
-  function change(key: string, value: string | boolean) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setOtherErrors([]);
-    save.mutate(settingsPayload(integration.name, fields, values));
+  /** The API's issues under their fields, each a sentence starting with the field's label. */
+  function describeError(error: unknown): ServerFeedback {
+    const { byField, other } = settingsIssues(error, fields);
+    return {
+      message: errorMessage(error, GENERIC_FORM_ERROR),
+      issues: [
+        ...Object.entries(byField).map(([key, message]) => ({ path: [key], message })),
+        ...other.map((message) => ({ path: [], message })),
+      ],
+    };
   }
 
   if (fields.length === 0) {
@@ -121,107 +126,130 @@ function SettingsForm({ integration, onDone }: { integration: Integration; onDon
   }
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
+    <Form
+      form={form}
+      className="grid gap-4"
+      describeError={describeError}
+      onSubmit={(values) =>
+        save.mutateAsync(settingsPayload(integration.name, fields, asSettingsValues(values)))
+      }
+    >
       {fields.map((field) => (
         <SettingInput
           key={field.key}
           field={field}
           controlId={controlId(field.key)}
-          value={values[field.key] ?? (field.kind === "boolean" ? false : "")}
           saved={integration.settings[field.key] ?? null}
-          error={errors[field.key]}
-          onChange={(value) => change(field.key, value)}
         />
       ))}
-      {otherErrors.length > 0 ? (
-        <div
-          role="alert"
-          className="rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger-soft-foreground"
-        >
-          {otherErrors.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      ) : null}
+      <FormError />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save Settings
-        </Button>
+        <FormSubmit>Save Settings</FormSubmit>
       </DialogFooter>
-    </form>
+    </Form>
   );
+}
+
+/** The checked values as the settings model reads them (ids typed as numbers become text). */
+function asSettingsValues(values: Record<string, unknown>): SettingsValues {
+  const result: SettingsValues = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === "boolean" || typeof value === "string") result[key] = value;
+    else if (typeof value === "number") result[key] = String(value);
+  }
+  return result;
 }
 
 function SettingInput({
   field,
   controlId,
-  value,
   saved,
-  error,
-  onChange,
 }: {
   field: SettingField;
   controlId: string;
-  value: string | boolean;
-  saved: string | boolean | null;
-  error: string | undefined;
-  onChange: (value: string | boolean) => void;
+  saved: string | boolean | number | null;
 }) {
   if (field.kind === "boolean") {
     return (
-      <Field label={field.label} hint={field.hint} error={error} controlId={controlId}>
-        <Switch checked={value === true} onCheckedChange={(checked) => onChange(checked)} />
-      </Field>
+      <FormField name={field.key} label={field.label} hint={field.hint} controlId={controlId}>
+        {(value, control) => (
+          <Switch
+            {...control}
+            ref={value.ref}
+            checked={value.value === true}
+            onCheckedChange={(checked) => value.onChange(checked)}
+          />
+        )}
+      </FormField>
     );
   }
-  const text = typeof value === "string" ? value : "";
   if (isSecretKind(field.kind)) {
-    const kept = typeof saved === "string" && saved.startsWith(MASK_PREFIX) && text === saved;
-    return (
-      <Field
-        label={field.label}
-        hint={kept ? `${field.hint} A value is saved: leave it to keep it.` : field.hint}
-        error={error}
-        required={field.required}
-        controlId={controlId}
-      >
-        {(control) => (
-          <SecretInput control={control} label={field.label} value={text} onChange={onChange} />
-        )}
-      </Field>
-    );
+    return <SecretSetting field={field} controlId={controlId} saved={saved} />;
   }
   return (
-    <Field
+    <FormField
+      name={field.key}
       label={field.label}
       hint={field.hint}
-      error={error}
       required={field.required}
       controlId={controlId}
     >
       <Input
         type={field.kind === "email" ? "email" : field.kind === "url" ? "url" : "text"}
         inputMode={field.numeric ? "numeric" : undefined}
-        value={text}
-        onChange={(event) => onChange(event.target.value)}
         autoComplete={field.kind === "email" ? "email" : "off"}
         spellCheck={false}
       />
-    </Field>
+    </FormField>
+  );
+}
+
+/** A secret's field; a saved (masked) value left as it is says it is kept. */
+function SecretSetting({
+  field,
+  controlId,
+  saved,
+}: {
+  field: SettingField;
+  controlId: string;
+  saved: string | boolean | number | null;
+}) {
+  const typed: unknown = useWatch({ name: field.key });
+  const kept = typeof saved === "string" && saved.startsWith(MASK_PREFIX) && typed === saved;
+  return (
+    <FormField
+      name={field.key}
+      label={field.label}
+      hint={kept ? `${field.hint} A value is saved: leave it to keep it.` : field.hint}
+      required={field.required}
+      controlId={controlId}
+    >
+      {(value, control) => (
+        <SecretInput
+          control={control}
+          inputRef={value.ref}
+          label={field.label}
+          value={typeof value.value === "string" ? value.value : ""}
+          onChange={value.onChange}
+        />
+      )}
+    </FormField>
   );
 }
 
 /** A masked input with a Show button; a saved (masked) value is selected on focus to replace. */
 function SecretInput({
   control,
+  inputRef,
   label,
   value,
   onChange,
 }: {
   control: FieldControlProps;
+  inputRef: Ref<HTMLInputElement>;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -231,6 +259,7 @@ function SecretInput({
     <div className="relative">
       <Input
         {...control}
+        ref={inputRef}
         type={shown ? "text" : "password"}
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -1,5 +1,5 @@
-import { isAppError } from "@cairn/api-client/errors";
-import type { Lead } from "@cairn/schema/leads";
+import { errorDetails, isAppError } from "@cairn/api-client/errors";
+import { assignLeadInput, type Lead } from "@cairn/schema/leads";
 import { Button } from "@cairn/ui/button";
 import {
   Dialog,
@@ -10,12 +10,12 @@ import {
   DialogTitle,
 } from "@cairn/ui/dialog";
 import { EmptyState } from "@cairn/ui/empty-state";
-import { Field } from "@cairn/ui/field";
+import { Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { InboxIcon, Trash2Icon, UserPlusIcon } from "lucide-react";
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDate, personName } from "../../lib/format";
 import { ActionError } from "../../shell/action-error";
@@ -189,6 +189,9 @@ function DeleteLead({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   );
 }
 
+/** The consultant chosen, checked by the API's rule (`assignLeadInput`). */
+const assignForm = assignLeadInput.pick({ consultantId: true });
+
 function AssignForm({
   lead,
   consultants,
@@ -200,8 +203,10 @@ function AssignForm({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [consultantId, setConsultantId] = useState(lead.assignedTo ? String(lead.assignedTo) : "");
-  const [missing, setMissing] = useState(false);
+  const form = useZodForm(assignForm, {
+    defaultValues: { consultantId: lead.assignedTo ?? undefined },
+    messages: { consultantId: "Choose a consultant" },
+  });
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries(trpc.leads.pathFilter()),
@@ -225,27 +230,20 @@ function AssignForm({
     }),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!consultantId) {
-      setMissing(true);
-      return;
-    }
-    assign.mutate({ leadId: lead.id, consultantId: Number(consultantId) });
-  }
-
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
-      <Field label="Consultant" required error={missing ? "Choose a consultant" : undefined}>
-        {(control) => (
+    <Form
+      form={form}
+      className="grid gap-4"
+      describeError={errorDetails}
+      onSubmit={({ consultantId }) => assign.mutateAsync({ leadId: lead.id, consultantId })}
+    >
+      <FormField control={form.control} name="consultantId" label="Consultant" required>
+        {(field, control) => (
           <Select
-            value={consultantId}
-            onValueChange={(value) => {
-              setConsultantId(value);
-              setMissing(false);
-            }}
+            value={field.value ? String(field.value) : ""}
+            onValueChange={(value) => field.onChange(Number(value))}
           >
-            <SelectTrigger {...control}>
+            <SelectTrigger ref={field.ref} {...control}>
               <SelectValue placeholder="Choose a consultant" />
             </SelectTrigger>
             <SelectContent>
@@ -257,16 +255,14 @@ function AssignForm({
             </SelectContent>
           </Select>
         )}
-      </Field>
-      <ActionError error={assign.error} />
+      </FormField>
+      <FormError />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" loading={assign.isPending}>
-          Assign Lead
-        </Button>
+        <FormSubmit>Assign Lead</FormSubmit>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

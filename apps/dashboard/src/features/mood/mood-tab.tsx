@@ -1,5 +1,6 @@
+import { errorDetails } from "@cairn/api-client/errors";
 import { DEFAULTS, MOOD_PERIODS } from "@cairn/schema/constants";
-import type { MoodEntry, MoodStats } from "@cairn/schema/mood";
+import { createMoodEntryInput, type MoodEntry, type MoodStats } from "@cairn/schema/mood";
 import { Button } from "@cairn/ui/button";
 import { Checkbox } from "@cairn/ui/checkbox";
 import { cn } from "@cairn/ui/cn";
@@ -12,7 +13,7 @@ import {
   DialogTitle,
 } from "@cairn/ui/dialog";
 import { EmptyState } from "@cairn/ui/empty-state";
-import { Field } from "@cairn/ui/field";
+import { Controller, Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/form";
 import { Label } from "@cairn/ui/label";
 import { Slider } from "@cairn/ui/slider";
 import { Textarea } from "@cairn/ui/textarea";
@@ -20,7 +21,8 @@ import { toast } from "@cairn/ui/toast";
 import { ToggleGroup, ToggleGroupItem } from "@cairn/ui/toggle-group";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MinusIcon, PlusIcon, SmilePlusIcon, TrendingDownIcon, TrendingUpIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import type { z } from "zod";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { SectionCard } from "../../shell/page-header";
@@ -178,15 +180,10 @@ function ScaleSlider({
   );
 }
 
-interface MoodForm {
-  moodScore: number;
-  energyLevel: number;
-  stressLevel: number;
-  notes: string;
-  anonymous: boolean;
-}
+/** A mood entry, checked by the API's own rules (`createMoodEntryInput`). */
+const moodForm = createMoodEntryInput.omit({ projectId: true });
 
-const EMPTY_FORM: MoodForm = {
+const EMPTY_FORM: z.input<typeof moodForm> = {
   moodScore: DEFAULTS.moodScore,
   energyLevel: DEFAULTS.moodScore,
   stressLevel: DEFAULTS.moodScore,
@@ -194,11 +191,17 @@ const EMPTY_FORM: MoodForm = {
   anonymous: false,
 };
 
+const SCALES = [
+  { name: "moodScore", label: "Mood", low: "Very low", high: "Great" },
+  { name: "energyLevel", label: "Energy", low: "Drained", high: "Full of energy" },
+  { name: "stressLevel", label: "Stress", low: "Relaxed", high: "Very stressed" },
+] as const;
+
 function AddEntryDialog({ projectId }: { projectId: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState(EMPTY_FORM);
+  const form = useZodForm(moodForm, { defaultValues: EMPTY_FORM });
   const anonymousId = useId();
   const create = useMutation(
     trpc.mood.create.mutationOptions({
@@ -209,7 +212,7 @@ function AddEntryDialog({ projectId }: { projectId: number }) {
           variant: "success",
         });
         // docs/product.md §4 Mood: after submit the dialog resets to 3, 3, 3, no notes, not anonymous.
-        setForm(EMPTY_FORM);
+        form.reset(EMPTY_FORM);
         setOpen(false);
         await Promise.all([
           queryClient.invalidateQueries(trpc.mood.pathFilter()),
@@ -225,11 +228,6 @@ function AddEntryDialog({ projectId }: { projectId: number }) {
     }),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    create.mutate({ projectId, ...form });
-  }
-
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button onClick={() => setOpen(true)}>
@@ -243,53 +241,59 @@ function AddEntryDialog({ projectId }: { projectId: number }) {
             How is this project treating you? 1 is low, 5 is high.
           </DialogDescription>
         </DialogHeader>
-        <form className="grid gap-5" onSubmit={submit}>
-          <ScaleSlider
-            label="Mood"
-            value={form.moodScore}
-            onChange={(moodScore) => setForm((f) => ({ ...f, moodScore }))}
-            low="Very low"
-            high="Great"
-          />
-          <ScaleSlider
-            label="Energy"
-            value={form.energyLevel}
-            onChange={(energyLevel) => setForm((f) => ({ ...f, energyLevel }))}
-            low="Drained"
-            high="Full of energy"
-          />
-          <ScaleSlider
-            label="Stress"
-            value={form.stressLevel}
-            onChange={(stressLevel) => setForm((f) => ({ ...f, stressLevel }))}
-            low="Relaxed"
-            high="Very stressed"
-          />
-          <Field label="Notes" hint="Optional. What is going well, or not?">
-            <Textarea
-              value={form.notes}
-              onChange={(event) => setForm((f) => ({ ...f, notes: event.target.value }))}
-              rows={3}
-              maxLength={1000}
+        <Form
+          form={form}
+          className="grid gap-5"
+          describeError={errorDetails}
+          onSubmit={(values) => create.mutateAsync({ projectId, ...values })}
+        >
+          {SCALES.map((scale) => (
+            <Controller
+              key={scale.name}
+              control={form.control}
+              name={scale.name}
+              render={({ field }) => (
+                <ScaleSlider
+                  label={scale.label}
+                  value={field.value}
+                  onChange={field.onChange}
+                  low={scale.low}
+                  high={scale.high}
+                />
+              )}
             />
-          </Field>
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id={anonymousId}
-              checked={form.anonymous}
-              onCheckedChange={(checked) => setForm((f) => ({ ...f, anonymous: checked === true }))}
-            />
-            <Label htmlFor={anonymousId}>Submit anonymously</Label>
-          </div>
+          ))}
+          <FormField
+            control={form.control}
+            name="notes"
+            label="Notes"
+            hint="Optional. What is going well, or not?"
+          >
+            <Textarea rows={3} maxLength={1000} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="anonymous"
+            render={({ field }) => (
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id={anonymousId}
+                  ref={field.ref}
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
+                <Label htmlFor={anonymousId}>Submit anonymously</Label>
+              </div>
+            )}
+          />
+          <FormError />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending}>
-              Add Entry
-            </Button>
+            <FormSubmit>Add Entry</FormSubmit>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

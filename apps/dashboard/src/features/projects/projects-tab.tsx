@@ -1,5 +1,8 @@
+import { errorDetails } from "@cairn/api-client/errors";
 import { appRole } from "@cairn/api-client/session";
+import { requiredText } from "@cairn/schema/common";
 import { PLAN_TYPES, PROJECT_STATUSES } from "@cairn/schema/constants";
+import { createProjectInput } from "@cairn/schema/projects";
 import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import {
@@ -11,18 +14,18 @@ import {
   DialogTitle,
 } from "@cairn/ui/dialog";
 import { EmptyState } from "@cairn/ui/empty-state";
-import { Field } from "@cairn/ui/field";
+import { type Control, Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
 import { Textarea } from "@cairn/ui/textarea";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FolderKanbanIcon, LayoutDashboardIcon, PlusIcon } from "lucide-react";
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { useTRPC } from "../../lib/api";
 import { formatDate, humanize, personName } from "../../lib/format";
-import { ActionError } from "../../shell/action-error";
 import { Cell, DataTable, Row } from "../../shell/data-table";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { PlanBadge, ProjectStatusBadge } from "../badges/badges";
@@ -128,22 +131,29 @@ export function ProjectsTab() {
   );
 }
 
+/** A new project, checked by the API's rules (`createProjectInput`) in the dialog's words. */
+const newProjectForm = createProjectInput.extend({ name: requiredText(200, "Name is required") });
+type NewProjectValues = z.input<typeof newProjectForm>;
+
 function PersonSelect({
   label,
+  name,
   people,
-  value,
-  onChange,
+  control,
 }: {
   label: string;
+  name: "clientId" | "consultantId";
   people: readonly Person[];
-  value: string;
-  onChange: (value: string) => void;
+  control: Control<NewProjectValues, unknown, z.output<typeof newProjectForm>>;
 }) {
   return (
-    <Field label={label}>
-      {(control) => (
-        <Select value={value} onValueChange={onChange}>
-          <SelectTrigger {...control}>
+    <FormField control={control} name={name} label={label}>
+      {(field, controlProps) => (
+        <Select
+          value={field.value ? String(field.value) : NONE}
+          onValueChange={(value) => field.onChange(value === NONE ? null : Number(value))}
+        >
+          <SelectTrigger ref={field.ref} {...controlProps}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -157,20 +167,23 @@ function PersonSelect({
           </SelectContent>
         </Select>
       )}
-    </Field>
+    </FormField>
   );
 }
 
 function NewProjectForm({ users, onDone }: { users: readonly Person[]; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [name, setName] = useState("");
-  const [description, setDescription] = useState("");
-  const [clientId, setClientId] = useState(NONE);
-  const [consultantId, setConsultantId] = useState(NONE);
-  const [status, setStatus] = useState<(typeof PROJECT_STATUSES)[number]>("active");
-  const [planType, setPlanType] = useState<(typeof PLAN_TYPES)[number]>("trial");
-  const [nameError, setNameError] = useState<string | null>(null);
+  const form = useZodForm(newProjectForm, {
+    defaultValues: {
+      name: "",
+      description: "",
+      clientId: null,
+      consultantId: null,
+      status: "active",
+      planType: "trial",
+    },
+  });
   const create = useMutation(
     trpc.projects.create.mutationOptions({
       onSuccess: async (project) => {
@@ -188,48 +201,36 @@ function NewProjectForm({ users, onDone }: { users: readonly Person[]; onDone: (
     }),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError("Name is required");
-      return;
-    }
-    setNameError(null);
-    create.mutate({
-      name,
-      description,
-      clientId: clientId === NONE ? null : Number(clientId),
-      consultantId: consultantId === NONE ? null : Number(consultantId),
-      status,
-      planType,
-    });
-  }
-
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
-      <Field label="Name" required error={nameError}>
-        <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
-      </Field>
-      <Field label="Description">
-        <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
-      </Field>
+    <Form
+      form={form}
+      className="grid gap-4"
+      describeError={errorDetails}
+      onSubmit={(values) => create.mutateAsync(values)}
+    >
+      <FormField control={form.control} name="name" label="Name" required>
+        <Input autoComplete="off" />
+      </FormField>
+      <FormField control={form.control} name="description" label="Description">
+        <Textarea rows={3} />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonSelect
           label="Client"
+          name="clientId"
+          control={form.control}
           people={users.filter((user) => appRole(user.role) === "client")}
-          value={clientId}
-          onChange={setClientId}
         />
         <PersonSelect
           label="Consultant"
+          name="consultantId"
+          control={form.control}
           people={users.filter((user) => user.role === "consultant")}
-          value={consultantId}
-          onChange={setConsultantId}
         />
-        <Field label="Status">
-          {(control) => (
-            <Select value={status} onValueChange={(value) => setStatus(value as typeof status)}>
-              <SelectTrigger {...control}>
+        <FormField control={form.control} name="status" label="Status">
+          {(field, control) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger ref={field.ref} {...control}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -241,14 +242,11 @@ function NewProjectForm({ users, onDone }: { users: readonly Person[]; onDone: (
               </SelectContent>
             </Select>
           )}
-        </Field>
-        <Field label="Plan">
-          {(control) => (
-            <Select
-              value={planType}
-              onValueChange={(value) => setPlanType(value as typeof planType)}
-            >
-              <SelectTrigger {...control}>
+        </FormField>
+        <FormField control={form.control} name="planType" label="Plan">
+          {(field, control) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger ref={field.ref} {...control}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -260,17 +258,15 @@ function NewProjectForm({ users, onDone }: { users: readonly Person[]; onDone: (
               </SelectContent>
             </Select>
           )}
-        </Field>
+        </FormField>
       </div>
-      <ActionError error={create.error} />
+      <FormError />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" loading={create.isPending}>
-          Create Project
-        </Button>
+        <FormSubmit>Create Project</FormSubmit>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
+import { errorDetails } from "@cairn/api-client/errors";
 import { appRole } from "@cairn/api-client/session";
 import { ROLES } from "@cairn/schema/constants";
-import type { User } from "@cairn/schema/users";
+import { type User, updateUserInput } from "@cairn/schema/users";
 import { Badge } from "@cairn/ui/badge";
 import { Button } from "@cairn/ui/button";
 import {
@@ -12,28 +13,21 @@ import {
   DialogTitle,
 } from "@cairn/ui/dialog";
 import { EmptyState } from "@cairn/ui/empty-state";
-import { Field } from "@cairn/ui/field";
+import { Controller, Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
 import { Switch } from "@cairn/ui/switch";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon, UsersIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import type { z } from "zod";
 import { useTRPC } from "../../lib/api";
 import { personName } from "../../lib/format";
-import { ActionError } from "../../shell/action-error";
 import { Cell, DataTable, Row } from "../../shell/data-table";
 import { ListSkeleton, QueryView } from "../../shell/states";
-import { RoleBadge } from "../badges/badges";
+import { ROLE_LABELS, RoleBadge } from "../badges/badges";
 import { useSession } from "../session/session-context";
-import type { Person } from "./person";
-
-const ROLE_OPTIONS: Readonly<Record<(typeof ROLES)[number], string>> = {
-  admin: "Admin",
-  consultant: "Consultant",
-  user: "Client",
-};
 
 /**
  * docs/product.md §2.17 Users: name, email, company, role badge and an Edit dialog — which can also turn
@@ -112,17 +106,31 @@ function EditUserDialog({ user, onClose }: { user: User | null; onClose: () => v
   );
 }
 
+/** What the Edit dialog changes, checked by the API's own rules (`updateUserInput`). */
+const editUserForm = updateUserInput.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  company: true,
+  role: true,
+  disabled: true,
+});
+
 function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
   const trpc = useTRPC();
   const me = useSession().user;
   const accessHint = useId();
   const queryClient = useQueryClient();
-  const [firstName, setFirstName] = useState(user.firstName ?? "");
-  const [lastName, setLastName] = useState(user.lastName ?? "");
-  const [email, setEmail] = useState(user.email);
-  const [company, setCompany] = useState(user.company ?? "");
-  const [role, setRole] = useState<Person["role"]>(user.role);
-  const [canSignIn, setCanSignIn] = useState(user.disabledAt === null);
+  const form = useZodForm(editUserForm, {
+    defaultValues: {
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      email: user.email,
+      company: user.company ?? "",
+      role: user.role,
+      disabled: user.disabledAt !== null,
+    },
+  });
   const update = useMutation(
     trpc.users.update.mutationOptions({
       onSuccess: async (saved) => {
@@ -140,60 +148,48 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
     }),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const accessChanged = canSignIn !== (user.disabledAt === null);
-    update.mutate({
+  async function submit({ disabled, ...fields }: z.output<typeof editUserForm>) {
+    // Access is sent only when it changed: saving details never re-enables an account by accident.
+    const accessChanged = disabled !== (user.disabledAt !== null);
+    await update.mutateAsync({
       userId: user.id,
-      firstName,
-      lastName,
-      email,
-      company,
-      role,
-      ...(accessChanged ? { disabled: !canSignIn } : {}),
+      ...fields,
+      ...(accessChanged ? { disabled } : {}),
     });
   }
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
+    <Form form={form} onSubmit={submit} describeError={errorDetails} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name">
-          <Input
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-            autoComplete="off"
-          />
-        </Field>
-        <Field label="Last name">
-          <Input
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-            autoComplete="off"
-          />
-        </Field>
+        <FormField control={form.control} name="firstName" label="First name">
+          <Input autoComplete="off" />
+        </FormField>
+        <FormField control={form.control} name="lastName" label="Last name">
+          <Input autoComplete="off" />
+        </FormField>
       </div>
-      <Field label="Email" required>
-        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      </Field>
-      <Field label="Company">
-        <Input value={company} onChange={(e) => setCompany(e.target.value)} autoComplete="off" />
-      </Field>
-      <Field label="Role">
-        {(control) => (
-          <Select value={role} onValueChange={(value) => setRole(value as Person["role"])}>
-            <SelectTrigger {...control}>
+      <FormField control={form.control} name="email" label="Email" required>
+        <Input type="email" required />
+      </FormField>
+      <FormField control={form.control} name="company" label="Company">
+        <Input autoComplete="off" />
+      </FormField>
+      <FormField control={form.control} name="role" label="Role">
+        {(field, control) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger ref={field.ref} {...control}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
               {ROLES.map((option) => (
                 <SelectItem key={option} value={option}>
-                  {ROLE_OPTIONS[option]}
+                  {ROLE_LABELS[appRole(option)]}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         )}
-      </Field>
+      </FormField>
       <div className="flex items-start justify-between gap-4 rounded-md border p-3">
         <div className="grid gap-1">
           <span className="text-sm font-medium" id={`${accessHint}-label`}>
@@ -205,23 +201,28 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
               : "Turning this off signs them out everywhere at once. Their projects, tasks and history stay."}
           </span>
         </div>
-        <Switch
-          checked={canSignIn}
-          disabled={user.id === me.id}
-          aria-labelledby={`${accessHint}-label`}
-          aria-describedby={accessHint}
-          onCheckedChange={setCanSignIn}
+        <Controller
+          control={form.control}
+          name="disabled"
+          render={({ field }) => (
+            <Switch
+              ref={field.ref}
+              checked={field.value !== true}
+              disabled={user.id === me.id}
+              aria-labelledby={`${accessHint}-label`}
+              aria-describedby={accessHint}
+              onCheckedChange={(canSignIn) => field.onChange(!canSignIn)}
+            />
+          )}
         />
       </div>
-      <ActionError error={update.error} />
+      <FormError />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" loading={update.isPending}>
-          Save changes
-        </Button>
+        <FormSubmit>Save changes</FormSubmit>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
