@@ -2,7 +2,6 @@ import {
   GOALS,
   INDUSTRIES,
   PAIN_POINTS,
-  teamSizeProblem,
   WIZARD_LIST_DEFAULTS,
   WIZARD_TOOLS,
 } from "@cairn/schema/constants";
@@ -67,7 +66,6 @@ export function SetupWizardHost({
           variant: "destructive",
         })
       }
-      teamSizeProblem={teamSizeProblem}
       onStartTour={onStartTour}
     />
   );
