@@ -3,7 +3,7 @@ import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { Input } from "../input/input.js";
-import { Form, FormError, FormField, FormSubmit, useZodForm } from "./form.js";
+import { Form, FormError, FormField, FormSelect, FormSubmit, useZodForm } from "./form.js";
 import { type ServerFeedback, setServerFeedback } from "./server-issues.js";
 
 const schema = z.object({
@@ -180,5 +180,35 @@ describe("setServerFeedback", () => {
       type: "server",
       message: "settings.token: is required",
     });
+  });
+});
+
+const choice = z.object({ priority: z.enum(["low", "high"]).nullable() });
+
+function Choice() {
+  const form = useZodForm(choice, { defaultValues: { priority: null } });
+  return (
+    <Form form={form} onSubmit={vi.fn()}>
+      <FormSelect
+        control={form.control}
+        name="priority"
+        label="Priority"
+        placeholder="Pick one"
+        options={[
+          { value: "low", label: "Low" },
+          { value: "high", label: "High" },
+        ]}
+        toOption={(value) => value ?? ""}
+        fromOption={(option) => (option === "high" ? "high" : "low")}
+      />
+    </Form>
+  );
+}
+
+describe("FormSelect", () => {
+  it("labels its trigger and shows the placeholder until a value is chosen", () => {
+    render(<Choice />);
+    const trigger = screen.getByRole("combobox", { name: "Priority" });
+    expect(trigger.textContent).toBe("Pick one");
   });
 });

@@ -5,6 +5,7 @@ import {
   type Control,
   type ControllerRenderProps,
   type FieldPath,
+  type FieldPathValue,
   type FieldValues,
   FormProvider,
   type Resolver,
@@ -19,6 +20,7 @@ import type { z } from "zod";
 import { Button, type ButtonProps } from "../button/button.js";
 import { cn } from "../cn/cn.js";
 import { Field, type FieldControlProps } from "../field/field.js";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.js";
 import {
   type ServerFeedback,
   type ServerIssueOptions,
@@ -183,6 +185,60 @@ export function FormField<
         )
       }
     </Field>
+  );
+}
+
+export interface FormSelectOption {
+  /** The option's value as the Select holds it (text). */
+  value: string;
+  label: ReactNode;
+}
+
+export type FormSelectProps<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Transformed = Values,
+> = Omit<FormFieldProps<Values, Name, Transformed>, "children"> & {
+  options: readonly FormSelectOption[];
+  placeholder?: string;
+  /** The option a value shows as; by default its text. */
+  toOption?: (value: FieldPathValue<Values, Name>) => string;
+  /** The value an option stands for (e.g. a number, or null for "nobody"); by default its text. */
+  fromOption?: (option: string) => FieldPathValue<Values, Name>;
+};
+
+/** A FormField whose control is a Select of the given options. */
+export function FormSelect<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Transformed = Values,
+>({
+  options,
+  placeholder,
+  toOption,
+  fromOption,
+  ...props
+}: FormSelectProps<Values, Name, Transformed>) {
+  return (
+    <FormField<Values, Name, Transformed> {...props}>
+      {(field, control) => (
+        <Select
+          value={toOption ? toOption(field.value) : String(field.value ?? "")}
+          onValueChange={(option) => field.onChange(fromOption ? fromOption(option) : option)}
+        >
+          <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
   );
 }
 

@@ -1,4 +1,4 @@
-import { createLeadInput } from "@cairn/schema/leads";
+import { createLeadInput, teamSizeBand } from "@cairn/schema/leads";
 import type { z } from "zod";
 import {
   Dialog,
@@ -7,10 +7,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../dialog/dialog.js";
-import { Form, FormField, FormSubmit, useZodForm } from "../form/form.js";
+import { Form, FormField, FormSelect, FormSubmit, useZodForm } from "../form/form.js";
 import { Input } from "../input/input.js";
 import { useReturnFocus } from "../return-focus/return-focus.js";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.js";
 
 export interface SignupValues {
   name: string;
@@ -93,22 +92,14 @@ function SignupForm({
         <FormField control={form.control} name="company" label="Company">
           <Input autoComplete="organization" />
         </FormField>
-        <FormField control={form.control} name="teamSize" label="Team Size">
-          {(field, control) => (
-            <Select value={field.value ?? ""} onValueChange={field.onChange}>
-              <SelectTrigger ref={field.ref} {...control}>
-                <SelectValue placeholder="Select your team size" />
-              </SelectTrigger>
-              <SelectContent>
-                {teamSizes.map((size) => (
-                  <SelectItem key={size} value={size}>
-                    {size} people
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <FormSelect
+          control={form.control}
+          name="teamSize"
+          label="Team Size"
+          placeholder="Select your team size"
+          options={teamSizes.map((size) => ({ value: size, label: `${size} people` }))}
+          fromOption={(option) => teamSizeBand.safeParse(option).data ?? ""}
+        />
         <FormSubmit pendingText="Submitting..." className="mt-2 w-full">
           Start Free Trial
         </FormSubmit>

@@ -1,7 +1,7 @@
 import { errorDetails } from "@cairn/api-client/errors";
 import { TASK_PRIORITIES } from "@cairn/schema/constants";
 import type { ColumnKey } from "@cairn/schema/task-status";
-import { createTaskInput, type Task } from "@cairn/schema/tasks";
+import { columnKey, createTaskInput, type Task, taskPriority } from "@cairn/schema/tasks";
 import { Button } from "@cairn/ui/button";
 import {
   Dialog,
@@ -11,9 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
-import { Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/form";
+import { Form, FormError, FormField, FormSelect, FormSubmit, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
 import { Textarea } from "@cairn/ui/textarea";
 import { toast } from "@cairn/ui/toast";
 import { useMutation } from "@tanstack/react-query";
@@ -147,22 +146,13 @@ function TaskForm({
         <Textarea rows={3} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField control={form.control} name="priority" label="Priority">
-          {(field, control) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger ref={field.ref} {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {TASK_PRIORITIES.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {humanize(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <FormSelect
+          control={form.control}
+          name="priority"
+          label="Priority"
+          options={TASK_PRIORITIES.map((option) => ({ value: option, label: humanize(option) }))}
+          fromOption={(option) => taskPriority.parse(option)}
+        />
         <FormField control={form.control} name="dueDate" label="Due date">
           {(field, control) => (
             <Input
@@ -176,43 +166,25 @@ function TaskForm({
             />
           )}
         </FormField>
-        <FormField control={form.control} name="assignedTo" label="Assignee">
-          {(field, control) => (
-            <Select
-              value={field.value ? String(field.value) : UNASSIGNED}
-              onValueChange={(value) => field.onChange(value === UNASSIGNED ? null : Number(value))}
-            >
-              <SelectTrigger ref={field.ref} {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={UNASSIGNED}>Unassigned</SelectItem>
-                {[...options].map(([id, name]) => (
-                  <SelectItem key={id} value={String(id)}>
-                    {name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <FormSelect
+          control={form.control}
+          name="assignedTo"
+          label="Assignee"
+          options={[
+            { value: UNASSIGNED, label: "Unassigned" },
+            ...[...options].map(([id, name]) => ({ value: String(id), label: name })),
+          ]}
+          toOption={(value) => (value ? String(value) : UNASSIGNED)}
+          fromOption={(option) => (option === UNASSIGNED ? null : Number(option))}
+        />
         {task ? null : (
-          <FormField control={form.control} name="columnId" label="Column">
-            {(field, control) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger ref={field.ref} {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {columns.map((column) => (
-                    <SelectItem key={column.key} value={column.key}>
-                      {column.title}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
+          <FormSelect
+            control={form.control}
+            name="columnId"
+            label="Column"
+            options={columns.map((column) => ({ value: column.key, label: column.title }))}
+            fromOption={(option) => columnKey.parse(option)}
+          />
         )}
       </div>
       <FormError />

@@ -1,20 +1,19 @@
 import { errorDetails } from "@cairn/api-client/errors";
 import { setWipLimitInput } from "@cairn/schema/board";
-import { Button } from "@cairn/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
-import { Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/form";
+import { Form, FormError, FormField, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { toast } from "@cairn/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { useTRPC } from "../../lib/api";
+import { FormActions } from "../../shell/form-actions";
 import type { BoardColumn } from "./board-model";
 
 /** A soft work-in-progress limit for a column: shown when exceeded, never enforced. */
@@ -112,12 +111,7 @@ function WipForm({
         <Input type="number" inputMode="numeric" min={1} max={999} />
       </FormField>
       <FormError />
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <FormSubmit>Save limit</FormSubmit>
-      </DialogFooter>
+      <FormActions onCancel={onClose} submit="Save limit" />
     </Form>
   );
 }

@@ -12,7 +12,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
@@ -21,7 +20,6 @@ import {
   Form,
   FormError,
   FormField,
-  FormSubmit,
   GENERIC_FORM_ERROR,
   type ServerFeedback,
   useWatch,
@@ -34,6 +32,7 @@ import { useMutation } from "@tanstack/react-query";
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { type Ref, useId, useState } from "react";
 import { useTRPC } from "../../lib/api";
+import { FormActions } from "../../shell/form-actions";
 import { savedDescription } from "./integrations-model";
 import {
   initialValues,
@@ -143,12 +142,7 @@ function SettingsForm({ integration, onDone }: { integration: Integration; onDon
         />
       ))}
       <FormError />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <FormSubmit>Save Settings</FormSubmit>
-      </DialogFooter>
+      <FormActions onCancel={onDone} submit="Save Settings" />
     </Form>
   );
 }

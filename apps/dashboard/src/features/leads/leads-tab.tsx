@@ -10,8 +10,7 @@ import {
   DialogTitle,
 } from "@cairn/ui/dialog";
 import { EmptyState } from "@cairn/ui/empty-state";
-import { Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
+import { Form, FormError, FormSelect, useZodForm } from "@cairn/ui/form";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { InboxIcon, Trash2Icon, UserPlusIcon } from "lucide-react";
@@ -20,6 +19,7 @@ import { useTRPC } from "../../lib/api";
 import { formatDate, personName } from "../../lib/format";
 import { ActionError } from "../../shell/action-error";
 import { Cell, DataTable, Row } from "../../shell/data-table";
+import { FormActions } from "../../shell/form-actions";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { LeadStatusBadge, PlanBadge } from "../badges/badges";
 import type { Person } from "../users/person";
@@ -237,32 +237,21 @@ function AssignForm({
       describeError={errorDetails}
       onSubmit={({ consultantId }) => assign.mutateAsync({ leadId: lead.id, consultantId })}
     >
-      <FormField control={form.control} name="consultantId" label="Consultant" required>
-        {(field, control) => (
-          <Select
-            value={field.value ? String(field.value) : ""}
-            onValueChange={(value) => field.onChange(Number(value))}
-          >
-            <SelectTrigger ref={field.ref} {...control}>
-              <SelectValue placeholder="Choose a consultant" />
-            </SelectTrigger>
-            <SelectContent>
-              {consultants.map((person) => (
-                <SelectItem key={person.id} value={String(person.id)}>
-                  {personName(person)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </FormField>
+      <FormSelect
+        control={form.control}
+        name="consultantId"
+        label="Consultant"
+        required
+        placeholder="Choose a consultant"
+        options={consultants.map((person) => ({
+          value: String(person.id),
+          label: personName(person),
+        }))}
+        toOption={(value) => (value ? String(value) : "")}
+        fromOption={Number}
+      />
       <FormError />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <FormSubmit>Assign Lead</FormSubmit>
-      </DialogFooter>
+      <FormActions onCancel={onDone} submit="Assign Lead" />
     </Form>
   );
 }

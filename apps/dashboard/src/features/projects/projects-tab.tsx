@@ -2,31 +2,30 @@ import { errorDetails } from "@cairn/api-client/errors";
 import { appRole } from "@cairn/api-client/session";
 import { requiredText } from "@cairn/schema/common";
 import { PLAN_TYPES, PROJECT_STATUSES } from "@cairn/schema/constants";
-import { createProjectInput } from "@cairn/schema/projects";
+import { planType } from "@cairn/schema/leads";
+import { createProjectInput, projectStatus } from "@cairn/schema/projects";
 import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
 import { EmptyState } from "@cairn/ui/empty-state";
-import { type Control, Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/form";
+import { Form, FormError, FormField, FormSelect, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
 import { Textarea } from "@cairn/ui/textarea";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FolderKanbanIcon, LayoutDashboardIcon, PlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { z } from "zod";
 import { useTRPC } from "../../lib/api";
 import { formatDate, humanize, personName } from "../../lib/format";
 import { Cell, DataTable, Row } from "../../shell/data-table";
+import { FormActions } from "../../shell/form-actions";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { PlanBadge, ProjectStatusBadge } from "../badges/badges";
 import type { Person } from "../users/person";
@@ -133,43 +132,21 @@ export function ProjectsTab() {
 
 /** A new project, checked by the API's rules (`createProjectInput`) in the dialog's words. */
 const newProjectForm = createProjectInput.extend({ name: requiredText(200, "Name is required") });
-type NewProjectValues = z.input<typeof newProjectForm>;
 
-function PersonSelect({
-  label,
-  name,
-  people,
-  control,
-}: {
-  label: string;
-  name: "clientId" | "consultantId";
-  people: readonly Person[];
-  control: Control<NewProjectValues, unknown, z.output<typeof newProjectForm>>;
-}) {
-  return (
-    <FormField control={control} name={name} label={label}>
-      {(field, controlProps) => (
-        <Select
-          value={field.value ? String(field.value) : NONE}
-          onValueChange={(value) => field.onChange(value === NONE ? null : Number(value))}
-        >
-          <SelectTrigger ref={field.ref} {...controlProps}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={NONE}>Nobody yet</SelectItem>
-            {people.map((person) => (
-              <SelectItem key={person.id} value={String(person.id)}>
-                {personName(person)}
-                {person.company ? ` (${person.company})` : ""}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </FormField>
-  );
+function personOptions(people: readonly Person[]) {
+  return [
+    { value: NONE, label: "Nobody yet" },
+    ...people.map((person) => ({
+      value: String(person.id),
+      label: `${personName(person)}${person.company ? ` (${person.company})` : ""}`,
+    })),
+  ];
 }
+
+const personOption = {
+  toOption: (value: number | null | undefined) => (value ? String(value) : NONE),
+  fromOption: (option: string) => (option === NONE ? null : Number(option)),
+};
 
 function NewProjectForm({ users, onDone }: { users: readonly Person[]; onDone: () => void }) {
   const trpc = useTRPC();
@@ -215,58 +192,37 @@ function NewProjectForm({ users, onDone }: { users: readonly Person[]; onDone: (
         <Textarea rows={3} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PersonSelect
-          label="Client"
+        <FormSelect
+          control={form.control}
           name="clientId"
-          control={form.control}
-          people={users.filter((user) => appRole(user.role) === "client")}
+          label="Client"
+          options={personOptions(users.filter((user) => appRole(user.role) === "client"))}
+          {...personOption}
         />
-        <PersonSelect
-          label="Consultant"
+        <FormSelect
+          control={form.control}
           name="consultantId"
-          control={form.control}
-          people={users.filter((user) => user.role === "consultant")}
+          label="Consultant"
+          options={personOptions(users.filter((user) => user.role === "consultant"))}
+          {...personOption}
         />
-        <FormField control={form.control} name="status" label="Status">
-          {(field, control) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger ref={field.ref} {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PROJECT_STATUSES.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {humanize(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        <FormField control={form.control} name="planType" label="Plan">
-          {(field, control) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger ref={field.ref} {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PLAN_TYPES.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {humanize(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <FormSelect
+          control={form.control}
+          name="status"
+          label="Status"
+          options={PROJECT_STATUSES.map((option) => ({ value: option, label: humanize(option) }))}
+          fromOption={(option) => projectStatus.parse(option)}
+        />
+        <FormSelect
+          control={form.control}
+          name="planType"
+          label="Plan"
+          options={PLAN_TYPES.map((option) => ({ value: option, label: humanize(option) }))}
+          fromOption={(option) => planType.parse(option)}
+        />
       </div>
       <FormError />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <FormSubmit>Create Project</FormSubmit>
-      </DialogFooter>
+      <FormActions onCancel={onDone} submit="Create Project" />
     </Form>
   );
 }

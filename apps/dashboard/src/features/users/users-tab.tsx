@@ -1,21 +1,19 @@
 import { errorDetails } from "@cairn/api-client/errors";
 import { appRole } from "@cairn/api-client/session";
 import { ROLES } from "@cairn/schema/constants";
-import { type User, updateUserInput } from "@cairn/schema/users";
+import { role, type User, updateUserInput } from "@cairn/schema/users";
 import { Badge } from "@cairn/ui/badge";
 import { Button } from "@cairn/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
 import { EmptyState } from "@cairn/ui/empty-state";
-import { Controller, Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/form";
+import { Controller, Form, FormError, FormField, FormSelect, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
 import { Switch } from "@cairn/ui/switch";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -25,6 +23,7 @@ import type { z } from "zod";
 import { useTRPC } from "../../lib/api";
 import { personName } from "../../lib/format";
 import { Cell, DataTable, Row } from "../../shell/data-table";
+import { FormActions } from "../../shell/form-actions";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { ROLE_LABELS, RoleBadge } from "../badges/badges";
 import { useSession } from "../session/session-context";
@@ -174,22 +173,13 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
       <FormField control={form.control} name="company" label="Company">
         <Input autoComplete="off" />
       </FormField>
-      <FormField control={form.control} name="role" label="Role">
-        {(field, control) => (
-          <Select value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger ref={field.ref} {...control}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ROLES.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {ROLE_LABELS[appRole(option)]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </FormField>
+      <FormSelect
+        control={form.control}
+        name="role"
+        label="Role"
+        options={ROLES.map((option) => ({ value: option, label: ROLE_LABELS[appRole(option)] }))}
+        fromOption={(option) => role.parse(option)}
+      />
       <div className="flex items-start justify-between gap-4 rounded-md border p-3">
         <div className="grid gap-1">
           <span className="text-sm font-medium" id={`${accessHint}-label`}>
@@ -217,12 +207,7 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
         />
       </div>
       <FormError />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <FormSubmit>Save changes</FormSubmit>
-      </DialogFooter>
+      <FormActions onCancel={onDone} submit="Save changes" />
     </Form>
   );
 }
