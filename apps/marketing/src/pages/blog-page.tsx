@@ -114,7 +114,7 @@ function Newsletter() {
                 type="email"
                 autoComplete="email"
                 placeholder="you@company.com"
-                className="h-11 w-full rounded-md border border-input bg-card px-3 text-base placeholder:text-muted-foreground"
+                className="h-11 w-full rounded-md border border-input bg-card px-3 text-base placeholder:text-muted-foreground aria-invalid:border-danger"
               />
               <button type="submit" className={buttonVariants({ size: "lg" })}>
                 Subscribe

@@ -143,7 +143,7 @@ const FAQ = [
 ];
 
 const inputClass =
-  "h-10 w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs placeholder:text-muted-foreground md:text-sm";
+  "h-10 w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs placeholder:text-muted-foreground md:text-sm aria-invalid:border-danger";
 
 const CONTACT_ADDRESS = "hello@cairn.app";
 
