@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Fails when a workspace imports across a boundary that ARCHITECTURE.md forbids:
- *   apps/* -> packages/api-client -> packages/schema; apps/marketing|dashboard -> packages/ui;
+ *   apps/* -> packages/api-client -> packages/schema; apps/marketing|dashboard -> packages/ui ->
+ *   packages/schema (zod schemas and types for its forms and wizard, never the API client);
  *   apps/api -> packages/schema; the web apps' Vite configs -> packages/vite-plugins (build time).
  *   Never a package -> an app, never an app -> another app.
  * The one allowed exception: packages/api-client may `import type { AppRouter }` from
@@ -17,7 +18,7 @@ const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
 /** What each workspace may import from the monorepo. */
 const ALLOWED = {
   "packages/schema": [],
-  "packages/ui": [],
+  "packages/ui": ["@cairn/schema"],
   "packages/vite-plugins": [],
   "packages/static-server": [],
   "packages/api-client": ["@cairn/schema"],

@@ -1,9 +1,9 @@
 import { Toaster } from "@cairn/ui/toast";
 import { createBrowserRouter, Outlet, RouterProvider } from "react-router";
+import { SessionGate } from "./features/session/session-gate";
 import { ApiProvider } from "./lib/api";
-import { NotFoundPage } from "./pages/not-found-page";
-import { RouteError } from "./pages/route-error";
-import { SessionGate } from "./session/session-gate";
+import { NotFoundPage } from "./routes/not-found-page";
+import { RouteError } from "./routes/route-error";
 import { DashboardLayout } from "./shell/dashboard-layout";
 
 function Root() {
@@ -27,7 +27,7 @@ function dashboardRoute(path: string, page: () => Promise<{ Component: () => Rea
       {
         path: "projects/:projectId",
         lazy: () =>
-          import("./project/project-detail-page").then((module) => ({
+          import("./routes/project/project-detail-page").then((module) => ({
             Component: module.ProjectDetailPage,
           })),
       },
@@ -44,17 +44,17 @@ export const routes = [
     ErrorBoundary: RouteError,
     children: [
       dashboardRoute("/admin-dashboard", () =>
-        import("./admin/admin-dashboard").then((module) => ({
+        import("./routes/admin/admin-dashboard").then((module) => ({
           Component: module.AdminDashboard,
         })),
       ),
       dashboardRoute("/consultant-dashboard", () =>
-        import("./consultant/consultant-dashboard").then((module) => ({
+        import("./routes/consultant/consultant-dashboard").then((module) => ({
           Component: module.ConsultantDashboard,
         })),
       ),
       dashboardRoute("/user-dashboard", () =>
-        import("./client/client-dashboard").then((module) => ({
+        import("./routes/client/client-dashboard").then((module) => ({
           Component: module.ClientDashboard,
         })),
       ),
@@ -62,14 +62,14 @@ export const routes = [
       {
         path: "/integrations",
         lazy: () =>
-          import("./pages/operations/integrations-page").then((module) => ({
+          import("./routes/public/integrations-page").then((module) => ({
             Component: module.default,
           })),
       },
       {
         path: "/system-status",
         lazy: () =>
-          import("./pages/operations/system-status-page").then((module) => ({
+          import("./routes/public/system-status-page").then((module) => ({
             Component: module.default,
           })),
       },

@@ -198,12 +198,7 @@ export const ACTIVITY_WINDOW_MINUTES = 10;
 export const TOASTS = { limit: 1, durationMs: 5000 } as const;
 export const RECENT_LIST_SIZE = 5;
 
-/** Browser storage keys (docs/product.md §9). */
-export const STORAGE_KEYS = {
-  user: "pmo-user",
-  startOnboardingTour: "start_onboarding_tour",
-  onboarding: (role: string) => `onboarding_${role}`,
-} as const;
+export { DASHBOARD_PATHS, dashboardPathFor, STORAGE_KEYS } from "./session-keys.js";
 
 /** Claims and static counts of the marketing site (docs/product.md §1, §9). */
 export const CLAIMS = {
@@ -242,22 +237,6 @@ export const DEMO_ACCOUNTS = [
     description: "View projects and tasks",
   },
 ] as const;
-
-/** Paths served by the dashboard app; every other path belongs to the marketing site. */
-export const DASHBOARD_PATHS = {
-  admin: "/admin-dashboard",
-  consultant: "/consultant-dashboard",
-  user: "/user-dashboard",
-  integrations: "/integrations",
-  systemStatus: "/system-status",
-} as const;
-
-/** The dashboard a role lands on; any unknown role is treated as a client (docs/product.md §6). */
-export function dashboardPathFor(role: string | undefined): string {
-  if (role === "admin") return DASHBOARD_PATHS.admin;
-  if (role === "consultant") return DASHBOARD_PATHS.consultant;
-  return DASHBOARD_PATHS.user;
-}
 
 /** A wizard team size: a whole number in this range (the API and the wizard's first step). */
 export const TEAM_SIZE = { min: 1, max: 100_000 } as const;

@@ -1,47 +1,15 @@
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const dueFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
-const weekFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
+import { formatCalendarDate } from "@cairn/ui/format";
 
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
+export { formatDate, formatDateTime, formatTime, formatWeek } from "@cairn/ui/format";
 
 /** Due dates are calendar days: shown as the day they were set, whatever the time zone. */
 export function formatDueDate(iso: string | null): string {
-  return iso ? dueFormat.format(new Date(iso)) : "No due date";
+  return iso ? formatCalendarDate(iso) : "No due date";
 }
 
 /** The `YYYY-MM-DD` of a date input. */
 export function dateInputValue(iso: string | null): string {
   return iso ? iso.slice(0, 10) : "";
-}
-
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}
-
-export function formatTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
-}
-
-export function formatWeek(iso: string): string {
-  return weekFormat.format(new Date(iso));
 }
 
 /** 'in_progress' → 'In progress', 'on_hold' → 'On hold'. */

@@ -1,20 +1,15 @@
-import { dashboardPathFor } from "@cairn/schema/constants";
+import { appRole, dashboardPath } from "@cairn/api-client/session";
 import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import { CircleHelpIcon, CompassIcon, LogOutIcon, SparklesIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { useSession } from "../session/session-context";
-import { useStartTour } from "../tour/tour-host";
+import { ROLE_LABELS } from "../features/badges/badges";
+import { useSession } from "../features/session/session-context";
+import { useStartTour } from "../features/tour/tour-host";
 import { Logo } from "./logo";
 
 const WizardDialog = lazy(() => import("./wizard-dialog"));
-
-const ROLE_TITLES: Readonly<Record<string, string>> = {
-  admin: "Admin",
-  consultant: "Consultant",
-  user: "Client",
-};
 
 /** docs/product.md §2.17: the welcome by first name (or username), and logout. */
 export function DashboardHeader() {
@@ -24,21 +19,22 @@ export function DashboardHeader() {
   const [wizardLoaded, setWizardLoaded] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const name = user.firstName?.trim() || user.username;
-  const staff = user.role === "admin" || user.role === "consultant";
+  const role = appRole(user.role);
+  const staff = role !== "client";
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Link
-          to={dashboardPathFor(user.role)}
+          to={dashboardPath(user.role)}
           className="flex items-center gap-2 rounded-md font-semibold tracking-tight"
         >
           <Logo className="size-8" />
           <span className="text-lg max-sm:sr-only">Cairn</span>
-          <span className="sr-only">: {ROLE_TITLES[user.role] ?? "Client"} dashboard</span>
+          <span className="sr-only">: {ROLE_LABELS[role]} dashboard</span>
         </Link>
         <span className="hidden rounded-md bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-soft-foreground sm:inline">
-          {ROLE_TITLES[user.role] ?? "Client"}
+          {ROLE_LABELS[role]}
         </span>
         <p data-tour="welcome" className="ml-auto truncate text-sm text-muted-foreground">
           Welcome, <span className="font-medium text-foreground">{name}</span>

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { useSession } from "../session/session-context";
-import { TourHost } from "../tour/tour-host";
+import { useSession } from "../features/session/session-context";
+import { TourHost } from "../features/tour/tour-host";
 import { DashboardHeader } from "./dashboard-header";
 
 /** The frame of the three dashboards and their project pages: header, tour, page. */

@@ -1,9 +1,14 @@
 import { apiRequest, errorMessage } from "@cairn/api-client/rest";
+import {
+  dashboardPath,
+  displayName,
+  type SavedUser,
+  saveUser,
+  shouldShowTour,
+} from "@cairn/api-client/session";
 import { DEMO_ACCOUNTS, PRODUCT_NAME, TIMINGS } from "@cairn/schema/constants";
 import { type LoginCredentials, LoginDialog } from "@cairn/ui/login-dialog";
 import { toast } from "@cairn/ui/toast";
-import { dashboardFor, displayName, type SavedUser, saveUser } from "../lib/session";
-import { shouldShowTour } from "../lib/tour";
 import type { LoginIntent } from "../shell/dialogs";
 
 export interface LoginHostProps {
@@ -34,10 +39,10 @@ export default function LoginHost({ open, intent, onOpenChange, onTour }: LoginH
       description: `Welcome back, ${displayName(user)}!`,
       variant: "success",
     });
-    if (intent === "tour" && shouldShowTour(window.localStorage, user.role)) {
+    if (intent === "tour" && shouldShowTour(user.role)) {
       window.setTimeout(() => onTour(user.role), TIMINGS.tourAfterLogin);
     } else {
-      const target = dashboardFor(user);
+      const target = dashboardPath(user.role);
       window.setTimeout(() => window.location.assign(target), TIMINGS.redirectAfterLogin);
     }
   }

@@ -1,7 +1,7 @@
-import { dashboardPathFor } from "@cairn/schema/constants";
+import { dashboardPath, recordTourOutcome, type TourOutcome } from "@cairn/api-client/session";
 import { OnboardingTour } from "@cairn/ui/onboarding-tour";
 import { useMemo } from "react";
-import { landingTourFor, recordTourOutcome, type TourOutcome } from "../lib/tour";
+import { landingTourFor } from "../lib/tour";
 
 export interface TourHostProps {
   open: boolean;
@@ -16,9 +16,9 @@ export interface TourHostProps {
 export default function TourHost({ open, role, onClose }: TourHostProps) {
   const steps = useMemo(() => landingTourFor(role), [role]);
   function finish(outcome: TourOutcome) {
-    recordTourOutcome(window.localStorage, role, outcome);
+    recordTourOutcome(role, outcome);
     onClose();
-    window.location.assign(dashboardPathFor(role));
+    window.location.assign(dashboardPath(role));
   }
   return (
     <OnboardingTour

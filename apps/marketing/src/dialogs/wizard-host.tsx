@@ -1,15 +1,7 @@
-import { apiRequest, errorMessage } from "@cairn/api-client/rest";
-import {
-  GOALS,
-  INDUSTRIES,
-  PAIN_POINTS,
-  teamSizeProblem,
-  WIZARD_LIST_DEFAULTS,
-  WIZARD_TOOLS,
-} from "@cairn/schema/constants";
-import { SetupWizard, type WizardPlan, type WizardRequest } from "@cairn/ui/setup-wizard";
-import { toast } from "@cairn/ui/toast";
-import { readSavedUser, setStartTourFlag } from "../lib/session";
+import { errorMessage } from "@cairn/api-client/rest";
+import { readSavedUser, setStartTourFlag } from "@cairn/api-client/session";
+import { requestWizardPlan } from "@cairn/api-client/wizard";
+import { SetupWizardHost } from "@cairn/ui/setup-wizard";
 
 export interface WizardHostProps {
   open: boolean;
@@ -18,35 +10,8 @@ export interface WizardHostProps {
   onNeedLogin: () => void;
 }
 
-const options = {
-  industries: INDUSTRIES,
-  tools: WIZARD_TOOLS,
-  painPoints: PAIN_POINTS,
-  goals: GOALS,
-};
-
-/** The AI PMO Setup Wizard wired to `POST /api/ai-wizard/recommendations` (docs/product.md §2.5, §4). */
+/** The AI PMO Setup Wizard on the public site (docs/product.md §2.5, §4). */
 export default function WizardHost({ open, onOpenChange, onNeedLogin }: WizardHostProps) {
-  async function onGenerate(request: WizardRequest): Promise<WizardPlan> {
-    try {
-      const response = await apiRequest("POST", "/api/ai-wizard/recommendations", request);
-      const plan = (await response.json()) as WizardPlan;
-      toast({
-        title: "AI Recommendations Generated",
-        description: "Your personalized PMO setup plan is ready!",
-        variant: "success",
-      });
-      return plan;
-    } catch (error) {
-      toast({
-        title: "Error",
-        description: errorMessage(error, "Failed to generate recommendations. Please try again."),
-        variant: "destructive",
-      });
-      throw error;
-    }
-  }
-
   function onStartTour() {
     if (!readSavedUser()) {
       onNeedLogin();
@@ -58,20 +23,13 @@ export default function WizardHost({ open, onOpenChange, onNeedLogin }: WizardHo
   }
 
   return (
-    <SetupWizard
+    <SetupWizardHost
       open={open}
       onOpenChange={onOpenChange}
-      options={options}
-      listDefaults={WIZARD_LIST_DEFAULTS}
-      onGenerate={onGenerate}
-      onValidationError={() =>
-        toast({
-          title: "Validation Error",
-          description: "Please select an industry before proceeding.",
-          variant: "destructive",
-        })
+      requestPlan={requestWizardPlan}
+      describeError={(error) =>
+        errorMessage(error, "Failed to generate recommendations. Please try again.")
       }
-      teamSizeProblem={teamSizeProblem}
       onStartTour={onStartTour}
     />
   );

@@ -5,8 +5,6 @@
  * core-constants.test.ts checks that the copies match.
  */
 
-export const USER_STORAGE_KEY = "pmo-user";
-export const START_TOUR_STORAGE_KEY = "start_onboarding_tour";
 export const FREE_TRIAL_DAYS = 14;
 
 export const CLAIMS = {
@@ -14,10 +12,3 @@ export const CLAIMS = {
   averageSetupDays: 30,
   successRate: "95%",
 } as const;
-
-/** The dashboard a role lands on; any unknown role is a client's (docs/product.md §6). */
-export function dashboardPathFor(role: string | undefined): string {
-  if (role === "admin") return "/admin-dashboard";
-  if (role === "consultant") return "/consultant-dashboard";
-  return "/user-dashboard";
-}

@@ -1,17 +1,4 @@
-import { STORAGE_KEYS } from "@cairn/schema/constants";
 import { type TourStep, tourStepsFor } from "@cairn/schema/tour";
-
-export type TourOutcome = "completed" | "skipped";
-
-/** The tour shows only while no outcome is stored for the role (docs/product.md §4 Tour). */
-export function shouldShowTour(store: Storage | null, role: string): boolean {
-  if (!store) return false;
-  return store.getItem(STORAGE_KEYS.onboarding(role)) === null;
-}
-
-export function recordTourOutcome(store: Storage | null, role: string, outcome: TourOutcome): void {
-  store?.setItem(STORAGE_KEYS.onboarding(role), outcome);
-}
 
 /**
  * The landing page's tour (docs/product.md §3.4): the same step ids and roles as the dashboards' tour,

@@ -1,10 +1,10 @@
 import { buttonVariants } from "@cairn/ui/button-variants";
+import { formatCalendarDate } from "@cairn/ui/format";
 import { ArrowLeftIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { ArticleBody } from "../components/article-body";
 import { BLOG_BODIES } from "../content/blog-bodies";
 import { BLOG_CATEGORY_LABELS, BLOG_POSTS } from "../content/blog-posts";
-import { formatDate } from "../lib/format";
 import { usePageMeta } from "../lib/page-meta";
 import { useDialogs } from "../shell/dialogs";
 import NotFoundPage from "./not-found-page";
@@ -45,7 +45,8 @@ function Article({ slug }: { slug: string }) {
           </h1>
           <p className="text-lg text-muted-foreground">{post.excerpt}</p>
           <p className="text-sm text-muted-foreground">
-            By {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> ·{" "}
+            By {post.author} ·{" "}
+            <time dateTime={post.date}>{formatCalendarDate(post.date, "long")}</time> ·{" "}
             {post.readTime}
           </p>
         </header>

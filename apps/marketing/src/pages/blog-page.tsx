@@ -1,6 +1,9 @@
+import { newsletterInput } from "@cairn/schema/contact";
 import { buttonVariants } from "@cairn/ui/button-variants";
+import { Form, FormField, useZodForm } from "@cairn/ui/form";
+import { formatCalendarDate } from "@cairn/ui/format";
 import { SearchIcon } from "lucide-react";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import {
   BLOG_CATEGORIES,
@@ -9,7 +12,6 @@ import {
   BLOG_POSTS,
   type BlogPost,
 } from "../content/blog-posts";
-import { formatDate } from "../lib/format";
 import { usePageMeta } from "../lib/page-meta";
 import { ALL, countByCategory, filterItems } from "../lib/search";
 import { CategoryFilter, PageHeader, SearchBox } from "./page-parts";
@@ -17,7 +19,8 @@ import { CategoryFilter, PageHeader, SearchBox } from "./page-parts";
 function PostMeta({ post }: { post: BlogPost }) {
   return (
     <p className="text-sm text-muted-foreground">
-      {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime}
+      {post.author} · <time dateTime={post.date}>{formatCalendarDate(post.date, "long")}</time> ·{" "}
+      {post.readTime}
     </p>
   );
 }
@@ -86,13 +89,8 @@ function PostCard({ post }: { post: BlogPost }) {
 }
 
 function Newsletter() {
-  const [email, setEmail] = useState("");
+  const form = useZodForm(newsletterInput, { defaultValues: { email: "" } });
   const [subscribed, setSubscribed] = useState("");
-  const inputId = useId();
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubscribed(email.trim());
-  }
   return (
     <section
       aria-labelledby="newsletter-heading"
@@ -106,28 +104,28 @@ function Newsletter() {
           One practical email every two weeks on Agile delivery, PMO practice and leadership.
         </p>
       </div>
-      <form onSubmit={submit} className="grid gap-2">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          Email address
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            id={inputId}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder="you@company.com"
-            className="h-11 w-full rounded-md border border-input bg-card px-3 text-base placeholder:text-muted-foreground"
-          />
-          <button type="submit" className={buttonVariants({ size: "lg" })}>
-            Subscribe
-          </button>
-        </div>
+      <Form form={form} onSubmit={({ email }) => setSubscribed(email)} className="grid gap-2">
+        <FormField control={form.control} name="email" label="Email address">
+          {(field, control) => (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <input
+                {...control}
+                {...field}
+                type="email"
+                autoComplete="email"
+                placeholder="you@company.com"
+                className="h-11 w-full rounded-md border border-input bg-card px-3 text-base placeholder:text-muted-foreground aria-invalid:border-danger"
+              />
+              <button type="submit" className={buttonVariants({ size: "lg" })}>
+                Subscribe
+              </button>
+            </div>
+          )}
+        </FormField>
         <p role="status" className="min-h-5 text-sm text-primary-soft-foreground">
           {subscribed ? `Thank you! ${subscribed} will receive our next issue.` : ""}
         </p>
-      </form>
+      </Form>
     </section>
   );
 }

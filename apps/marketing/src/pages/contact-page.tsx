@@ -1,4 +1,11 @@
+import {
+  type CONTACT_METHODS,
+  CONTACT_PRIORITIES,
+  type ContactMessage,
+  contactMessageInput,
+} from "@cairn/schema/contact";
 import { buttonVariants } from "@cairn/ui/button-variants";
+import { Controller, Form, FormField, type UseFormReturn, useZodForm } from "@cairn/ui/form";
 import {
   Building2Icon,
   CalendarIcon,
@@ -10,26 +17,17 @@ import {
   TrendingUpIcon,
   VideoIcon,
 } from "lucide-react";
-import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
+import type { z } from "zod";
 import { usePageMeta } from "../lib/page-meta";
 
-const PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 const METHODS = [
   { value: "email", label: "Email" },
   { value: "phone", label: "Phone" },
   { value: "video", label: "Video call" },
-] as const;
+] as const satisfies readonly { value: (typeof CONTACT_METHODS)[number]; label: string }[];
 
-interface ContactValues {
-  name: string;
-  email: string;
-  company: string;
-  role: string;
-  subject: string;
-  message: string;
-  priority: (typeof PRIORITIES)[number];
-  contactMethod: (typeof METHODS)[number]["value"];
-}
+type ContactValues = z.input<typeof contactMessageInput>;
 
 const INITIAL: ContactValues = {
   name: "",
@@ -145,7 +143,7 @@ const FAQ = [
 ];
 
 const inputClass =
-  "h-10 w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs placeholder:text-muted-foreground md:text-sm";
+  "h-10 w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs placeholder:text-muted-foreground md:text-sm aria-invalid:border-danger";
 
 const CONTACT_ADDRESS = "hello@cairn.app";
 
@@ -169,176 +167,74 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
 }
 
-function TextField({
-  label,
-  name,
-  value,
-  onChange,
-  type = "text",
-  required = false,
-  autoComplete,
-  inputRef,
-}: {
-  label: string;
-  name: keyof ContactValues;
-  value: string;
-  onChange: (value: string) => void;
-  type?: string;
-  required?: boolean;
-  autoComplete?: string;
-  inputRef?: Ref<HTMLInputElement>;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        ) : null}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        type={type}
-        required={required}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
-      />
-    </div>
-  );
-}
-
-function ContactForm({
-  values,
-  setValues,
-  nameRef,
-}: {
-  values: ContactValues;
-  setValues: (update: (current: ContactValues) => ContactValues) => void;
-  nameRef: Ref<HTMLInputElement>;
-}) {
+function ContactForm({ form }: { form: UseFormReturn<ContactValues, unknown, ContactMessage> }) {
   const [opened, setOpened] = useState(false);
-  const messageId = useId();
-  const priorityId = useId();
-
-  const set =
-    <K extends keyof ContactValues>(key: K) =>
-    (value: ContactValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
 
   // Nothing here sends e-mail on the visitor's behalf (no server mailbox yet): the message
   // opens in their own e-mail app, addressed and written, and they send it. The page says so,
   // rather than pretending it was sent.
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit(values: ContactMessage) {
     window.location.href = contactMailto(values);
     setOpened(true);
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-labelledby="form-heading">
+    <Form form={form} onSubmit={submit} className="grid gap-4" aria-labelledby="form-heading">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          required
-          autoComplete="name"
-          value={values.name}
-          onChange={set("name")}
-          inputRef={nameRef}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={values.email}
-          onChange={set("email")}
-        />
-        <TextField
-          label="Company"
-          name="company"
-          autoComplete="organization"
-          value={values.company}
-          onChange={set("company")}
-        />
-        <TextField
-          label="Role"
-          name="role"
-          autoComplete="organization-title"
-          value={values.role}
-          onChange={set("role")}
-        />
+        <FormField control={form.control} name="name" label="Name" required>
+          <input type="text" autoComplete="name" className={inputClass} />
+        </FormField>
+        <FormField control={form.control} name="email" label="Email" required>
+          <input type="email" autoComplete="email" className={inputClass} />
+        </FormField>
+        <FormField control={form.control} name="company" label="Company">
+          <input type="text" autoComplete="organization" className={inputClass} />
+        </FormField>
+        <FormField control={form.control} name="role" label="Role">
+          <input type="text" autoComplete="organization-title" className={inputClass} />
+        </FormField>
       </div>
-      <TextField
-        label="Subject"
-        name="subject"
-        required
-        value={values.subject}
-        onChange={set("subject")}
-      />
-      <div className="grid gap-1.5">
-        <label htmlFor={messageId} className="text-sm font-medium">
-          Message
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        </label>
-        <textarea
-          id={messageId}
-          name="message"
-          required
-          rows={5}
-          value={values.message}
-          onChange={(event) => set("message")(event.target.value)}
-          className={`${inputClass} h-auto py-2`}
-        />
-      </div>
+      <FormField control={form.control} name="subject" label="Subject" required>
+        <input type="text" className={inputClass} />
+      </FormField>
+      <FormField control={form.control} name="message" label="Message" required>
+        <textarea rows={5} className={`${inputClass} h-auto py-2`} />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <label htmlFor={priorityId} className="text-sm font-medium">
-            Priority
-          </label>
-          <select
-            id={priorityId}
-            name="priority"
-            value={values.priority}
-            onChange={(event) => set("priority")(event.target.value as ContactValues["priority"])}
-            className={`${inputClass} capitalize`}
-          >
-            {PRIORITIES.map((priority) => (
+        <FormField control={form.control} name="priority" label="Priority">
+          <select className={`${inputClass} capitalize`}>
+            {CONTACT_PRIORITIES.map((priority) => (
               <option key={priority} value={priority}>
                 {priority[0]?.toUpperCase()}
                 {priority.slice(1)}
               </option>
             ))}
           </select>
-        </div>
-        <fieldset className="grid gap-1.5">
-          <legend className="mb-1.5 text-sm font-medium">Preferred contact method</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {METHODS.map((method) => (
-              <label key={method.value} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="contactMethod"
-                  value={method.value}
-                  checked={values.contactMethod === method.value}
-                  onChange={() => set("contactMethod")(method.value)}
-                  className="size-4 accent-primary"
-                />
-                {method.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        </FormField>
+        <Controller
+          control={form.control}
+          name="contactMethod"
+          render={({ field }) => (
+            <fieldset className="grid gap-1.5">
+              <legend className="mb-1.5 text-sm font-medium">Preferred contact method</legend>
+              <div className="grid grid-cols-2 gap-2">
+                {METHODS.map((method) => (
+                  <label key={method.value} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={method.value}
+                      checked={field.value === method.value}
+                      onChange={() => field.onChange(method.value)}
+                      className="size-4 accent-primary"
+                    />
+                    {method.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        />
       </div>
       <button
         type="submit"
@@ -351,7 +247,7 @@ function ContactForm({
           ? `Your e-mail app opened with this message to ${CONTACT_ADDRESS}: send it from there. If nothing opened, write to ${CONTACT_ADDRESS} directly.`
           : "The message opens in your own e-mail app, ready to send."}
       </p>
-    </form>
+    </Form>
   );
 }
 
@@ -360,13 +256,13 @@ export default function ContactPage() {
     "Contact Us",
     "Talk to Cairn by e-mail or phone, or ask for a video call. Offices in San Francisco, New York and London.",
   );
-  const [values, setValues] = useState<ContactValues>(INITIAL);
-  const nameRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm(contactMessageInput, { defaultValues: INITIAL });
 
-  function startWith(update: Partial<ContactValues>) {
-    setValues((current) => ({ ...current, ...update }));
+  function startWith(update: Pick<ContactValues, "contactMethod"> & { subject?: string }) {
+    form.setValue("contactMethod", update.contactMethod);
+    if (update.subject !== undefined) form.setValue("subject", update.subject);
     document.getElementById("message-form")?.scrollIntoView({ behavior: "smooth", block: "start" });
-    nameRef.current?.focus({ preventScroll: true });
+    form.setFocus("name");
   }
 
   return (
@@ -412,7 +308,7 @@ export default function ContactPage() {
             <p className="mt-1 mb-6 text-sm text-muted-foreground">
               Fields marked with an asterisk are required.
             </p>
-            <ContactForm values={values} setValues={setValues} nameRef={nameRef} />
+            <ContactForm form={form} />
           </section>
 
           <section aria-labelledby="support-heading" className="grid content-start gap-4">

@@ -1,9 +1,9 @@
+import { formatCalendarDate } from "@cairn/ui/format";
 import { ArrowLeftIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { ArticleBody } from "../components/article-body";
 import { HELP_ARTICLES, HELP_CATEGORY_LABELS } from "../content/help-articles";
 import { HELP_BODIES } from "../content/help-bodies";
-import { formatDate } from "../lib/format";
 import { usePageMeta } from "../lib/page-meta";
 import NotFoundPage from "./not-found-page";
 
@@ -42,7 +42,9 @@ function Article({ slug }: { slug: string }) {
           <p className="text-lg text-muted-foreground">{article.description}</p>
           <p className="text-sm text-muted-foreground">
             {article.readTime} · Updated{" "}
-            <time dateTime={article.lastUpdated}>{formatDate(article.lastUpdated)}</time>
+            <time dateTime={article.lastUpdated}>
+              {formatCalendarDate(article.lastUpdated, "long")}
+            </time>
           </p>
         </header>
         <ArticleBody

@@ -1,4 +1,5 @@
 import { buttonVariants } from "@cairn/ui/button-variants";
+import { formatCalendarDate } from "@cairn/ui/format";
 import {
   BookOpenIcon,
   FileCodeIcon,
@@ -20,7 +21,6 @@ import {
   POPULAR_TOPICS,
 } from "../content/help-articles";
 import { HELP_BODIES } from "../content/help-bodies";
-import { formatDate } from "../lib/format";
 import { usePageMeta } from "../lib/page-meta";
 import { ALL, countByCategory, filterItems } from "../lib/search";
 import { CategoryFilter, PageHeader, SearchBox } from "./page-parts";
@@ -96,7 +96,9 @@ function ArticleCard({ article }: { article: HelpArticle }) {
       <p className="flex-1 text-sm text-muted-foreground">{article.description}</p>
       <p className="text-xs text-muted-foreground">
         {article.readTime} · Updated{" "}
-        <time dateTime={article.lastUpdated}>{formatDate(article.lastUpdated)}</time>
+        <time dateTime={article.lastUpdated}>
+          {formatCalendarDate(article.lastUpdated, "long")}
+        </time>
       </p>
     </article>
   );

@@ -1,9 +1,9 @@
+import { dashboardPath, useSavedUser } from "@cairn/api-client/session";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { MenuIcon, XIcon } from "../components/icons";
 import { Logo } from "../components/logo";
-import { dashboardFor, useSavedUser } from "../lib/session";
 import { useDialogs } from "./dialogs";
 
 interface NavItem {
@@ -88,7 +88,7 @@ export function SiteHeader({ variant = "main" }: { variant?: "main" | "contact" 
       <>
         {user ? (
           <a
-            href={dashboardFor(user)}
+            href={dashboardPath(user.role)}
             data-tour={stacked ? undefined : "dashboard"}
             className={buttonVariants({ variant: "outline", size, className: wide })}
           >

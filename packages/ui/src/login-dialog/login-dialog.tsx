@@ -1,5 +1,6 @@
+import { loginInput } from "@cairn/schema/users";
 import { ArrowLeftIcon, ShieldCheckIcon, UserIcon, UsersIcon } from "lucide-react";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "../button/button.js";
 import { cn } from "../cn/cn.js";
 import {
@@ -9,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../dialog/dialog.js";
-import { Field } from "../field/field.js";
+import { Form, FormField, FormSubmit, useZodForm } from "../form/form.js";
 import { Input } from "../input/input.js";
 import { useReturnFocus } from "../return-focus/return-focus.js";
 
@@ -31,11 +32,16 @@ export interface LoginErrors {
   password?: string;
 }
 
-/** The login form's checks (docs/product.md §5): both fields must be filled in. */
-export function validateLogin({ username, password }: LoginCredentials): LoginErrors {
+/** The login form's checks (docs/product.md §5): the API's own (`loginInput`). */
+export function validateLogin(credentials: LoginCredentials): LoginErrors {
+  const result = loginInput.safeParse(credentials);
   const errors: LoginErrors = {};
-  if (username.trim() === "") errors.username = "Username is required";
-  if (password === "") errors.password = "Password is required";
+  for (const issue of result.error?.issues ?? []) {
+    const [field] = issue.path;
+    if ((field === "username" || field === "password") && !errors[field]) {
+      errors[field] = issue.message;
+    }
+  }
   return errors;
 }
 
@@ -65,37 +71,33 @@ function LoginPanel({
   onDone,
 }: Omit<LoginDialogProps, "open" | "onOpenChange"> & { onDone: () => void }) {
   const [view, setView] = useState<"form" | "demo">("form");
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const form = useZodForm(loginInput, { defaultValues: { username: "", password: "" } });
+  // The demo account being signed in with; the form's own submit shows on its button.
   const [pending, setPending] = useState<string | null>(null);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const busy = pending !== null || form.formState.isSubmitting;
 
   async function login(credentials: LoginCredentials, key: string) {
     setPending(key);
     try {
       await onLogin(credentials);
-      setUsername("");
-      setPassword("");
-      setErrors({});
+      form.reset();
       setView("form");
       setPending(null);
       onDone();
     } catch {
       setPending(null);
-      // The button was disabled while pending; give focus back to where a retry starts.
-      if (key === "form") window.setTimeout(() => passwordRef.current?.focus());
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateLogin({ username, password });
-    setErrors(found);
-    if (found.username) usernameRef.current?.focus();
-    else if (found.password) passwordRef.current?.focus();
-    else void login({ username: username.trim(), password }, "form");
+  async function submit(credentials: LoginCredentials) {
+    try {
+      await onLogin(credentials);
+      form.reset();
+      onDone();
+    } catch {
+      // The caller reported the failure; focus goes back to where a retry starts.
+      window.setTimeout(() => form.setFocus("password"));
+    }
   }
 
   return (
@@ -109,40 +111,27 @@ function LoginPanel({
         </DialogDescription>
       </DialogHeader>
       {view === "form" ? (
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <Field label="Username" error={errors.username} required>
-            <Input
-              ref={usernameRef}
-              name="username"
-              autoComplete="username"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </Field>
-          <Field label="Password" error={errors.password} required>
-            <Input
-              ref={passwordRef}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field>
-          <Button type="submit" disabled={pending !== null} className="w-full">
-            {pending === "form" ? "Logging in..." : "Login"}
-          </Button>
+        <Form form={form} onSubmit={submit} className="grid gap-4">
+          <FormField control={form.control} name="username" label="Username" required>
+            <Input autoComplete="username" />
+          </FormField>
+          <FormField control={form.control} name="password" label="Password" required>
+            <Input type="password" autoComplete="current-password" />
+          </FormField>
+          <FormSubmit pendingText="Logging in..." disabled={busy} className="w-full">
+            Login
+          </FormSubmit>
           {demoAccounts.length > 0 ? (
             <Button
               variant="outline"
               className="w-full"
-              disabled={pending !== null}
+              disabled={busy}
               onClick={() => setView("demo")}
             >
               Try Demo Accounts
             </Button>
           ) : null}
-        </form>
+        </Form>
       ) : (
         <div className="grid gap-3">
           <ul className="grid gap-2">
@@ -152,7 +141,7 @@ function LoginPanel({
                 <li key={account.username}>
                   <button
                     type="button"
-                    disabled={pending !== null}
+                    disabled={busy}
                     aria-busy={busy || undefined}
                     onClick={() =>
                       void login(
@@ -185,7 +174,7 @@ function LoginPanel({
               );
             })}
           </ul>
-          <Button variant="ghost" disabled={pending !== null} onClick={() => setView("form")}>
+          <Button variant="ghost" disabled={busy} onClick={() => setView("form")}>
             <ArrowLeftIcon aria-hidden="true" />
             Back to Login
           </Button>

@@ -1,4 +1,5 @@
 export { SetupWizard, type SetupWizardOptions, type SetupWizardProps } from "./setup-wizard.js";
+export { SetupWizardHost, type SetupWizardHostProps } from "./setup-wizard-host.js";
 export {
   buildWizardRequest,
   canGenerate,

@@ -1,5 +1,7 @@
+import { wizardInput } from "@cairn/schema/wizard";
 import { CheckCircle2Icon, SparklesIcon } from "lucide-react";
-import { type ReactNode, useId, useReducer, useRef, useState } from "react";
+import { type ReactNode, useId, useMemo, useReducer, useState } from "react";
+import { z } from "zod";
 import { Button } from "../button/button.js";
 import { Checkbox } from "../checkbox/checkbox.js";
 import { cn } from "../cn/cn.js";
@@ -11,6 +13,7 @@ import {
   DialogTitle,
 } from "../dialog/dialog.js";
 import { Field } from "../field/field.js";
+import { Form, FormField, useZodForm } from "../form/form.js";
 import { Input } from "../input/input.js";
 import { Progress } from "../progress/progress.js";
 import { useReturnFocus } from "../return-focus/return-focus.js";
@@ -49,12 +52,39 @@ export interface SetupWizardProps {
    * caller reports the failure).
    */
   onGenerate: (request: WizardRequest) => Promise<WizardPlan>;
-  /** Checks the team size on step 1 (the message shown beside it), before Next moves on. */
+  /**
+   * Checks the team size on step 1 (the message shown beside it) before Next moves on; by
+   * default the API's own rule (`wizardInput`).
+   */
   teamSizeProblem?: (typed: string) => string | undefined;
   /** Called instead of `onGenerate` when no industry was chosen. */
   onValidationError: () => void;
   /** The results step's Start Onboarding Tour action. */
   onStartTour: () => void;
+}
+
+/**
+ * Step 1's team size as typed, checked where it is typed: by the API's own rule
+ * (`wizardInput.teamSize`, an empty box meaning its default of 5), or by the caller's check.
+ */
+function teamSizeForm(
+  problem: ((typed: string) => string | undefined) | undefined,
+): z.ZodType<{ teamSize: unknown }, { teamSize: string }> {
+  if (problem) {
+    return z.object({
+      teamSize: z.string().superRefine((typed, context) => {
+        const message = problem(typed);
+        if (message) context.addIssue({ code: "custom", message });
+      }),
+    });
+  }
+  return z.object({
+    teamSize: z
+      .string()
+      .trim()
+      .transform((typed): unknown => (typed === "" ? undefined : typed))
+      .pipe(wizardInput.shape.teamSize),
+  });
 }
 
 const EXPERIENCE_TEXT: Record<ExperienceLevel, { title: string; description: string }> = {
@@ -209,18 +239,15 @@ function WizardPanel({
 }: Omit<SetupWizardProps, "open" | "onOpenChange"> & { onClose: () => void }) {
   const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
   const [pending, setPending] = useState(false);
-  const [teamSizeError, setTeamSizeError] = useState<string | undefined>();
-  const teamSizeInput = useRef<HTMLInputElement>(null);
+  const stepOne = useZodForm(
+    useMemo(() => teamSizeForm(teamSizeProblem), [teamSizeProblem]),
+    {
+      defaultValues: { teamSize: state.answers.teamSize },
+    },
+  );
 
-  function next() {
-    if (step === 1) {
-      const problem = teamSizeProblem?.(answers.teamSize);
-      setTeamSizeError(problem);
-      if (problem) {
-        teamSizeInput.current?.focus();
-        return;
-      }
-    }
+  async function next() {
+    if (step === 1 && !(await stepOne.trigger("teamSize", { shouldFocus: true }))) return;
     dispatch({ type: "next" });
   }
   const { step, answers, plan } = state;
@@ -245,25 +272,31 @@ function WizardPanel({
   let body: ReactNode = null;
   if (step === 1) {
     body = (
-      <div className="grid gap-4">
-        <Field
+      <Form form={stepOne} onSubmit={() => next()} className="grid gap-4">
+        <FormField
+          control={stepOne.control}
+          name="teamSize"
           label="Team size"
           hint="How many people will work in the PMO's projects?"
-          error={teamSizeError}
         >
-          <Input
-            ref={teamSizeInput}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            name="teamSize"
-            value={answers.teamSize}
-            onChange={(event) => {
-              setTeamSizeError(undefined);
-              dispatch({ type: "answer", answers: { teamSize: event.target.value } });
-            }}
-          />
-        </Field>
+          {(field, control) => (
+            <Input
+              {...control}
+              ref={field.ref}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              name={field.name}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                stepOne.clearErrors("teamSize");
+                dispatch({ type: "answer", answers: { teamSize: event.target.value } });
+              }}
+            />
+          )}
+        </FormField>
         <Field label="Industry" required>
           {(control) => (
             <Select
@@ -283,7 +316,7 @@ function WizardPanel({
             </Select>
           )}
         </Field>
-      </div>
+      </Form>
     );
   } else if (step === 2) {
     body = (
@@ -405,7 +438,7 @@ function WizardPanel({
               Previous
             </Button>
             {step < WIZARD_INPUT_STEPS ? (
-              <Button onClick={next}>Next</Button>
+              <Button onClick={() => void next()}>Next</Button>
             ) : (
               <Button disabled={pending} onClick={() => void generate()}>
                 {pending ? "Generating..." : "Generate Plan"}

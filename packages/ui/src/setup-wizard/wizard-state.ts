@@ -3,10 +3,16 @@
  * step, the progress shown for each, and the request built from the answers.
  */
 
-export const WIZARD_INPUT_STEPS = 4;
+import {
+  EXPERIENCE_LEVELS,
+  WIZARD_INPUT_STEPS,
+  WIZARD_LIST_DEFAULTS,
+} from "@cairn/schema/constants";
+import type { WizardRequest, WizardResult } from "@cairn/schema/wizard";
+
+export { EXPERIENCE_LEVELS, WIZARD_INPUT_STEPS };
 export const RESULTS_STEP = WIZARD_INPUT_STEPS + 1;
 
-export const EXPERIENCE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
 export interface WizardAnswers {
@@ -20,34 +26,14 @@ export interface WizardAnswers {
   experienceLevel: ExperienceLevel;
 }
 
-export interface WizardRequest {
-  teamSize: number;
-  industry: string;
-  currentTools: string[];
-  painPoints: string[];
-  goals: string[];
-  userRole?: string;
-  experienceLevel: ExperienceLevel;
-}
-
-export interface WizardPlan {
-  recommendations: { tools: string[]; processes: string[]; templates: string[] };
-  setup_plan: { phase: string; duration: string; tasks: string[] }[];
-  next_steps: string[];
-}
+/** The request and the plan are the API's own types (`@cairn/schema/wizard`). */
+export type { WizardRequest };
+export type WizardPlan = WizardResult;
 
 /** What an empty list becomes in the request (docs/product.md §5). */
-export interface WizardListDefaults {
-  currentTools: string;
-  painPoints: string;
-  goals: string;
-}
+export type WizardListDefaults = { readonly [K in keyof typeof WIZARD_LIST_DEFAULTS]: string };
 
-export const DEFAULT_LIST_DEFAULTS: WizardListDefaults = {
-  currentTools: "None",
-  painPoints: "General workflow optimization",
-  goals: "Improve team efficiency",
-};
+export const DEFAULT_LIST_DEFAULTS: WizardListDefaults = WIZARD_LIST_DEFAULTS;
 
 export const DEFAULT_TEAM_SIZE = 5;
 

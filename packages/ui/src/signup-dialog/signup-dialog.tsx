@@ -1,5 +1,5 @@
-import { type FormEvent, useRef, useState } from "react";
-import { Button } from "../button/button.js";
+import { createLeadInput, teamSizeBand } from "@cairn/schema/leads";
+import type { z } from "zod";
 import {
   Dialog,
   DialogContent,
@@ -7,10 +7,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../dialog/dialog.js";
-import { Field } from "../field/field.js";
+import { Form, FormField, FormSelect, FormSubmit, useZodForm } from "../form/form.js";
 import { Input } from "../input/input.js";
 import { useReturnFocus } from "../return-focus/return-focus.js";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.js";
 
 export interface SignupValues {
   name: string;
@@ -25,20 +24,21 @@ export interface SignupErrors {
   email?: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The signup's fields, checked by the API's own rules for a lead (`createLeadInput`). */
+const signupForm = createLeadInput.pick({ name: true, email: true, company: true, teamSize: true });
 
 /** The signup form's checks (docs/product.md §5): a name, and an email address that looks valid. */
-export function validateSignup({
-  name,
-  email,
-}: Pick<SignupValues, "name" | "email">): SignupErrors {
+export function validateSignup(values: Pick<SignupValues, "name" | "email">): SignupErrors {
+  const result = signupForm.pick({ name: true, email: true }).safeParse(values);
   const errors: SignupErrors = {};
-  if (name.trim() === "") errors.name = "Name is required";
-  if (!EMAIL.test(email.trim())) errors.email = "Please enter a valid email";
+  for (const issue of result.error?.issues ?? []) {
+    const [field] = issue.path;
+    if ((field === "name" || field === "email") && !errors[field]) errors[field] = issue.message;
+  }
   return errors;
 }
 
-const EMPTY: SignupValues = { name: "", email: "", company: "", teamSize: "" };
+const EMPTY: z.input<typeof signupForm> = { name: "", email: "", company: "", teamSize: "" };
 
 export interface SignupDialogProps {
   open: boolean;
@@ -57,34 +57,20 @@ function SignupForm({
   onSubmit,
   onDone,
 }: Omit<SignupDialogProps, "open" | "onOpenChange"> & { onDone: () => void }) {
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [pending, setPending] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm(signupForm, { defaultValues: EMPTY });
 
-  const set = (key: keyof SignupValues) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateSignup(values);
-    setErrors(found);
-    if (found.name) return nameRef.current?.focus();
-    if (found.email) return emailRef.current?.focus();
-    setPending(true);
+  async function submit(values: z.output<typeof signupForm>) {
     try {
       await onSubmit({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        company: values.company.trim(),
-        teamSize: values.teamSize,
+        name: values.name,
+        email: values.email,
+        company: values.company ?? "",
+        teamSize: values.teamSize ?? "",
       });
-      setValues(EMPTY);
-      setPending(false);
+      form.reset(EMPTY);
       onDone();
     } catch {
-      setPending(false);
+      // The caller reported the failure; what was typed stays.
     }
   }
 
@@ -96,54 +82,28 @@ function SignupForm({
           {planLabel ? `${planLabel}. ` : ""}14 days with every feature, no credit card needed.
         </DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <Field label="Full Name" error={errors.name} required>
-          <Input
-            ref={nameRef}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => set("name")(event.target.value)}
-          />
-        </Field>
-        <Field label="Email Address" error={errors.email} required>
-          <Input
-            ref={emailRef}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => set("email")(event.target.value)}
-          />
-        </Field>
-        <Field label="Company">
-          <Input
-            name="company"
-            autoComplete="organization"
-            value={values.company}
-            onChange={(event) => set("company")(event.target.value)}
-          />
-        </Field>
-        <Field label="Team Size">
-          {(control) => (
-            <Select value={values.teamSize} onValueChange={set("teamSize")}>
-              <SelectTrigger {...control}>
-                <SelectValue placeholder="Select your team size" />
-              </SelectTrigger>
-              <SelectContent>
-                {teamSizes.map((size) => (
-                  <SelectItem key={size} value={size}>
-                    {size} people
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </Field>
-        <Button type="submit" disabled={pending} className="mt-2 w-full">
-          {pending ? "Submitting..." : "Start Free Trial"}
-        </Button>
-      </form>
+      <Form form={form} onSubmit={submit} className="grid gap-4">
+        <FormField control={form.control} name="name" label="Full Name" required>
+          <Input autoComplete="name" />
+        </FormField>
+        <FormField control={form.control} name="email" label="Email Address" required>
+          <Input type="email" autoComplete="email" />
+        </FormField>
+        <FormField control={form.control} name="company" label="Company">
+          <Input autoComplete="organization" />
+        </FormField>
+        <FormSelect
+          control={form.control}
+          name="teamSize"
+          label="Team Size"
+          placeholder="Select your team size"
+          options={teamSizes.map((size) => ({ value: size, label: `${size} people` }))}
+          fromOption={(option) => teamSizeBand.safeParse(option).data ?? ""}
+        />
+        <FormSubmit pendingText="Submitting..." className="mt-2 w-full">
+          Start Free Trial
+        </FormSubmit>
+      </Form>
     </>
   );
 }

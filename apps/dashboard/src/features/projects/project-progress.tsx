@@ -1,0 +1,130 @@
+import type { Project } from "@cairn/schema/projects";
+import { buttonVariants } from "@cairn/ui/button-variants";
+import { EmptyState } from "@cairn/ui/empty-state";
+import { Progress } from "@cairn/ui/progress";
+import { Skeleton } from "@cairn/ui/skeleton";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { ArrowRightIcon, FolderKanbanIcon } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { useTRPC } from "../../lib/api";
+import { pluralize } from "../../lib/format";
+import { CardsSkeleton, QueryView } from "../../shell/states";
+import { PlanBadge, ProjectStatusBadge } from "../badges/badges";
+import { countTasks, progressPercent } from "../tasks/progress";
+
+/** A project's tasks, shared (cached) by every card and bar that shows its progress. */
+function useProjectTasks(projectId: number) {
+  const trpc = useTRPC();
+  return useQuery(trpc.tasks.listByProject.queryOptions({ projectId }));
+}
+
+/** docs/product.md §4 Progress: completed tasks over the project's tasks, as a labelled bar. */
+export function ProjectProgressBar({ project }: { project: Project }) {
+  const tasks = useProjectTasks(project.id);
+  const labelId = useId();
+  const percent = tasks.data ? progressPercent(tasks.data) : null;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span id={labelId} className="truncate font-medium">
+          {project.name}
+        </span>
+        <span className="shrink-0 tabular-nums text-muted-foreground">
+          {tasks.isError ? "—" : percent === null ? "…" : `${percent}%`}
+        </span>
+      </div>
+      <Progress value={percent} aria-labelledby={labelId} />
+    </div>
+  );
+}
+
+/** A project as a card: status, plan, percent complete and the way into its detail page. */
+export function ProjectCard({ project }: { project: Project }) {
+  const tasks = useProjectTasks(project.id);
+  const titleId = useId();
+  const counts = tasks.data ? countTasks(tasks.data) : null;
+  const percent = tasks.data ? progressPercent(tasks.data) : null;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
+    >
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={titleId} className="text-base leading-tight font-semibold">
+            {project.name}
+          </h3>
+          <div className="flex gap-2">
+            <PlanBadge plan={project.planType} />
+            <ProjectStatusBadge status={project.status} />
+          </div>
+        </div>
+        {project.description ? (
+          <p className="line-clamp-2 text-sm text-muted-foreground">{project.description}</p>
+        ) : null}
+      </div>
+      <div className="mt-auto flex flex-col gap-1.5">
+        {counts && percent !== null ? (
+          <>
+            <div className="flex items-baseline justify-between text-sm">
+              <span className="text-muted-foreground">
+                {counts.completed} of {pluralize(counts.total, "task")} done
+              </span>
+              <span className="font-semibold tabular-nums">{percent}% complete</span>
+            </div>
+            <Progress value={percent} aria-label={`${project.name}: ${percent}% complete`} />
+          </>
+        ) : tasks.isError ? (
+          <p className="text-sm text-muted-foreground">Progress is unavailable right now.</p>
+        ) : (
+          <>
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-2 w-full" />
+          </>
+        )}
+      </div>
+      <Link
+        to={`projects/${project.id}`}
+        className={buttonVariants({ variant: "outline", size: "sm", className: "self-start" })}
+        aria-label={`Open project: ${project.name}`}
+      >
+        Open project
+        <ArrowRightIcon aria-hidden="true" />
+      </Link>
+    </article>
+  );
+}
+
+const GRID = "grid gap-4 md:grid-cols-2 xl:grid-cols-3";
+
+/** A "My Projects" tab: the projects as cards, with loading, error and empty states. */
+export function ProjectCards({
+  query,
+  skeletonCount,
+  empty,
+}: {
+  query: UseQueryResult<Project[], unknown>;
+  skeletonCount: number;
+  empty: { title: string; description: string };
+}) {
+  return (
+    <QueryView
+      query={query}
+      skeleton={<CardsSkeleton count={skeletonCount} className={GRID} />}
+      errorTitle="Couldn't load your projects"
+    >
+      {(list) =>
+        list.length === 0 ? (
+          <EmptyState icon={<FolderKanbanIcon />} {...empty} />
+        ) : (
+          <div className={GRID}>
+            {list.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </div>
+        )
+      }
+    </QueryView>
+  );
+}

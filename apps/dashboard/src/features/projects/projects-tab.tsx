@@ -1,0 +1,228 @@
+import { errorDetails } from "@cairn/api-client/errors";
+import { appRole } from "@cairn/api-client/session";
+import { requiredText } from "@cairn/schema/common";
+import { PLAN_TYPES, PROJECT_STATUSES } from "@cairn/schema/constants";
+import { planType } from "@cairn/schema/leads";
+import { createProjectInput, projectStatus } from "@cairn/schema/projects";
+import { Button } from "@cairn/ui/button";
+import { buttonVariants } from "@cairn/ui/button-variants";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@cairn/ui/dialog";
+import { EmptyState } from "@cairn/ui/empty-state";
+import { Form, FormError, FormField, FormSelect, useZodForm } from "@cairn/ui/form";
+import { Input } from "@cairn/ui/input";
+import { Textarea } from "@cairn/ui/textarea";
+import { toast } from "@cairn/ui/toast";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { FolderKanbanIcon, LayoutDashboardIcon, PlusIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { useTRPC } from "../../lib/api";
+import { formatDate, humanize, personName } from "../../lib/format";
+import { Cell, DataTable, Row } from "../../shell/data-table";
+import { FormActions } from "../../shell/form-actions";
+import { ListSkeleton, QueryView } from "../../shell/states";
+import { PlanBadge, ProjectStatusBadge } from "../badges/badges";
+import type { Person } from "../users/person";
+
+const NONE = "none";
+
+/** docs/product.md §2.17 Projects: the list with a Dashboard button per project, and a New Project dialog. */
+export function ProjectsTab() {
+  const trpc = useTRPC();
+  const projects = useQuery(trpc.projects.list.queryOptions());
+  const users = useQuery(trpc.users.list.queryOptions());
+  const [creating, setCreating] = useState(false);
+  const names = useMemo(
+    () => new Map((users.data ?? []).map((user) => [user.id, personName(user)])),
+    [users.data],
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          {projects.data ? `${projects.data.length} projects, newest first.` : "\u00a0"}
+        </p>
+        <Button onClick={() => setCreating(true)}>
+          <PlusIcon aria-hidden="true" />
+          New Project
+        </Button>
+      </div>
+      <QueryView
+        query={projects}
+        skeleton={<ListSkeleton rows={5} />}
+        errorTitle="Couldn't load projects"
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState
+              icon={<FolderKanbanIcon />}
+              title="No projects yet"
+              description="Create the first project to give a client a board, health checks and a mood tracker."
+            />
+          ) : (
+            <DataTable
+              label="Projects"
+              head={["Project", "Created", "Status", "Plan", "Client · Consultant", "Actions"]}
+            >
+              {list.map((project) => (
+                <Row key={project.id}>
+                  <Cell className="max-w-sm">
+                    <div className="flex flex-col gap-0.5">
+                      <span className="font-medium">{project.name}</span>
+                      {project.description ? (
+                        <span className="line-clamp-2 text-muted-foreground">
+                          {project.description}
+                        </span>
+                      ) : null}
+                    </div>
+                  </Cell>
+                  <Cell label="Created" className="whitespace-nowrap text-muted-foreground">
+                    {formatDate(project.createdAt)}
+                  </Cell>
+                  <Cell label="Status">
+                    <ProjectStatusBadge status={project.status} />
+                  </Cell>
+                  <Cell label="Plan">
+                    <PlanBadge plan={project.planType} />
+                  </Cell>
+                  <Cell label="People" className="text-muted-foreground">
+                    {(project.clientId && names.get(project.clientId)) || "No client"}
+                    {" · "}
+                    {(project.consultantId && names.get(project.consultantId)) || "No consultant"}
+                  </Cell>
+                  <Cell>
+                    <Link
+                      to={`projects/${project.id}`}
+                      aria-label={`Dashboard: ${project.name}`}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                    >
+                      <LayoutDashboardIcon aria-hidden="true" />
+                      Dashboard
+                    </Link>
+                  </Cell>
+                </Row>
+              ))}
+            </DataTable>
+          )
+        }
+      </QueryView>
+      <Dialog open={creating} onOpenChange={setCreating}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>New Project</DialogTitle>
+            <DialogDescription>
+              The project starts with an empty board of four columns.
+            </DialogDescription>
+          </DialogHeader>
+          {creating ? (
+            <NewProjectForm users={users.data ?? []} onDone={() => setCreating(false)} />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+/** A new project, checked by the API's rules (`createProjectInput`) in the dialog's words. */
+const newProjectForm = createProjectInput.extend({ name: requiredText(200, "Name is required") });
+
+function personOptions(people: readonly Person[]) {
+  return [
+    { value: NONE, label: "Nobody yet" },
+    ...people.map((person) => ({
+      value: String(person.id),
+      label: `${personName(person)}${person.company ? ` (${person.company})` : ""}`,
+    })),
+  ];
+}
+
+const personOption = {
+  toOption: (value: number | null | undefined) => (value ? String(value) : NONE),
+  fromOption: (option: string) => (option === NONE ? null : Number(option)),
+};
+
+function NewProjectForm({ users, onDone }: { users: readonly Person[]; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useZodForm(newProjectForm, {
+    defaultValues: {
+      name: "",
+      description: "",
+      clientId: null,
+      consultantId: null,
+      status: "active",
+      planType: "trial",
+    },
+  });
+  const create = useMutation(
+    trpc.projects.create.mutationOptions({
+      onSuccess: async (project) => {
+        toast({
+          title: "Project created",
+          description: `${project.name} is ready for its first tasks.`,
+          variant: "success",
+        });
+        onDone();
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.projects.pathFilter()),
+          queryClient.invalidateQueries(trpc.overview.pathFilter()),
+        ]);
+      },
+    }),
+  );
+
+  return (
+    <Form
+      form={form}
+      className="grid gap-4"
+      describeError={errorDetails}
+      onSubmit={(values) => create.mutateAsync(values)}
+    >
+      <FormField control={form.control} name="name" label="Name" required>
+        <Input autoComplete="off" />
+      </FormField>
+      <FormField control={form.control} name="description" label="Description">
+        <Textarea rows={3} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormSelect
+          control={form.control}
+          name="clientId"
+          label="Client"
+          options={personOptions(users.filter((user) => appRole(user.role) === "client"))}
+          {...personOption}
+        />
+        <FormSelect
+          control={form.control}
+          name="consultantId"
+          label="Consultant"
+          options={personOptions(users.filter((user) => user.role === "consultant"))}
+          {...personOption}
+        />
+        <FormSelect
+          control={form.control}
+          name="status"
+          label="Status"
+          options={PROJECT_STATUSES.map((option) => ({ value: option, label: humanize(option) }))}
+          fromOption={(option) => projectStatus.parse(option)}
+        />
+        <FormSelect
+          control={form.control}
+          name="planType"
+          label="Plan"
+          options={PLAN_TYPES.map((option) => ({ value: option, label: humanize(option) }))}
+          fromOption={(option) => planType.parse(option)}
+        />
+      </div>
+      <FormError />
+      <FormActions onCancel={onDone} submit="Create Project" />
+    </Form>
+  );
+}

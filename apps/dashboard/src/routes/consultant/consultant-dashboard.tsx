@@ -1,0 +1,249 @@
+import type { Lead } from "@cairn/schema/leads";
+import { Button } from "@cairn/ui/button";
+import { EmptyState } from "@cairn/ui/empty-state";
+import { StatCard } from "@cairn/ui/stat-card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@cairn/ui/tabs";
+import { useQuery } from "@tanstack/react-query";
+import { FolderKanbanIcon, InboxIcon, UserPlusIcon } from "lucide-react";
+import { LeadStatusBadge, PlanBadge } from "../../features/badges/badges";
+import { useClaimLead } from "../../features/leads/use-claim-lead";
+import {
+  ActiveTasksCard,
+  CompletedTasksCard,
+  ItemRow,
+  MyTasks,
+  OverviewCounts,
+  OverviewSection,
+  RECENT,
+  RecentTasks,
+  useProjectNames,
+} from "../../features/overview/overview-parts";
+import { ProjectCards } from "../../features/projects/project-progress";
+import { useSession } from "../../features/session/session-context";
+import { countTasks } from "../../features/tasks/progress";
+import { TaskStatusSelect } from "../../features/tasks/task-status-select";
+import { useTRPC } from "../../lib/api";
+import { formatDate } from "../../lib/format";
+import { useTab, WRAP_TABS } from "../../lib/use-tab";
+import { PageBody, PageHeader, SectionCard } from "../../shell/page-header";
+import { ListSkeleton, QueryView } from "../../shell/states";
+
+const TABS = ["overview", "projects", "tasks", "leads"] as const;
+
+function useConsultantData() {
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const mine = { userId: user.id };
+  return {
+    projects: useQuery(trpc.projects.listByConsultant.queryOptions(mine)),
+    tasks: useQuery(trpc.tasks.listByAssignee.queryOptions(mine)),
+    myLeads: useQuery(trpc.leads.listByAssignee.queryOptions(mine)),
+    allLeads: useQuery(trpc.leads.list.queryOptions()),
+  };
+}
+
+const unassigned = (leads: readonly Lead[]) => leads.filter((lead) => lead.assignedTo === null);
+
+/** docs/product.md §2.19: four tabs over the consultant's own projects, tasks and leads. */
+export function ConsultantDashboard() {
+  const [tab, setTab] = useTab(TABS);
+  return (
+    <PageBody>
+      <PageHeader
+        title="Consultant Dashboard"
+        description="Your projects, your tasks and the leads waiting for a consultant."
+      />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className={WRAP_TABS} aria-label="Consultant dashboard" data-tour="dashboard">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="projects" data-tour="projects">
+            My Projects
+          </TabsTrigger>
+          <TabsTrigger value="tasks">My Tasks</TabsTrigger>
+          <TabsTrigger value="leads">Lead Management</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <Overview onOpenTab={setTab} />
+        </TabsContent>
+        <TabsContent value="projects">
+          <MyProjects />
+        </TabsContent>
+        <TabsContent value="tasks">
+          <ConsultantTasks />
+        </TabsContent>
+        <TabsContent value="leads">
+          <LeadManagement />
+        </TabsContent>
+      </Tabs>
+    </PageBody>
+  );
+}
+
+function Overview({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
+  const { projects, tasks, myLeads, allLeads } = useConsultantData();
+  const names = useProjectNames(projects.data);
+  return (
+    <div className="flex flex-col gap-6">
+      <OverviewCounts queries={[projects, tasks, myLeads, allLeads]}>
+        {() => {
+          const list = projects.data ?? [];
+          const counts = countTasks(tasks.data ?? []);
+          const active = list.filter((project) => project.status === "active").length;
+          const waiting = unassigned(allLeads.data ?? []).filter(
+            (lead) => lead.status === "new",
+          ).length;
+          return (
+            <>
+              <StatCard
+                label="My Projects"
+                value={list.length}
+                hint={`${active} active`}
+                icon={<FolderKanbanIcon />}
+              />
+              <ActiveTasksCard counts={counts} />
+              <StatCard
+                label="My Leads"
+                value={(myLeads.data ?? []).length}
+                hint={`${waiting} new to claim`}
+                tone="info"
+                icon={<InboxIcon />}
+              />
+              <CompletedTasksCard counts={counts} />
+            </>
+          );
+        }}
+      </OverviewCounts>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentTasks tasks={tasks} names={names} onViewAll={() => onOpenTab("tasks")} />
+        <OverviewSection
+          title="Unassigned Leads"
+          description="New leads waiting for a consultant."
+          onViewAll={() => onOpenTab("leads")}
+        >
+          <QueryView query={allLeads} skeleton={<ListSkeleton rows={3} />}>
+            {(list) => <ClaimableLeads leads={unassigned(list).slice(0, RECENT)} />}
+          </QueryView>
+        </OverviewSection>
+      </div>
+    </div>
+  );
+}
+
+function ClaimableLeads({ leads }: { leads: readonly Lead[] }) {
+  const { claim, claimingId } = useClaimLead();
+  if (leads.length === 0) {
+    return (
+      <EmptyState
+        title="No unassigned leads"
+        description="Every lead has a consultant. New sign-ups appear here."
+      />
+    );
+  }
+  return (
+    <ul className="flex flex-col divide-y divide-border">
+      {leads.map((lead) => (
+        <ItemRow
+          key={lead.id}
+          title={<span className="font-medium">{lead.name}</span>}
+          detail={
+            <>
+              {[lead.company, lead.teamSize ? `${lead.teamSize} people` : null]
+                .filter(Boolean)
+                .join(" · ")}
+              {" · "}
+              {formatDate(lead.createdAt)}
+            </>
+          }
+          aside={
+            <>
+              <PlanBadge plan={lead.planType} />
+              <Button
+                size="sm"
+                aria-label={`Assign to me: ${lead.name}`}
+                loading={claimingId === lead.id}
+                disabled={claimingId !== undefined && claimingId !== lead.id}
+                onClick={() => claim(lead)}
+              >
+                <UserPlusIcon aria-hidden="true" />
+                Assign to me
+              </Button>
+            </>
+          }
+        />
+      ))}
+    </ul>
+  );
+}
+
+function MyProjects() {
+  const { projects } = useConsultantData();
+  return (
+    <ProjectCards
+      query={projects}
+      skeletonCount={3}
+      empty={{
+        title: "No projects assigned yet",
+        description: "Projects an administrator gives you appear here.",
+      }}
+    />
+  );
+}
+
+function ConsultantTasks() {
+  const { projects, tasks } = useConsultantData();
+  const names = useProjectNames(projects.data);
+  return (
+    <MyTasks
+      tasks={tasks}
+      names={names}
+      rows={5}
+      description="Change a status and it is saved at once."
+      status={(task) => <TaskStatusSelect task={task} />}
+    />
+  );
+}
+
+function LeadManagement() {
+  const { myLeads, allLeads } = useConsultantData();
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <SectionCard title="My Leads" description="Leads assigned to you.">
+        <QueryView query={myLeads} skeleton={<ListSkeleton rows={3} />}>
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState
+                icon={<InboxIcon />}
+                title="No leads yet"
+                description="Claim an available lead to start."
+              />
+            ) : (
+              <ul className="flex flex-col divide-y divide-border">
+                {list.map((lead) => (
+                  <ItemRow
+                    key={lead.id}
+                    title={<span className="font-medium">{lead.name}</span>}
+                    detail={[lead.company, lead.email].filter(Boolean).join(" · ")}
+                    aside={
+                      <>
+                        <PlanBadge plan={lead.planType} />
+                        <LeadStatusBadge status={lead.status} />
+                      </>
+                    }
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
+      </SectionCard>
+      <SectionCard
+        title="Available Leads"
+        description="Unassigned leads: the first to claim one gets it."
+      >
+        <QueryView query={allLeads} skeleton={<ListSkeleton rows={3} />}>
+          {(list) => <ClaimableLeads leads={unassigned(list)} />}
+        </QueryView>
+      </SectionCard>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { isAppError } from "@cairn/api-client/errors";
+import { appRole, dashboardPath } from "@cairn/api-client/session";
+import { buttonVariants } from "@cairn/ui/button-variants";
+import { EmptyState } from "@cairn/ui/empty-state";
+import { Skeleton } from "@cairn/ui/skeleton";
+import { StatCard } from "@cairn/ui/stat-card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@cairn/ui/tabs";
+import { useQuery } from "@tanstack/react-query";
+import {
+  ArrowLeftIcon,
+  CircleCheckBigIcon,
+  ClockIcon,
+  EyeIcon,
+  FolderSearchIcon,
+  ListTodoIcon,
+  TriangleAlertIcon,
+} from "lucide-react";
+import { lazy, Suspense, useMemo } from "react";
+import { Link, useParams } from "react-router";
+import { PlanBadge, ProjectStatusBadge } from "../../features/badges/badges";
+import { allTasks } from "../../features/board/board-model";
+import { KanbanBoard } from "../../features/board/kanban-board";
+import { useSession } from "../../features/session/session-context";
+import { countTasks } from "../../features/tasks/progress";
+import type { Person } from "../../features/users/person";
+import { useTRPC } from "../../lib/api";
+import { personName } from "../../lib/format";
+import { useTab, WRAP_TABS } from "../../lib/use-tab";
+import { PageBody } from "../../shell/page-header";
+import { CardsSkeleton, ErrorState, ListSkeleton } from "../../shell/states";
+
+const HealthTab = lazy(() => import("../../features/health/health-tab"));
+const PriorityTab = lazy(() => import("../../features/priority/priority-tab"));
+const MoodTab = lazy(() => import("../../features/mood/mood-tab"));
+
+const STAFF_TABS = ["board", "health", "priority", "mood"] as const;
+const CLIENT_TABS = ["board", "health", "mood"] as const;
+const MAX_ID = 2_147_483_647;
+
+function backPath(role: string): string {
+  return `${dashboardPath(role)}?tab=projects`;
+}
+
+/** `/<dashboard>/projects/:projectId`: a real address that survives a reload and can be shared. */
+export function ProjectDetailPage() {
+  const { projectId } = useParams();
+  const id = Number(projectId);
+  if (!/^\d+$/.test(projectId ?? "") || id < 1 || id > MAX_ID) return <ProjectNotFound />;
+  return <ProjectDetail key={id} projectId={id} />;
+}
+
+function ProjectNotFound() {
+  const { user } = useSession();
+  return (
+    <PageBody>
+      <title>Project not found · Cairn</title>
+      <EmptyState
+        icon={<FolderSearchIcon />}
+        headingLevel={2}
+        title="Project not found"
+        description="This project doesn't exist, or it isn't one of yours. Check the address, or pick a project from your dashboard."
+        action={
+          <Link to={backPath(user.role)} className={buttonVariants()}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to my projects
+          </Link>
+        }
+      />
+    </PageBody>
+  );
+}
+
+/**
+ * Display names the board can show: the project's members by name (its client, consultant and
+ * assignees), and who a task can be assigned to (the members and the person editing).
+ */
+function usePeople(projectId: number, user: Person) {
+  const trpc = useTRPC();
+  const members = useQuery(trpc.projects.listMembers.queryOptions({ projectId }));
+  return useMemo(() => {
+    const names = new Map<number, string>();
+    for (const member of members.data ?? []) names.set(member.id, member.name);
+    names.set(user.id, personName(user));
+    const assignable = new Map(names);
+    return { names, assignable };
+  }, [members.data, user]);
+}
+
+function ProjectDetail({ projectId }: { projectId: number }) {
+  const { user } = useSession();
+  const trpc = useTRPC();
+  const project = useQuery(trpc.projects.get.queryOptions({ projectId }));
+  const board = useQuery(trpc.board.get.queryOptions({ projectId }));
+  const staff = appRole(user.role) !== "client";
+  const [tab, setTab] = useTab(staff ? STAFF_TABS : CLIENT_TABS);
+  const { names, assignable } = usePeople(projectId, user);
+  const counts = useMemo(
+    () => (board.data ? countTasks(allTasks(board.data)) : null),
+    [board.data],
+  );
+
+  if (project.isError) {
+    if (isAppError(project.error, "NOT_FOUND") || isAppError(project.error, "FORBIDDEN")) {
+      return <ProjectNotFound />;
+    }
+    return (
+      <PageBody>
+        <ErrorState
+          title="Couldn't load this project"
+          error={project.error}
+          onRetry={() => void project.refetch()}
+          retrying={project.isFetching}
+          headingLevel={2}
+        />
+      </PageBody>
+    );
+  }
+
+  return (
+    <PageBody>
+      <div className="flex flex-col gap-4">
+        <Link
+          to={backPath(user.role)}
+          className={buttonVariants({ variant: "ghost", size: "sm", className: "self-start" })}
+        >
+          <ArrowLeftIcon aria-hidden="true" />
+          Back
+        </Link>
+        {project.data ? (
+          <div className="flex flex-col gap-2">
+            <title>{`${project.data.name} · Cairn`}</title>
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+                {project.data.name}
+              </h1>
+              <ProjectStatusBadge status={project.data.status} />
+              <PlanBadge plan={project.data.planType} />
+            </div>
+            {project.data.description ? (
+              <p className="max-w-3xl text-muted-foreground">{project.data.description}</p>
+            ) : null}
+          </div>
+        ) : (
+          <div aria-busy="true" className="flex flex-col gap-2">
+            <Skeleton className="h-8 w-72" />
+            <Skeleton className="h-4 w-96 max-w-full" />
+          </div>
+        )}
+      </div>
+      {counts ? (
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-5">
+          <StatCard label="Total Tasks" value={counts.total} icon={<ListTodoIcon />} />
+          <StatCard
+            label="Completed"
+            value={counts.completed}
+            tone="success"
+            icon={<CircleCheckBigIcon />}
+          />
+          <StatCard
+            label="In Progress"
+            value={counts.inProgress}
+            tone="info"
+            icon={<ClockIcon />}
+          />
+          <StatCard label="Review" value={counts.review} tone="info" icon={<EyeIcon />} />
+          <StatCard
+            label="Overdue"
+            value={counts.overdue}
+            tone={counts.overdue > 0 ? "danger" : "neutral"}
+            icon={<TriangleAlertIcon />}
+          />
+        </div>
+      ) : board.isError ? null : (
+        <CardsSkeleton count={5} className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-5" />
+      )}
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className={WRAP_TABS} aria-label="Project sections">
+          <TabsTrigger value="board">Project Board</TabsTrigger>
+          <TabsTrigger value="health">Health Dashboard</TabsTrigger>
+          {staff ? <TabsTrigger value="priority">AI Priority</TabsTrigger> : null}
+          <TabsTrigger value="mood">Team Mood</TabsTrigger>
+        </TabsList>
+        <TabsContent value="board">
+          <KanbanBoard
+            projectId={projectId}
+            userId={user.id}
+            editable={staff}
+            people={names}
+            assignable={assignable}
+          />
+        </TabsContent>
+        <TabsContent value="health">
+          <Suspense fallback={<ListSkeleton rows={3} />}>
+            <HealthTab projectId={projectId} />
+          </Suspense>
+        </TabsContent>
+        {staff ? (
+          <TabsContent value="priority">
+            <Suspense fallback={<ListSkeleton rows={3} />}>
+              <PriorityTab projectId={projectId} />
+            </Suspense>
+          </TabsContent>
+        ) : null}
+        <TabsContent value="mood">
+          <Suspense fallback={<ListSkeleton rows={3} />}>
+            <MoodTab projectId={projectId} />
+          </Suspense>
+        </TabsContent>
+      </Tabs>
+    </PageBody>
+  );
+}

@@ -1,0 +1,16 @@
+import { Button } from "@cairn/ui/button";
+import { DialogFooter } from "@cairn/ui/dialog";
+import { FormSubmit } from "@cairn/ui/form";
+import type { ReactNode } from "react";
+
+/** A dialog form's Cancel and submit buttons, the submit busy while the form submits. */
+export function FormActions({ onCancel, submit }: { onCancel: () => void; submit: ReactNode }) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <FormSubmit>{submit}</FormSubmit>
+    </DialogFooter>
+  );
+}

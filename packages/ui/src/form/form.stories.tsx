@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { z } from "zod";
+import { Input } from "../input/input.js";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.js";
+import { Textarea } from "../textarea/textarea.js";
+import { Form, FormError, FormField, FormSubmit, useZodForm } from "./form.js";
+
+const schema = z.object({
+  title: z.string().trim().min(1, { error: "Title is required" }).max(200),
+  description: z.string().max(5000),
+  priority: z.enum(["low", "medium", "high"]),
+});
+
+/** A form on the kit: its schema checks the fields; a failed submit maps the server's issues. */
+function TaskForm({ fail }: { fail: boolean }) {
+  const form = useZodForm(schema, {
+    defaultValues: { title: "", description: "", priority: "medium" },
+  });
+  return (
+    <Form
+      form={form}
+      className="grid max-w-sm gap-4"
+      onSubmit={async () => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        if (fail) throw new Error("refused");
+      }}
+      describeError={() => ({
+        message: "title: is taken in this project; projectId: is archived",
+        issues: [
+          { path: ["title"], message: "A task with this title exists in this project." },
+          { path: ["projectId"], message: "The project is archived." },
+        ],
+      })}
+    >
+      <FormField control={form.control} name="title" label="Title" required>
+        <Input autoComplete="off" />
+      </FormField>
+      <FormField control={form.control} name="description" label="Description" hint="Optional.">
+        <Textarea rows={3} />
+      </FormField>
+      <FormField control={form.control} name="priority" label="Priority">
+        {(field, control) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="low">Low</SelectItem>
+              <SelectItem value="medium">Medium</SelectItem>
+              <SelectItem value="high">High</SelectItem>
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      <FormError />
+      <FormSubmit className="w-fit">Add Task</FormSubmit>
+    </Form>
+  );
+}
+
+const meta = {
+  title: "Forms/Form kit",
+  component: TaskForm,
+  args: { fail: false },
+} satisfies Meta<typeof TaskForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const SchemaErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Add Task" }));
+    await expect(await canvas.findByText("Title is required")).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Title" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+  },
+};
+
+export const ServerIssues: Story = {
+  args: { fail: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Title" }), "Kick-off");
+    await userEvent.click(canvas.getByRole("button", { name: "Add Task" }));
+    await expect(
+      await canvas.findByText("A task with this title exists in this project."),
+    ).toBeVisible();
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "projectId: The project is archived.",
+    );
+  },
+};

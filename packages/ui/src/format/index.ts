@@ -1,0 +1,7 @@
+export {
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatWeek,
+} from "./format.js";
