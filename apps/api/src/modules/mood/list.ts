@@ -1,8 +1,8 @@
 import { moodEntry, moodListInput } from "@cairn/schema/mood";
 import { z } from "zod";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { periodStart } from "./engine.js";
 import { listMoodRows, toMoodEntry } from "./mood.repo.js";
-import { periodStart } from "./stats.js";
 
 /** `GET /api/team-mood?project=&period=`: a project's entries in the period, newest first. */
 export const list = authedProcedure

@@ -1,8 +1,8 @@
 import { teamMetrics } from "@cairn/schema/health";
 import { projectIdParam } from "@cairn/schema/projects";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { moodStats } from "../mood/engine.js";
 import { listMoodRows, toMoodEntry } from "../mood/mood.repo.js";
-import { moodStats } from "../mood/stats.js";
 import { projectMemberIds } from "../projects/projects.repo.js";
 import { MOOD_WINDOW_DAYS } from "./engine.js";
 
