@@ -1,4 +1,5 @@
 import { projectColumn, setWipLimitInput } from "@cairn/schema/board";
+import { access, writeProject } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { setWipLimit as save } from "./columns.repo.js";
@@ -6,6 +7,14 @@ import { publishBoardEvent } from "./event-hub.js";
 
 /** A soft work-in-progress limit for a column: the board shows when it is exceeded. */
 export const setWipLimit = authedProcedure
+  .meta({
+    rest: {
+      method: "PUT",
+      path: "/projects/{projectId}/columns/{columnId}/wip-limit",
+      summary: "Set or clear a column's soft WIP limit",
+    },
+    access: access.staff({ record: writeProject }),
+  })
   .input(setWipLimitInput)
   .output(projectColumn)
   .mutation(({ ctx: outer, input }) =>

@@ -1,9 +1,19 @@
 import { createMoodEntryInput, moodEntry } from "@cairn/schema/mood";
+import { access, readProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { getMoodRow, toMoodEntry } from "./mood.repo.js";
 
 /** `POST /api/team-mood`: the session's user adds an entry (a `userId` in the body is ignored). */
 export const create = authedProcedure
+  .meta({
+    rest: {
+      method: "POST",
+      path: "/team-mood",
+      summary: "Add a mood entry as the signed-in user",
+      status: 201,
+    },
+    access: access.signedIn({ record: readProject }),
+  })
   .input(createMoodEntryInput)
   .output(moodEntry)
   .mutation(async ({ ctx, input }) => {

@@ -1,4 +1,5 @@
 import { moodStatsInput, moodStats as moodStatsSchema } from "@cairn/schema/mood";
+import { access, readProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { projectMemberIds } from "../projects/projects.repo.js";
 import { moodStats, periodStart } from "./engine.js";
@@ -8,6 +9,10 @@ const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** `GET /api/team-mood/stats?project=`: averages, weekly trend and participation. */
 export const stats = authedProcedure
+  .meta({
+    rest: { method: "GET", path: "/team-mood/stats", summary: "Mood statistics of a project" },
+    access: access.signedIn({ record: { ...readProject, field: "project" } }),
+  })
   .input(moodStatsInput)
   .output(moodStatsSchema)
   .query(async ({ ctx, input }) => {

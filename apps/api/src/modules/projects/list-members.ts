@@ -1,6 +1,7 @@
 import { projectIdParam, projectMember } from "@cairn/schema/projects";
 import { sql } from "kysely";
 import { z } from "zod";
+import { access, readProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 
 /**
@@ -9,6 +10,14 @@ import { authedProcedure } from "../../trpc/procedures.js";
  * contact detail: those stay with administrators.
  */
 export const listMembers = authedProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/projects/{projectId}/members",
+      summary: "The people of a project, by name",
+    },
+    access: access.signedIn({ record: readProject }),
+  })
   .input(projectIdParam)
   .output(z.array(projectMember))
   .query(async ({ ctx, input }) => {

@@ -1,5 +1,6 @@
 import { statusForColumn } from "@cairn/schema/task-status";
 import { createTaskInput, task } from "@cairn/schema/tasks";
+import { access, writeProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { publishBoardEvent } from "../board/event-hub.js";
 import { lockProject } from "../projects/projects.repo.js";
@@ -8,6 +9,15 @@ import { columnTaskIds, taskColumns } from "./tasks.repo.js";
 
 /** A new task at the bottom of its column, with that column's status. */
 export const create = authedProcedure
+  .meta({
+    rest: {
+      method: "POST",
+      path: "/tasks",
+      summary: "Add a task at the bottom of a column",
+      status: 201,
+    },
+    access: access.staff({ record: writeProject }),
+  })
   .input(createTaskInput)
   .output(task)
   .mutation(async ({ ctx, input }) => {

@@ -1,4 +1,5 @@
 import { task, updateTaskPriorityInput } from "@cairn/schema/tasks";
+import { access, writeTask } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { publishBoardEvent } from "../board/event-hub.js";
@@ -6,6 +7,14 @@ import { updateTaskFields } from "./tasks.repo.js";
 
 /** Sets a task's priority and, when given, its AI priority score (the Accept of docs/product.md §2.18). */
 export const setPriority = authedProcedure
+  .meta({
+    rest: {
+      method: "PATCH",
+      path: "/tasks/{taskId}/priority",
+      summary: "Set a task's priority and AI score",
+    },
+    access: access.staff({ record: writeTask }),
+  })
   .input(updateTaskPriorityInput)
   .output(task)
   .mutation(({ ctx: outer, input }) =>

@@ -1,4 +1,5 @@
 import { task, updateTaskInput } from "@cairn/schema/tasks";
+import { access, writeTask } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { publishBoardEvent } from "../board/event-hub.js";
@@ -7,6 +8,14 @@ import { updateTaskFields } from "./tasks.repo.js";
 
 /** Edits a task's title, description, priority, assignee or due date. */
 export const update = authedProcedure
+  .meta({
+    rest: {
+      method: "PATCH",
+      path: "/tasks/{taskId}",
+      summary: "Edit a task's title, description, priority, assignee or due date",
+    },
+    access: access.staff({ record: writeTask }),
+  })
   .input(updateTaskInput)
   .output(task)
   .mutation(({ ctx: outer, input }) =>

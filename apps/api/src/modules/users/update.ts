@@ -1,4 +1,5 @@
 import { updateUserInput, user } from "@cairn/schema/users";
+import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { hashPassword } from "../auth/password.js";
@@ -12,6 +13,14 @@ import { countAdmins, getUser, updateUser } from "./users.repo.js";
  * and nobody disables their own account.
  */
 export const update = authedProcedure
+  .meta({
+    rest: {
+      method: "PATCH",
+      path: "/users/{userId}",
+      summary: "Edit an account; a role change or new password ends its sessions",
+    },
+    access: access.admin(),
+  })
   .input(updateUserInput)
   .output(user)
   .mutation(async ({ ctx, input }) => {
