@@ -1,10 +1,11 @@
 /**
  * The shape of the router, which the REST adapter, the OpenAPI document and the permission guard
  * all rely on: every procedure says what it does, how it is reached and who may call it in its
- * own `.meta({...})`; no two procedures share a REST path; and each lives in
- * `modules/<domain>/<key in kebab-case>.ts`, so a reader finds it from its name.
+ * own `.meta({...})`; no two procedures share a REST path; each lives in
+ * `modules/<domain>/<key in kebab-case>.ts`, so a reader finds it from its name; and that file
+ * builds no query — its queries are functions of the domain's `<domain>.repo.ts`.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { AnyTRPCRouter } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { type RouterProcedure, routerProcedures } from "../rest/procedures.js";
@@ -67,6 +68,26 @@ async function fileProblems(procedures: readonly RouterProcedure[]): Promise<str
   return problems;
 }
 
+/**
+ * What builds or runs a query with Kysely: a query builder's entry points, a transaction opened
+ * by hand (lib/transaction.ts's withTransaction is how a resolver groups repository calls), raw
+ * `sql`, or Kysely itself imported.
+ */
+const QUERY_BUILDING: readonly RegExp[] = [
+  /\.\s*(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive|transaction|connection)\s*\(/,
+  /\.\s*execute(TakeFirst|TakeFirstOrThrow)?\s*\(/,
+  /\bsql\s*[<`]/,
+  /from\s+["']kysely["']/,
+];
+
+/** The lines of a source text that build a query. */
+function queryLines(source: string): string[] {
+  return source
+    .split("\n")
+    .filter((line) => QUERY_BUILDING.some((pattern) => pattern.test(line)))
+    .map((line) => line.trim());
+}
+
 const procedures = routerProcedures(appRouter);
 
 describe("every procedure of the router", () => {
@@ -77,6 +98,19 @@ describe("every procedure of the router", () => {
 
   it("lives in a file named after its key", async () => {
     expect(await fileProblems(procedures)).toEqual([]);
+  });
+
+  it("builds no query: its file calls repositories", () => {
+    const found: string[] = [];
+    for (const { path } of procedures) {
+      const [domain = "", key = ""] = path.split(".");
+      const file = new URL(`${domain}/${kebab(key)}.ts`, MODULES);
+      if (!existsSync(file)) continue; // the test above names it
+      for (const line of queryLines(readFileSync(file, "utf8"))) {
+        found.push(`modules/${domain}/${kebab(key)}.ts: ${line}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
 
@@ -110,6 +144,29 @@ describe("the checks", () => {
       "things.noSummary: no summary",
       "things.hidden: rest: false, but it is a query",
       "things.second: GET /c is already things.first",
+    ]);
+  });
+
+  it("find a query built in a procedure's file", () => {
+    const source = [
+      'import { sql } from "kysely";',
+      "const rows = await ctx.db",
+      '  .selectFrom("tasks")',
+      "  .select(taskColumns)",
+      "  .execute();",
+      "await ctx.db.transaction().execute(async (trx) => {",
+      "const found = await sql<{ ok: boolean }>`select true as ok`.execute(db);",
+      "const rows = await sql<{",
+      "await withTransaction(ctx.db, async (trx) => insertTask(trx, values));",
+      "const board = await readBoard(ctx.db, input.projectId);",
+    ].join("\n");
+    expect(queryLines(source)).toEqual([
+      'import { sql } from "kysely";',
+      '.selectFrom("tasks")',
+      ".execute();",
+      "await ctx.db.transaction().execute(async (trx) => {",
+      "const found = await sql<{ ok: boolean }>`select true as ok`.execute(db);",
+      "const rows = await sql<{",
     ]);
   });
 

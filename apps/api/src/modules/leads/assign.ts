@@ -1,5 +1,6 @@
 import { assignLeadInput, lead } from "@cairn/schema/leads";
 import { writeSystemLog } from "../../lib/system-log.js";
+import { withTransaction } from "../../lib/transaction.js";
 import { access, readLead } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
@@ -26,7 +27,7 @@ export const assign = authedProcedure
   .mutation(async ({ ctx, input }) => {
     const admin = ctx.user.role === "admin";
     if (admin) await assertRole(ctx.db, "consultantId", input.consultantId, "consultant");
-    const assigned = await ctx.db.transaction().execute(async (trx) => {
+    const assigned = await withTransaction(ctx.db, async (trx) => {
       const saved = await assignLead(trx, input.leadId, input.consultantId, {
         onlyIfUnassigned: !admin,
       });

@@ -1,5 +1,6 @@
 import { createLeadInput, createLeadResult } from "@cairn/schema/leads";
 import { writeSystemLog } from "../../lib/system-log.js";
+import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
 import { publicProcedure } from "../../trpc/procedures.js";
 import { enqueueNotification } from "../notifications/delivery.js";
@@ -29,7 +30,7 @@ export const create = publicProcedure
     await enforceSignupLimit(ctx);
     const now = ctx.now();
     // The lead, its log line and its notification commit together: a crash loses none.
-    const lead = await ctx.db.transaction().execute(async (trx) => {
+    const lead = await withTransaction(ctx.db, async (trx) => {
       const signup = await upsertSignup(
         trx,
         {

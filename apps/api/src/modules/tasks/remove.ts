@@ -2,9 +2,9 @@ import { taskIdParam } from "@cairn/schema/tasks";
 import { access, writeTask } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { renumber, withLockedTask } from "../board/board.repo.js";
+import { columnTaskIds, renumber, withLockedTask } from "../board/board.repo.js";
 import { publishBoardEvent } from "../board/event-hub.js";
-import { columnTaskIds } from "./tasks.repo.js";
+import { deleteTask } from "./tasks.repo.js";
 
 /** Deletes a task and closes the gap it leaves in its column. */
 export const remove = authedProcedure
@@ -15,7 +15,7 @@ export const remove = authedProcedure
   .input(taskIdParam)
   .mutation(async ({ ctx, input }) => {
     const removed = await withLockedTask(ctx.db, input.taskId, async (trx, current) => {
-      await trx.deleteFrom("tasks").where("id", "=", current.id).execute();
+      await deleteTask(trx, current.id);
       await renumber(trx, await columnTaskIds(trx, current.projectId, current.columnId));
       await publishBoardEvent(trx, {
         projectId: current.projectId,

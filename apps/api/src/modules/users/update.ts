@@ -1,4 +1,5 @@
 import { updateUserInput, user } from "@cairn/schema/users";
+import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
@@ -39,7 +40,7 @@ export const update = authedProcedure
         "Cairn needs at least one enabled administrator: promote another first.",
       );
     }
-    const updated = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await withTransaction(ctx.db, async (trx) => {
       const saved = await updateUser(trx, userId, {
         ...fields,
         ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
