@@ -42,10 +42,6 @@ export function routerProcedures(router: AnyTRPCRouter): RouterProcedure[] {
   }));
 }
 
-export function procedurePaths(router: AnyTRPCRouter): string[] {
-  return Object.keys(router._def.procedures as Record<string, unknown>);
-}
-
 export function procedureInfo(router: AnyTRPCRouter, path: string): ProcedureInfo | undefined {
   const procedure = (router._def.procedures as Record<string, AnyTRPCProcedure | undefined>)[path];
   return procedure ? infoOf(procedure) : undefined;
