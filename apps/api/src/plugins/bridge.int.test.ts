@@ -1,7 +1,11 @@
 /** The REST-over-tRPC bridge: content types, limits, error shapes, /trpc ↔ REST agreement. */
 import { describe, expect, it } from "vitest";
-import { REST_ROUTES, toFastifyPath } from "../rest/routes.js";
+import { restRoutes, toFastifyPath } from "../rest/routes.js";
 import { forEachDatabase, useTestApp } from "../test/harness.js";
+import { appRouter } from "../trpc/router.js";
+
+/** Every REST route, read from the procedures' meta. */
+const ROUTES = restRoutes(appRouter);
 
 forEachDatabase((kind) => {
   const t = useTestApp(kind);
@@ -119,7 +123,7 @@ forEachDatabase((kind) => {
       expect(response.statusCode).toBe(200);
       const document = response.json();
       expect(document.openapi).toBe("3.1.0");
-      for (const route of REST_ROUTES) {
+      for (const route of ROUTES) {
         const operation = document.paths[route.path]?.[route.method.toLowerCase()];
         expect(operation, `${route.method} ${route.path}`).toBeDefined();
         expect(

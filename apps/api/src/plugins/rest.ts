@@ -1,14 +1,13 @@
 /**
- * The REST adapter: one Fastify route per row of the route table, each a thin call into its
- * tRPC procedure with the input gathered from the path, the query string and the JSON body.
- * Registered under /api.
+ * The REST adapter: one Fastify route per procedure that declares a `rest` path in its meta,
+ * each a thin call into that tRPC procedure with the input gathered from the path, the query
+ * string and the JSON body. Registered under /api.
  */
 import { callTRPCProcedure } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { drainRequestBody } from "../lib/drain-request.js";
 import { reportUnexpectedError } from "../lib/report-error.js";
-import { procedureInfo } from "../rest/procedures.js";
-import { REST_ROUTES, type RestRoute, toFastifyPath } from "../rest/routes.js";
+import { type RestRoute, restRoutes, toFastifyPath } from "../rest/routes.js";
 import { createContext } from "../trpc/context.js";
 import { toHttpError } from "../trpc/errors.js";
 import { appRouter } from "../trpc/router.js";
@@ -62,12 +61,7 @@ async function sendError(
 }
 
 export default async function rest(app: FastifyInstance): Promise<void> {
-  for (const route of REST_ROUTES) {
-    const info = procedureInfo(appRouter, route.procedure);
-    if (!info || info.type === "subscription") {
-      throw new Error(`REST route ${route.method} ${route.path}: no procedure ${route.procedure}`);
-    }
-    const type = info.type;
+  for (const route of restRoutes(appRouter)) {
     app.route({
       method: route.method,
       url: toFastifyPath(route.path),
@@ -80,7 +74,7 @@ export default async function rest(app: FastifyInstance): Promise<void> {
             path: route.procedure,
             getRawInput: async () => input,
             ctx,
-            type,
+            type: route.type,
             signal: undefined,
             batchIndex: 0,
           });

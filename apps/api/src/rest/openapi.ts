@@ -1,13 +1,12 @@
 /**
- * The OpenAPI 3.1 document of every REST path, made from the route table and the procedures'
- * own zod schemas (zod writes JSON Schema 2020-12, which OpenAPI 3.1 speaks natively). Nothing
+ * The OpenAPI 3.1 document of every REST path, made from the procedures' meta (path, summary,
+ * status) and their own zod schemas (zod writes JSON Schema 2020-12, which OpenAPI 3.1 speaks natively). Nothing
  * is written twice: change a schema and the document follows.
  */
 import { errorBody } from "@cairn/schema/common";
 import type { AnyTRPCRouter } from "@trpc/server";
 import { z } from "zod";
-import { procedureInfo } from "./procedures.js";
-import { pathParameters, REST_ROUTES } from "./routes.js";
+import { pathParameters, restRoutes } from "./routes.js";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -44,10 +43,8 @@ function errorResponses(schema: "Error" | "EnvelopedError") {
 
 export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of REST_ROUTES) {
-    const info = procedureInfo(router, route.procedure);
-    if (!info) throw new Error(`REST route ${route.path} names a missing procedure`);
-    const inputSchema = info.input ? jsonSchema(info.input, "input") : undefined;
+  for (const route of restRoutes(router)) {
+    const inputSchema = route.input ? jsonSchema(route.input, "input") : undefined;
     const properties = (inputSchema?.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((inputSchema?.required ?? []) as string[]);
     const inPath = pathParameters(route.path);
@@ -77,20 +74,20 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
         },
       };
     }
-    const success = info.output
+    const success = route.output
       ? {
           [String(route.status ?? 200)]: {
             description: "Success",
-            content: { "application/json": { schema: jsonSchema(info.output, "output") } },
+            content: { "application/json": { schema: jsonSchema(route.output, "output") } },
           },
         }
       : { "204": { description: "Done; no content" } };
     const unavailable =
-      route.unavailableWhen && info.output
+      route.unavailableWhen && route.output
         ? {
             "503": {
               description: "Unavailable: the same body, reporting what is down",
-              content: { "application/json": { schema: jsonSchema(info.output, "output") } },
+              content: { "application/json": { schema: jsonSchema(route.output, "output") } },
             },
           }
         : {};

@@ -6,8 +6,12 @@
  */
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
-import { REST_ROUTES } from "../rest/routes.js";
+import { restRoutes } from "../rest/routes.js";
 import { forEachDatabase, useTestApp } from "../test/harness.js";
+import { appRouter } from "../trpc/router.js";
+
+/** Every REST route, read from the procedures' meta. */
+const ROUTES = restRoutes(appRouter);
 
 const NUL = "a\u0000b";
 
@@ -117,7 +121,7 @@ forEachDatabase((kind) => {
   });
 
   describe("ids", () => {
-    const idRoutes = REST_ROUTES.filter(
+    const idRoutes = ROUTES.filter(
       (route) => /\{\w+Id\}/.test(route.path) && !route.path.includes("{columnId}"),
     );
 

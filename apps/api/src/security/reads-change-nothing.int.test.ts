@@ -1,13 +1,17 @@
 /**
- * No GET changes anything: every GET route of the REST table is called as an administrator
+ * No GET changes anything: every GET route of the REST API is called as an administrator
  * (who reaches furthest) and each table is compared before and after. Only a session's
  * last-seen time may move (it keeps an active session alive).
  */
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { REST_ROUTES } from "../rest/routes.js";
+import { restRoutes } from "../rest/routes.js";
 import { demoIds, freshTask } from "../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../test/harness.js";
+import { appRouter } from "../trpc/router.js";
+
+/** Every REST route, read from the procedures' meta. */
+const ROUTES = restRoutes(appRouter);
 
 forEachDatabase((kind) => {
   const t = useTestApp(kind);
@@ -39,7 +43,7 @@ forEachDatabase((kind) => {
       taskId: String(taskId),
     };
     const before = await snapshot();
-    const gets = REST_ROUTES.filter((route) => route.method === "GET");
+    const gets = ROUTES.filter((route) => route.method === "GET");
     expect(gets.length).toBeGreaterThan(20);
     for (const route of gets) {
       const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "1");

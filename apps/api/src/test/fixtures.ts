@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import { hashPassword } from "../modules/auth/password.js";
-import { createBoardColumns } from "../modules/board/columns.repo.js";
+import { createBoardColumns } from "../modules/board/board.repo.js";
 
 export interface DemoIds {
   users: Record<"admin" | "consultant" | "priya" | "client" | "dana" | "luis", number>;

@@ -1,5 +1,6 @@
 import { queryId } from "@cairn/schema/common";
 import type { User } from "@cairn/schema/users";
+import { decide, type Permission } from "./access.js";
 import {
   appError,
   DATABASE_UNAVAILABLE,
@@ -8,7 +9,6 @@ import {
 } from "./errors.js";
 import { t } from "./init.js";
 import { accessTo, type RecordType } from "./ownership.js";
-import { decide, PERMISSIONS, type Permission } from "./permissions.js";
 
 /**
  * Unique and foreign-key violations become 409 CONFLICT, an unreachable database 503, on /trpc
@@ -69,9 +69,12 @@ async function checkOwnership(
   }
 }
 
-/** Applies the permission table to every call: role first, then ownership of the record. */
-const guard = t.middleware(async ({ ctx, path, getRawInput, next }) => {
-  const permission = PERMISSIONS[path];
+/**
+ * Applies the called procedure's `access` (its meta) to every call: role first, then ownership
+ * of the record. A procedure that declares none is refused to everyone.
+ */
+const guard = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+  const permission = meta?.access;
   const user = ctx.session?.user;
   const decision = decide(permission, user?.role);
   if (decision === "unauthorized") throw appError("UNAUTHORIZED", "Please sign in first.");
@@ -87,7 +90,7 @@ const guard = t.middleware(async ({ ctx, path, getRawInput, next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Open to whoever the permission table lets in (it may be anyone). */
+/** Open to whoever the procedure's `access` lets in (it may be anyone). */
 export const publicProcedure = t.procedure.use(databaseErrors).use(guard);
 
 /** For procedures that need the signed-in user: `ctx.user` is set. */

@@ -15,20 +15,24 @@ import { usersRouter } from "../modules/users/users.router.js";
 import { wizardRouter } from "../modules/wizard/wizard.router.js";
 import { router } from "./procedures.js";
 
+/**
+ * Every procedure, by domain. The order here is the order of the REST routes and of the paths
+ * in openapi.json.
+ */
 export const appRouter = router({
   auth: authRouter,
-  board: boardRouter,
-  health: healthRouter,
-  integrations: integrationsRouter,
-  leads: leadsRouter,
-  monitoring: monitoringRouter,
-  mood: moodRouter,
-  outbox: outboxRouter,
-  overview: overviewRouter,
-  priority: priorityRouter,
-  projects: projectsRouter,
-  tasks: tasksRouter,
   users: usersRouter,
+  leads: leadsRouter,
+  overview: overviewRouter,
+  outbox: outboxRouter,
+  projects: projectsRouter,
+  board: boardRouter,
+  tasks: tasksRouter,
+  health: healthRouter,
+  priority: priorityRouter,
+  mood: moodRouter,
+  integrations: integrationsRouter,
+  monitoring: monitoringRouter,
   wizard: wizardRouter,
   templates: templatesRouter,
 });

@@ -7,7 +7,7 @@ import { statusForColumn } from "@cairn/schema/task-status";
 import { type Kysely, sql } from "kysely";
 import { seededRandom } from "../../lib/seeded-random.js";
 import { hashPassword } from "../../modules/auth/password.js";
-import { createBoardColumns } from "../../modules/board/columns.repo.js";
+import { createBoardColumns } from "../../modules/board/board.repo.js";
 import type { Database } from "../database.js";
 import {
   DEMO_LEADS,

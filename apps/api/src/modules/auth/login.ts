@@ -1,6 +1,7 @@
 import { loginInput, loginResult } from "@cairn/schema/users";
 import { QueueFullError } from "../../lib/bounded-queue.js";
 import { writeSystemLog } from "../../lib/system-log.js";
+import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { publicProcedure } from "../../trpc/procedures.js";
 import { findUserForLogin, setPasswordHash } from "../users/users.repo.js";
@@ -11,6 +12,10 @@ import { readSessionToken, setSessionCookie } from "./session-cookie.js";
 import { createSession, deleteSessionByToken, hashToken } from "./sessions.repo.js";
 
 export const login = publicProcedure
+  .meta({
+    rest: { method: "POST", path: "/auth/login", summary: "Sign in; sets the session cookie" },
+    access: access.anyone(),
+  })
   .input(loginInput)
   .output(loginResult)
   .mutation(async ({ ctx, input }) => {

@@ -1,4 +1,11 @@
 import { loginResult } from "@cairn/schema/users";
+import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 
-export const me = authedProcedure.output(loginResult).query(({ ctx }) => ({ user: ctx.user }));
+export const me = authedProcedure
+  .meta({
+    rest: { method: "GET", path: "/auth/me", summary: "The signed-in user" },
+    access: access.signedIn(),
+  })
+  .output(loginResult)
+  .query(({ ctx }) => ({ user: ctx.user }));

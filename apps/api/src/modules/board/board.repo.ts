@@ -1,15 +1,138 @@
 /**
- * The board's order: within each column, a task's `orderIndex` is its position, 0…n-1 without
- * gaps or duplicates. Every change that adds, removes or moves a task locks the project row,
- * then renumbers the columns it touched, all in one transaction.
+ * The board of a project: its four columns (project_columns) and the order of its tasks. Within
+ * each column, a task's `orderIndex` is its position, 0…n-1 without gaps or duplicates. Every
+ * change that adds, removes or moves a task locks the project row, then renumbers the columns
+ * it touched, all in one transaction.
  */
+import { BOARD_COLUMNS } from "@cairn/schema/constants";
 import { type ColumnKey, statusForColumn } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { lockProject } from "../projects/projects.repo.js";
-import { columnTaskIds, getTask, taskColumns } from "../tasks/tasks.repo.js";
+import { getTask, taskColumns } from "../tasks/tasks.repo.js";
+
+/** Every project gets the four board columns of docs/product.md §3.8, in board order. */
+export async function createBoardColumns(db: Kysely<Database>, projectId: number): Promise<void> {
+  await db
+    .insertInto("projectColumns")
+    .values(
+      BOARD_COLUMNS.map((column, orderIndex) => ({
+        projectId,
+        key: column.key,
+        title: column.title,
+        color: column.color,
+        orderIndex,
+      })),
+    )
+    .execute();
+}
+
+export const projectColumnFields = [
+  "projectColumns.id",
+  "projectColumns.projectId",
+  "projectColumns.key",
+  "projectColumns.title",
+  "projectColumns.color",
+  "projectColumns.orderIndex",
+  "projectColumns.wipLimit",
+  "projectColumns.createdAt",
+] as const;
+
+/** A project's columns, in board order. */
+export async function listColumns(db: Kysely<Database>, projectId: number) {
+  return db
+    .selectFrom("projectColumns")
+    .select(projectColumnFields)
+    .where("projectId", "=", projectId)
+    .orderBy("orderIndex")
+    .orderBy("id")
+    .execute();
+}
+
+/** Puts the columns in the given order (every key listed once). */
+export async function saveColumnOrder(
+  db: Kysely<Database>,
+  projectId: number,
+  order: readonly ColumnKey[],
+): Promise<void> {
+  await withTransaction(db, async (trx) => {
+    for (const [orderIndex, key] of order.entries()) {
+      await trx
+        .updateTable("projectColumns")
+        .set({ orderIndex })
+        .where("projectId", "=", projectId)
+        .where("key", "=", key)
+        .execute();
+    }
+  });
+}
+
+/** The column with its new soft WIP limit; undefined when the project has no such column. */
+export async function setColumnWipLimit(
+  db: Kysely<Database>,
+  projectId: number,
+  key: ColumnKey,
+  wipLimit: number | null,
+) {
+  return db
+    .updateTable("projectColumns")
+    .set({ wipLimit })
+    .where("projectId", "=", projectId)
+    .where("key", "=", key)
+    .returning(projectColumnFields)
+    .executeTakeFirst();
+}
+
+/** A project's board: its columns in order, each with its tasks in order (two queries). */
+export async function readBoard(db: Kysely<Database>, projectId: number) {
+  const [columns, tasks] = await Promise.all([
+    listColumns(db, projectId),
+    db
+      .selectFrom("tasks")
+      .select(taskColumns)
+      .where("projectId", "=", projectId)
+      .orderBy("orderIndex")
+      .orderBy("id")
+      .execute(),
+  ]);
+  return columns.map((column) => ({
+    ...column,
+    tasks: tasks.filter((task) => task.columnId === column.key),
+  }));
+}
+
+/**
+ * Serialises changes to one project's board: every statement that renumbers a column takes this
+ * row lock first, so concurrent moves queue up instead of interleaving (PostgreSQL; PGlite runs
+ * one transaction at a time anyway).
+ */
+export async function lockProject(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("projects")
+    .select("id")
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The ids of one board column, in board order. */
+export async function columnTaskIds(
+  db: Kysely<Database>,
+  projectId: number,
+  column: ColumnKey,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom("tasks")
+    .select("id")
+    .where("projectId", "=", projectId)
+    .where("columnId", "=", column)
+    .orderBy("orderIndex")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
 
 /** Writes positions 0…n-1 for these ids, in one statement, touching only rows that change. */
 export async function renumber(trx: Kysely<Database>, ids: readonly number[]): Promise<void> {

@@ -5,4 +5,10 @@ import { move } from "./move.js";
 import { reorderColumns } from "./reorder-columns.js";
 import { setWipLimit } from "./set-wip-limit.js";
 
-export const boardRouter = router({ get, events, move, reorderColumns, setWipLimit });
+export const boardRouter = router({
+  get,
+  reorderColumns,
+  setWipLimit,
+  move,
+  events,
+});

@@ -1,4 +1,5 @@
 import { moveTaskInput, task } from "@cairn/schema/tasks";
+import { access, writeTask } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { recordTaskChange } from "../tasks/task-activity.js";
@@ -10,6 +11,14 @@ import { publishBoardEvent } from "./event-hub.js";
  * without gaps, and the task takes its new column's status.
  */
 export const move = authedProcedure
+  .meta({
+    rest: {
+      method: "PUT",
+      path: "/tasks/{taskId}/move",
+      summary: "Move a task to a column and position",
+    },
+    access: access.staff({ record: writeTask }),
+  })
   .input(moveTaskInput)
   .output(task)
   .mutation(async ({ ctx, input }) => {

@@ -1,5 +1,6 @@
 import { projectHealth } from "@cairn/schema/health";
 import { projectIdParam } from "@cairn/schema/projects";
+import { access, readProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { trendOf } from "./engine.js";
 import { readHealth, snapshotBefore } from "./health.repo.js";
@@ -15,6 +16,14 @@ export function startOfUtcDay(at: Date): Date {
  * a day: health-check.ts).
  */
 export const get = authedProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/project-health/{projectId}",
+      summary: "Health scores with their reasons, and the trend",
+    },
+    access: access.signedIn({ record: readProject }),
+  })
   .input(projectIdParam)
   .output(projectHealth)
   .query(async ({ ctx, input }) => {

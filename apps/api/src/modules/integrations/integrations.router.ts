@@ -1,6 +1,6 @@
 import { router } from "../../trpc/procedures.js";
 import { list } from "./list.js";
-import { test } from "./test-connection.js";
+import { test } from "./test.js";
 import { toggle } from "./toggle.js";
 import { updateSettings } from "./update-settings.js";
 

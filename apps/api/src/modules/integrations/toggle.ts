@@ -1,5 +1,6 @@
 import { integration, toggleIntegrationInput } from "@cairn/schema/integrations";
 import { writeSystemLog } from "../../lib/system-log.js";
+import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { integrationOr404 } from "./find-or-404.js";
@@ -12,6 +13,14 @@ import { missingRequiredFields, readStored } from "./stored-settings.js";
  * needs every required setting first (400 naming them).
  */
 export const toggle = authedProcedure
+  .meta({
+    rest: {
+      method: "POST",
+      path: "/integrations/{name}/toggle",
+      summary: "Switch an integration on or off (admin)",
+    },
+    access: access.admin(),
+  })
   .input(toggleIntegrationInput)
   .output(integration)
   .mutation(async ({ ctx, input }) => {

@@ -1,5 +1,6 @@
 import { integration, integrationSettingsInput } from "@cairn/schema/integrations";
 import { writeSystemLog } from "../../lib/system-log.js";
+import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { TEST_MESSAGE } from "../notifications/messages.js";
@@ -18,6 +19,15 @@ import { missingRequiredFields, readStored } from "./stored-settings.js";
  * The activity log names the changed fields, never their values.
  */
 export const updateSettings = authedProcedure
+  .meta({
+    rest: {
+      method: "PUT",
+      path: "/integrations/{name}/settings",
+      summary:
+        "Replace an integration's settings; a masked secret sent back unchanged is kept (admin)",
+    },
+    access: access.admin(),
+  })
   .input(integrationSettingsInput)
   .output(integration)
   .mutation(async ({ ctx, input }) => {

@@ -1,5 +1,7 @@
 import { assignLeadInput, lead } from "@cairn/schema/leads";
 import { writeSystemLog } from "../../lib/system-log.js";
+import { withTransaction } from "../../lib/transaction.js";
+import { access, readLead } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueueNotification } from "../notifications/delivery.js";
@@ -8,16 +10,24 @@ import { assignLead, getLead } from "./leads.repo.js";
 
 /**
  * `PUT /api/leads/{leadId}/assign`. An admin assigns (or reassigns) any lead to any consultant;
- * a consultant claims an unassigned lead for themselves (naming someone else is refused by the
- * permission table). A lead taken meanwhile answers 409 "Lead already assigned".
+ * a consultant claims an unassigned lead for themselves (naming someone else is refused by its
+ * access rule, `self`). A lead taken meanwhile answers 409 "Lead already assigned".
  */
 export const assign = authedProcedure
+  .meta({
+    rest: {
+      method: "PUT",
+      path: "/leads/{leadId}/assign",
+      summary: "Assign a lead (admin), or claim an unassigned one (consultant)",
+    },
+    access: access.staff({ self: "consultantId", record: readLead }),
+  })
   .input(assignLeadInput)
   .output(lead)
   .mutation(async ({ ctx, input }) => {
     const admin = ctx.user.role === "admin";
     if (admin) await assertRole(ctx.db, "consultantId", input.consultantId, "consultant");
-    const assigned = await ctx.db.transaction().execute(async (trx) => {
+    const assigned = await withTransaction(ctx.db, async (trx) => {
       const saved = await assignLead(trx, input.leadId, input.consultantId, {
         onlyIfUnassigned: !admin,
       });

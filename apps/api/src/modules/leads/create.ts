@@ -1,5 +1,7 @@
 import { createLeadInput, createLeadResult } from "@cairn/schema/leads";
 import { writeSystemLog } from "../../lib/system-log.js";
+import { withTransaction } from "../../lib/transaction.js";
+import { access } from "../../trpc/access.js";
 import { publicProcedure } from "../../trpc/procedures.js";
 import { enqueueNotification } from "../notifications/delivery.js";
 import { upsertSignup } from "./leads.repo.js";
@@ -12,13 +14,23 @@ import { enforceSignupLimit } from "./signup-limit.js";
  * received now — so the form tells nobody whether an address signed up before.
  */
 export const create = publicProcedure
+  .meta({
+    rest: {
+      method: "POST",
+      path: "/leads",
+      summary: "Sign up for a free trial (a new, unassigned lead)",
+      status: 201,
+      successEnvelope: true,
+    },
+    access: access.anyone(),
+  })
   .input(createLeadInput)
   .output(createLeadResult)
   .mutation(async ({ ctx, input }) => {
     await enforceSignupLimit(ctx);
     const now = ctx.now();
     // The lead, its log line and its notification commit together: a crash loses none.
-    const lead = await ctx.db.transaction().execute(async (trx) => {
+    const lead = await withTransaction(ctx.db, async (trx) => {
       const signup = await upsertSignup(
         trx,
         {

@@ -1,5 +1,6 @@
 import { eraseLeadsInput, eraseLeadsResult } from "@cairn/schema/leads";
 import { writeSystemLog } from "../../lib/system-log.js";
+import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { eraseLeads } from "./leads.repo.js";
 
@@ -9,6 +10,14 @@ import { eraseLeads } from "./leads.repo.js";
  * error: the person may never have signed up).
  */
 export const erase = authedProcedure
+  .meta({
+    rest: {
+      method: "POST",
+      path: "/leads/erase",
+      summary: "Erase every lead with an e-mail, and their log lines (a person's request)",
+    },
+    access: access.admin(),
+  })
   .input(eraseLeadsInput)
   .output(eraseLeadsResult)
   .mutation(async ({ ctx, input }) => {

@@ -1,17 +1,28 @@
 import { leadIdParam } from "@cairn/schema/leads";
 import { writeSystemLog } from "../../lib/system-log.js";
+import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { eraseLeads } from "./leads.repo.js";
 
 /** `DELETE /api/leads/{leadId}` (admin): the lead, and the log lines that carry it, for good. */
-export const remove = authedProcedure.input(leadIdParam).mutation(async ({ ctx, input }) => {
-  const erased = await eraseLeads(ctx.db, { id: input.leadId });
-  if (erased.length === 0) throw appError("NOT_FOUND", `Lead ${input.leadId} was not found.`);
-  await writeSystemLog(ctx.db, {
-    level: "info",
-    module: "leads",
-    message: `${ctx.user.username} deleted a lead and its log lines`,
-    metadata: { userId: ctx.user.id },
+export const remove = authedProcedure
+  .meta({
+    rest: {
+      method: "DELETE",
+      path: "/leads/{leadId}",
+      summary: "Delete a lead and the log lines that carry it",
+    },
+    access: access.admin(),
+  })
+  .input(leadIdParam)
+  .mutation(async ({ ctx, input }) => {
+    const erased = await eraseLeads(ctx.db, { id: input.leadId });
+    if (erased.length === 0) throw appError("NOT_FOUND", `Lead ${input.leadId} was not found.`);
+    await writeSystemLog(ctx.db, {
+      level: "info",
+      module: "leads",
+      message: `${ctx.user.username} deleted a lead and its log lines`,
+      metadata: { userId: ctx.user.id },
+    });
   });
-});

@@ -1,8 +1,8 @@
 import { router } from "../../trpc/procedures.js";
-import { health } from "./get-health.js";
-import { metrics } from "./get-metrics.js";
-import { activity } from "./list-activity.js";
-import { logs } from "./list-logs.js";
+import { activity } from "./activity.js";
+import { health } from "./health.js";
+import { logs } from "./logs.js";
+import { metrics } from "./metrics.js";
 import { ping } from "./ping.js";
 
 export const monitoringRouter = router({ ping, metrics, health, logs, activity });

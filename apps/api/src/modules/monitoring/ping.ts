@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../../trpc/access.js";
 import { publicProcedure } from "../../trpc/procedures.js";
 
 /**
@@ -6,5 +7,9 @@ import { publicProcedure } from "../../trpc/procedures.js";
  * restarts a process that stops answering this; readiness is `GET /api/monitoring/health`.
  */
 export const ping = publicProcedure
+  .meta({
+    rest: { method: "GET", path: "/ping", summary: "Liveness: the process answers (no database)" },
+    access: access.anyone(),
+  })
   .output(z.object({ ok: z.literal(true) }))
   .query(() => ({ ok: true as const }));

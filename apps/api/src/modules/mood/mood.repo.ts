@@ -1,6 +1,6 @@
 import type { MoodEntry } from "@cairn/schema/mood";
-import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/database.js";
+import { type Insertable, type Kysely, sql } from "kysely";
+import type { Database, TeamMoodEntriesTable } from "../../db/database.js";
 
 export interface MoodRow {
   id: number;
@@ -48,6 +48,19 @@ export async function listMoodRows(
   if (since) query = query.where("m.createdAt", ">=", since.toISOString());
   if (limit !== undefined) query = query.limit(limit);
   return query.orderBy("m.createdAt", "desc").orderBy("m.id", "desc").execute();
+}
+
+/** Adds an entry; answers its id. */
+export async function insertMoodEntry(
+  db: Kysely<Database>,
+  values: Insertable<TeamMoodEntriesTable>,
+): Promise<number> {
+  const { id } = await db
+    .insertInto("teamMoodEntries")
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 export async function getMoodRow(db: Kysely<Database>, id: number): Promise<MoodRow | undefined> {

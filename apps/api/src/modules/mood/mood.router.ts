@@ -1,6 +1,6 @@
 import { router } from "../../trpc/procedures.js";
 import { create } from "./create.js";
-import { stats } from "./get-stats.js";
 import { list } from "./list.js";
+import { stats } from "./stats.js";
 
 export const moodRouter = router({ list, stats, create });

@@ -1,10 +1,19 @@
 import { outboxListInput, outboxOverview } from "@cairn/schema/outbox";
+import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { countByStatus, listUndelivered } from "./outbox.repo.js";
 import { present } from "./present.js";
 
 /** `GET /api/outbox` (admin): what is waiting to leave, and what was given up, oldest first. */
 export const list = authedProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/outbox",
+      summary: "Messages waiting to leave, and those given up",
+    },
+    access: access.admin(),
+  })
   .input(outboxListInput)
   .output(outboxOverview)
   .query(async ({ ctx, input }) => {

@@ -1,5 +1,6 @@
 import { outboxMessage, outboxRetryInput } from "@cairn/schema/outbox";
 import { writeSystemLog } from "../../lib/system-log.js";
+import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { retryFailed } from "./outbox.repo.js";
@@ -7,6 +8,14 @@ import { present } from "./present.js";
 
 /** `POST /api/outbox/{messageId}/retry` (admin): a failed message is due again, with fresh attempts. */
 export const retry = authedProcedure
+  .meta({
+    rest: {
+      method: "POST",
+      path: "/outbox/{messageId}/retry",
+      summary: "Try a failed message again, with fresh attempts",
+    },
+    access: access.admin(),
+  })
   .input(outboxRetryInput)
   .output(outboxMessage)
   .mutation(async ({ ctx, input }) => {

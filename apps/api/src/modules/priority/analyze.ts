@@ -1,4 +1,5 @@
 import { analyzePrioritiesInput, priorityAnalysis } from "@cairn/schema/priority";
+import { access, readProject } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { getProject } from "../projects/projects.repo.js";
@@ -10,6 +11,14 @@ import { analyzePriorities } from "./engine.js";
  * is accepted but never trusted: the engine reads the project's tasks from the database.
  */
 export const analyze = authedProcedure
+  .meta({
+    rest: {
+      method: "POST",
+      path: "/ai-task-priority/analyze/{projectId}",
+      summary: "Priority recommendations and insights",
+    },
+    access: access.staff({ record: readProject }),
+  })
   .input(analyzePrioritiesInput)
   .output(priorityAnalysis)
   .mutation(async ({ ctx, input }) => {

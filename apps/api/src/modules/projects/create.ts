@@ -1,10 +1,20 @@
 import { createProjectInput, project } from "@cairn/schema/projects";
+import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { assertRole } from "./member-roles.js";
 import { insertProject } from "./projects.repo.js";
 
 /** A new project, with its four board columns (admin). */
 export const create = authedProcedure
+  .meta({
+    rest: {
+      method: "POST",
+      path: "/projects",
+      summary: "Create a project with its four board columns (admin)",
+      status: 201,
+    },
+    access: access.admin(),
+  })
   .input(createProjectInput)
   .output(project)
   .mutation(async ({ ctx, input }) => {

@@ -1,9 +1,14 @@
 import { project, projectIdParam } from "@cairn/schema/projects";
+import { access, readProject } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { getProject } from "./projects.repo.js";
 
 export const get = authedProcedure
+  .meta({
+    rest: { method: "GET", path: "/projects/{projectId}", summary: "One project" },
+    access: access.signedIn({ record: readProject }),
+  })
   .input(projectIdParam)
   .output(project)
   .query(async ({ ctx, input }) => {

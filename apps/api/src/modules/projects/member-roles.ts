@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { appError } from "../../trpc/errors.js";
+import { roleOf } from "../users/users.repo.js";
 
 /**
  * A project's client must be a client account and its consultant a consultant account: a wrong
@@ -13,12 +14,8 @@ export async function assertRole(
   role: "user" | "consultant",
 ): Promise<void> {
   if (userId === null || userId === undefined) return;
-  const user = await db
-    .selectFrom("users")
-    .select("role")
-    .where("id", "=", userId)
-    .executeTakeFirst();
+  const found = await roleOf(db, userId);
   const label = role === "user" ? "a client" : "a consultant";
-  if (!user) throw appError("BAD_REQUEST", `${field}: there is no user ${userId}`);
-  if (user.role !== role) throw appError("BAD_REQUEST", `${field}: user ${userId} is not ${label}`);
+  if (!found) throw appError("BAD_REQUEST", `${field}: there is no user ${userId}`);
+  if (found !== role) throw appError("BAD_REQUEST", `${field}: user ${userId} is not ${label}`);
 }

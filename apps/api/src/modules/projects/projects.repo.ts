@@ -1,7 +1,7 @@
 import type { Project } from "@cairn/schema/projects";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database, ProjectsTable } from "../../db/database.js";
-import { createBoardColumns } from "../board/columns.repo.js";
+import { createBoardColumns } from "../board/board.repo.js";
 
 export const projectColumns = [
   "projects.id",
@@ -83,21 +83,6 @@ export async function deleteProject(db: Kysely<Database>, id: number): Promise<v
   await db.deleteFrom("projects").where("id", "=", id).execute();
 }
 
-/**
- * Serialises changes to one project's board: every statement that renumbers a column takes this
- * row lock first, so concurrent moves queue up instead of interleaving (PostgreSQL; PGlite runs
- * one transaction at a time anyway).
- */
-export async function lockProject(db: Kysely<Database>, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("projects")
-    .select("id")
-    .where("id", "=", id)
-    .forUpdate()
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The people of a project: its client, its consultant and everyone assigned one of its tasks. */
 export async function projectMemberIds(db: Kysely<Database>, projectId: number): Promise<number[]> {
   const rows = await sql<{ id: number }>`
@@ -109,4 +94,31 @@ export async function projectMemberIds(db: Kysely<Database>, projectId: number):
     db,
   );
   return rows.rows.map((row) => row.id);
+}
+
+/**
+ * The people of a project by name: its client, its consultant and everyone assigned one of its
+ * tasks, each once; someone with several parts is named by the first of consultant, client,
+ * assignee.
+ */
+export async function listProjectMembers(db: Kysely<Database>, projectId: number) {
+  const rows = await sql<{
+    id: number;
+    name: string;
+    role: "admin" | "consultant" | "user";
+    part: string;
+  }>`
+    with parts as (
+      select client_id as id, 'client' as part, 1 as rank from projects where id = ${projectId}
+      union all
+      select consultant_id, 'consultant', 0 from projects where id = ${projectId}
+      union all
+      select distinct assigned_to, 'assignee', 2 from tasks where project_id = ${projectId}
+    )
+    select distinct on (u.id) u.id,
+           coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) as name,
+           u.role, p.part
+    from parts p join users u on u.id = p.id
+    order by u.id, p.rank`.execute(db);
+  return rows.rows;
 }

@@ -10,11 +10,11 @@ import { update } from "./update.js";
 
 export const projectsRouter = router({
   list,
-  get,
-  listByConsultant,
-  listByClient,
-  listMembers,
   create,
+  get,
   update,
   remove,
+  listMembers,
+  listByConsultant,
+  listByClient,
 });

@@ -1,4 +1,5 @@
 import { project, updateProjectInput } from "@cairn/schema/projects";
+import { access, writeProject } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { assertRole } from "./member-roles.js";
@@ -6,6 +7,10 @@ import { updateProject } from "./projects.repo.js";
 
 /** Changes a project's name, description, status, plan, client or consultant (admin). */
 export const update = authedProcedure
+  .meta({
+    rest: { method: "PATCH", path: "/projects/{projectId}", summary: "Edit a project (admin)" },
+    access: access.admin({ record: writeProject }),
+  })
   .input(updateProjectInput)
   .output(project)
   .mutation(async ({ ctx, input }) => {

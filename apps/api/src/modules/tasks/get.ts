@@ -1,9 +1,14 @@
 import { task, taskIdParam } from "@cairn/schema/tasks";
+import { access, readTask } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { getTask } from "./tasks.repo.js";
 
 export const get = authedProcedure
+  .meta({
+    rest: { method: "GET", path: "/tasks/{taskId}", summary: "One task" },
+    access: access.signedIn({ record: readTask }),
+  })
   .input(taskIdParam)
   .output(task)
   .query(async ({ ctx, input }) => {

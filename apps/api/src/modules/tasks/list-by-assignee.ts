@@ -1,11 +1,20 @@
 import { pageFields, recordId } from "@cairn/schema/common";
 import { task } from "@cairn/schema/tasks";
 import { z } from "zod";
+import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { listTasks } from "./tasks.repo.js";
 
 /** The tasks assigned to a user, newest first. */
 export const listByAssignee = authedProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/tasks/assignee/{userId}",
+      summary: "The tasks assigned to a user",
+    },
+    access: access.signedIn({ self: "userId" }),
+  })
   .input(z.strictObject({ userId: recordId, ...pageFields }))
   .output(z.array(task))
   .query(({ ctx, input }) =>

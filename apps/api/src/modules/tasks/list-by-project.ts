@@ -1,11 +1,20 @@
 import { pageFields, recordId } from "@cairn/schema/common";
 import { task } from "@cairn/schema/tasks";
 import { z } from "zod";
+import { access, readProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { listTasks } from "./tasks.repo.js";
 
 /** A project's tasks, newest first. */
 export const listByProject = authedProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/tasks/project/{projectId}",
+      summary: "A project's tasks, newest first",
+    },
+    access: access.signedIn({ record: readProject }),
+  })
   .input(z.strictObject({ projectId: recordId, ...pageFields }))
   .output(z.array(task))
   .query(({ ctx, input }) =>

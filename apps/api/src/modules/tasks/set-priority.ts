@@ -1,4 +1,6 @@
 import { task, updateTaskPriorityInput } from "@cairn/schema/tasks";
+import { withTransaction } from "../../lib/transaction.js";
+import { access, writeTask } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { publishBoardEvent } from "../board/event-hub.js";
@@ -6,14 +8,21 @@ import { updateTaskFields } from "./tasks.repo.js";
 
 /** Sets a task's priority and, when given, its AI priority score (the Accept of docs/product.md §2.18). */
 export const setPriority = authedProcedure
+  .meta({
+    rest: {
+      method: "PATCH",
+      path: "/tasks/{taskId}/priority",
+      summary: "Set a task's priority and AI score",
+    },
+    access: access.staff({ record: writeTask }),
+  })
   .input(updateTaskPriorityInput)
   .output(task)
-  .mutation(({ ctx: outer, input }) =>
+  .mutation(({ ctx, input }) =>
     // The change and its board event commit together.
-    outer.db.transaction().execute(async (trx) => {
-      const ctx = { ...outer, db: trx };
+    withTransaction(ctx.db, async (trx) => {
       const updated = await updateTaskFields(
-        ctx.db,
+        trx,
         input.taskId,
         {
           priority: input.priority,
@@ -24,7 +33,7 @@ export const setPriority = authedProcedure
         ctx.now(),
       );
       if (!updated) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
-      await publishBoardEvent(ctx.db, {
+      await publishBoardEvent(trx, {
         projectId: updated.projectId,
         type: "task.updated",
         taskId: updated.id,

@@ -1,5 +1,6 @@
 import { columnForStatus } from "@cairn/schema/task-status";
 import { task, updateTaskStatusInput } from "@cairn/schema/tasks";
+import { access, writeTask } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { placeTask, withLockedTask } from "../board/board.repo.js";
@@ -11,6 +12,14 @@ import { recordTaskChange } from "./task-activity.js";
  * column of its new status, at the bottom; a task already in that column stays where it is.
  */
 export const setStatus = authedProcedure
+  .meta({
+    rest: {
+      method: "PUT",
+      path: "/tasks/{taskId}/status",
+      summary: "Change a task's status (it moves to that column)",
+    },
+    access: access.staff({ record: writeTask }),
+  })
   .input(updateTaskStatusInput)
   .output(task)
   .mutation(async ({ ctx, input }) => {

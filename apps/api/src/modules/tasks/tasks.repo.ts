@@ -1,7 +1,6 @@
-import type { ColumnKey } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/database.js";
+import { type Insertable, type Kysely, sql } from "kysely";
+import type { Database, TasksTable } from "../../db/database.js";
 
 export const taskColumns = [
   "tasks.id",
@@ -41,21 +40,48 @@ export async function getTask(db: Kysely<Database>, id: number): Promise<Task | 
   return db.selectFrom("tasks").select(taskColumns).where("id", "=", id).executeTakeFirst();
 }
 
-/** The ids of one board column, in board order. */
-export async function columnTaskIds(
+/** The project a task belongs to; undefined when there is no such task. */
+export async function taskProjectId(db: Kysely<Database>, id: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("tasks")
+    .select("projectId")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.projectId;
+}
+
+export async function insertTask(
+  db: Kysely<Database>,
+  values: Insertable<TasksTable>,
+): Promise<Task> {
+  return db.insertInto("tasks").values(values).returning(taskColumns).executeTakeFirstOrThrow();
+}
+
+export async function deleteTask(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom("tasks").where("id", "=", id).execute();
+}
+
+/**
+ * Whether this user may hold a task of this project: an enabled account that is its client, its
+ * consultant or already holds one of its tasks — or any enabled account, with `anyAccount`.
+ */
+export async function isPossibleAssignee(
   db: Kysely<Database>,
   projectId: number,
-  column: ColumnKey,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom("tasks")
-    .select("id")
-    .where("projectId", "=", projectId)
-    .where("columnId", "=", column)
-    .orderBy("orderIndex")
-    .orderBy("id")
-    .execute();
-  return rows.map((row) => row.id);
+  userId: number,
+  anyAccount: boolean,
+): Promise<boolean> {
+  const found = await sql<{ ok: boolean }>`
+    select exists (
+      select 1 from users u
+      where u.id = ${userId} and u.disabled_at is null and (
+        ${anyAccount}
+        or exists (select 1 from projects p where p.id = ${projectId}
+                   and (p.client_id = u.id or p.consultant_id = u.id))
+        or exists (select 1 from tasks t where t.project_id = ${projectId} and t.assigned_to = u.id)
+      )
+    ) as ok`.execute(db);
+  return found.rows[0]?.ok === true;
 }
 
 export async function updateTaskFields(

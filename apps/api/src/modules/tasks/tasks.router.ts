@@ -11,10 +11,10 @@ import { update } from "./update.js";
 
 export const tasksRouter = router({
   list,
+  create,
   listByProject,
   listByAssignee,
   get,
-  create,
   update,
   remove,
   setStatus,

@@ -1,31 +1,36 @@
 import { task, updateTaskInput } from "@cairn/schema/tasks";
+import { withTransaction } from "../../lib/transaction.js";
+import { access, writeTask } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { publishBoardEvent } from "../board/event-hub.js";
 import { assertAssignee } from "./assignee.js";
-import { updateTaskFields } from "./tasks.repo.js";
+import { taskProjectId, updateTaskFields } from "./tasks.repo.js";
 
 /** Edits a task's title, description, priority, assignee or due date. */
 export const update = authedProcedure
+  .meta({
+    rest: {
+      method: "PATCH",
+      path: "/tasks/{taskId}",
+      summary: "Edit a task's title, description, priority, assignee or due date",
+    },
+    access: access.staff({ record: writeTask }),
+  })
   .input(updateTaskInput)
   .output(task)
-  .mutation(({ ctx: outer, input }) =>
+  .mutation(({ ctx, input }) =>
     // The change and its board event commit together.
-    outer.db.transaction().execute(async (trx) => {
-      const ctx = { ...outer, db: trx };
+    withTransaction(ctx.db, async (trx) => {
       const { taskId, ...changes } = input;
       if (changes.assignedTo !== undefined && changes.assignedTo !== null) {
-        const current = await ctx.db
-          .selectFrom("tasks")
-          .select("projectId")
-          .where("id", "=", taskId)
-          .executeTakeFirst();
-        if (!current) throw appError("NOT_FOUND", `Task ${taskId} was not found.`);
-        await assertAssignee(ctx.db, current.projectId, changes.assignedTo, ctx.user.role);
+        const projectId = await taskProjectId(trx, taskId);
+        if (projectId === undefined) throw appError("NOT_FOUND", `Task ${taskId} was not found.`);
+        await assertAssignee(trx, projectId, changes.assignedTo, ctx.user.role);
       }
-      const updated = await updateTaskFields(ctx.db, taskId, changes, ctx.now());
+      const updated = await updateTaskFields(trx, taskId, changes, ctx.now());
       if (!updated) throw appError("NOT_FOUND", `Task ${taskId} was not found.`);
-      await publishBoardEvent(ctx.db, {
+      await publishBoardEvent(trx, {
         projectId: updated.projectId,
         type: "task.updated",
         taskId: updated.id,

@@ -1,4 +1,6 @@
 import { updateUserInput, user } from "@cairn/schema/users";
+import { withTransaction } from "../../lib/transaction.js";
+import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { hashPassword } from "../auth/password.js";
@@ -12,6 +14,14 @@ import { countAdmins, getUser, updateUser } from "./users.repo.js";
  * and nobody disables their own account.
  */
 export const update = authedProcedure
+  .meta({
+    rest: {
+      method: "PATCH",
+      path: "/users/{userId}",
+      summary: "Edit an account; a role change or new password ends its sessions",
+    },
+    access: access.admin(),
+  })
   .input(updateUserInput)
   .output(user)
   .mutation(async ({ ctx, input }) => {
@@ -30,7 +40,7 @@ export const update = authedProcedure
         "Cairn needs at least one enabled administrator: promote another first.",
       );
     }
-    const updated = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await withTransaction(ctx.db, async (trx) => {
       const saved = await updateUser(trx, userId, {
         ...fields,
         ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),

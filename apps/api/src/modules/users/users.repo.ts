@@ -46,6 +46,12 @@ export async function getUser(db: Kysely<Database>, id: number): Promise<User | 
   return db.selectFrom("users").select(userColumns).where("id", "=", id).executeTakeFirst();
 }
 
+/** A user's role; undefined when there is no such user. */
+export async function roleOf(db: Kysely<Database>, id: number): Promise<User["role"] | undefined> {
+  const row = await db.selectFrom("users").select("role").where("id", "=", id).executeTakeFirst();
+  return row?.role;
+}
+
 export async function insertUser(db: Kysely<Database>, values: NewUser): Promise<User> {
   return db.insertInto("users").values(values).returning(userColumns).executeTakeFirstOrThrow();
 }

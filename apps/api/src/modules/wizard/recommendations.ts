@@ -1,4 +1,5 @@
 import { wizardInput, wizardResult } from "@cairn/schema/wizard";
+import { access } from "../../trpc/access.js";
 import { publicProcedure } from "../../trpc/procedures.js";
 import { servePlan } from "./serve-plan.js";
 import { enforceWizardLimit } from "./wizard-rate-limit.js";
@@ -8,6 +9,15 @@ import { enforceWizardLimit } from "./wizard-rate-limit.js";
  * checked before the input is parsed, so invalid requests count too.
  */
 export const recommendations = publicProcedure
+  .meta({
+    rest: {
+      method: "POST",
+      path: "/ai-wizard/recommendations",
+      summary: "The AI PMO setup plan for a team's answers (20 requests a minute per IP)",
+      plainMessages: true,
+    },
+    access: access.anyone(),
+  })
   .use(async ({ ctx, next }) => {
     await enforceWizardLimit(ctx);
     return next();

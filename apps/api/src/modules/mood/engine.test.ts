@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moodStats, periodStart } from "./stats.js";
+import { moodStats, periodStart } from "./engine.js";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const at = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();

@@ -1,11 +1,20 @@
 import { taskMetrics } from "@cairn/schema/health";
 import { projectIdParam } from "@cairn/schema/projects";
+import { access, readProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { computeTaskMetrics } from "./engine.js";
 import { healthTasks } from "./health.repo.js";
 
 /** `GET /api/project-health/tasks/{projectId}`. */
 export const tasks = authedProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/project-health/tasks/{projectId}",
+      summary: "Task metrics of a project",
+    },
+    access: access.signedIn({ record: readProject }),
+  })
   .input(projectIdParam)
   .output(taskMetrics)
   .query(async ({ ctx, input }) =>

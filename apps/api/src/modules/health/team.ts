@@ -1,8 +1,9 @@
 import { teamMetrics } from "@cairn/schema/health";
 import { projectIdParam } from "@cairn/schema/projects";
+import { access, readProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { moodStats } from "../mood/engine.js";
 import { listMoodRows, toMoodEntry } from "../mood/mood.repo.js";
-import { moodStats } from "../mood/stats.js";
 import { projectMemberIds } from "../projects/projects.repo.js";
 import { MOOD_WINDOW_DAYS } from "./engine.js";
 
@@ -10,6 +11,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `GET /api/project-health/team/{projectId}`: the last 14 days of the team's mood. */
 export const team = authedProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/project-health/team/{projectId}",
+      summary: "Team metrics: mood of the last 14 days",
+    },
+    access: access.signedIn({ record: readProject }),
+  })
   .input(projectIdParam)
   .output(teamMetrics)
   .query(async ({ ctx, input }) => {

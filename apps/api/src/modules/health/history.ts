@@ -1,6 +1,7 @@
 import { healthSnapshot } from "@cairn/schema/health";
 import { projectIdParam } from "@cairn/schema/projects";
 import { z } from "zod";
+import { access, readProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { projectMemberIds } from "../projects/projects.repo.js";
 import { computeHealth, MOOD_WINDOW_DAYS } from "./engine.js";
@@ -16,6 +17,14 @@ export const HISTORY_DAYS = 60;
  * the project had any task or mood entry has no scores (null): a chart shows a gap, not a 0.
  */
 export const history = authedProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/project-health/{projectId}/history",
+      summary: "Weekly health over the last 60 days",
+    },
+    access: access.signedIn({ record: readProject }),
+  })
   .input(projectIdParam)
   .output(z.array(healthSnapshot))
   .query(async ({ ctx, input }) => {

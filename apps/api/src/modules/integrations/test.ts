@@ -1,4 +1,5 @@
 import { connectionTestResult, integrationNameParam } from "@cairn/schema/integrations";
+import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { TEST_MESSAGE } from "../notifications/messages.js";
 import { integrationOr404 } from "./find-or-404.js";
@@ -11,6 +12,14 @@ import { presentIntegration } from "./present.js";
  * time limit. Answers 200 whatever the provider said; `ok` and `message` tell what happened.
  */
 export const test = authedProcedure
+  .meta({
+    rest: {
+      method: "POST",
+      path: "/integrations/{name}/test",
+      summary: "Test Connection: the provider's authenticated call with the saved settings (admin)",
+    },
+    access: access.admin(),
+  })
   .input(integrationNameParam)
   .output(connectionTestResult)
   .mutation(async ({ ctx, input }) => {

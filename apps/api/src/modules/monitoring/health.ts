@@ -1,0 +1,31 @@
+import { systemHealth } from "@cairn/schema/monitoring";
+import { access } from "../../trpc/access.js";
+import { publicProcedure } from "../../trpc/procedures.js";
+import { pingDatabase } from "./database-ping.js";
+import { judgeHealth } from "./health-rules.js";
+
+/** The body reports an outage: the REST path then answers 503 (readiness, see ping.ts). */
+function isErrorStatus(body: unknown): boolean {
+  return typeof body === "object" && body !== null && "status" in body && body.status === "error";
+}
+
+/**
+ * `GET /api/monitoring/health`: public. With the database down the REST path answers 503 with
+ * this same body (`unavailableWhen` below), and the process goes on serving.
+ */
+export const health = publicProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/monitoring/health",
+      summary: "healthy, warning or error; 503 when the database does not answer",
+      unavailableWhen: isErrorStatus,
+    },
+    access: access.anyone(),
+  })
+  .output(systemHealth)
+  .query(async ({ ctx }) => {
+    const ping = await pingDatabase(ctx.db);
+    if (!ping.ok) ctx.req.log.warn({ err: ping.error }, "health: the database does not answer");
+    return judgeHealth(ping, ctx.req.server.requestStats.snapshot().recent, ctx.now());
+  });

@@ -1,0 +1,36 @@
+/**
+ * What each procedure says about itself in `.meta({...})`: how it is reached over REST and who
+ * may call it. The REST adapter, the OpenAPI document and the permission guard read this by
+ * walking the router (rest/procedures.ts), so a procedure's path, summary and access rule sit
+ * in its own file, beside its resolver.
+ */
+import type { Permission } from "./access.js";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A procedure's REST path. Its OpenAPI tag is its domain (the router key it sits under). */
+export interface RestEndpoint {
+  method: HttpMethod;
+  /**
+   * Below `/api`, OpenAPI style: `/projects/{projectId}`. Each `{name}` reaches the procedure
+   * as the input field of that name.
+   */
+  path: `/${string}`;
+  summary: string;
+  /** Status of a successful answer; 204 is used automatically when there is no body. */
+  status?: 200 | 201;
+  /** Error bodies also carry `success: false` (the signup form reads it, docs/product.md §7). */
+  successEnvelope?: boolean;
+  /**
+   * A 400's `error` is the messages themselves, written for a person ("Please select an
+   * industry before proceeding."), without field names: those are in `issues`.
+   */
+  plainMessages?: boolean;
+  /** Answers 503 with its normal body when this says so (a health check reporting an outage). */
+  unavailableWhen?: (body: unknown) => boolean;
+}
+
+export type ProcedureMeta =
+  | { rest: RestEndpoint; access: Permission }
+  /** No REST path (a subscription, served on /trpc only); it still says what it does. */
+  | { rest: false; summary: string; access: Permission };
