@@ -1,6 +1,6 @@
 /**
  * Who may read and who may change a record, as pure rules over the facts that decide it
- * (docs/product.md §6, docs/product.md §6). The guard loads the facts and applies these; resolvers never check
+ * (docs/product.md §6). The guard loads the facts and applies these; resolvers never check
  * roles themselves.
  *
  * - A project is read by its client, its consultant and admins; changed by its consultant and
