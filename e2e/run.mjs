@@ -36,10 +36,31 @@ async function freePort() {
   });
 }
 
-const port = process.env.E2E_PORT ?? String(await freePort());
-const result = spawnSync("playwright", ["test", ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: port },
-  shell: false,
-});
-process.exit(result.status ?? 1);
+/**
+ * Both topologies by default: every test against the all-in-one server, then the main flows
+ * against the split one (three origins; split.config.ts). E2E_TOPOLOGY=all-in-one or split runs
+ * one; arguments (files, -g) go to each run.
+ */
+const topology = process.env.E2E_TOPOLOGY ?? "both";
+const args = process.argv.slice(2);
+const env = { ...process.env, CHROMIUM_PATH: chromium };
+let status = 0;
+if (topology !== "split") {
+  env.E2E_PORT = process.env.E2E_PORT ?? String(await freePort());
+  const result = spawnSync("playwright", ["test", ...args], { stdio: "inherit", env });
+  status ||= result.status ?? 1;
+}
+if (topology !== "all-in-one") {
+  process.stdout.write("\n  The main flows again, on three origins (split topology):\n\n");
+  const ports = new Set();
+  while (ports.size < 3) ports.add(await freePort());
+  env.E2E_SPLIT_PORTS = [...ports].join(",");
+  // A filter that names none of the flows leaves nothing to run here, which is fine.
+  const result = spawnSync(
+    "playwright",
+    ["test", "--config", "split.config.ts", "--pass-with-no-tests", ...args],
+    { stdio: "inherit", env },
+  );
+  status ||= result.status ?? 1;
+}
+process.exit(status);

@@ -44,8 +44,13 @@ const STAGES = [
   },
   {
     name: "e2e",
-    what: "browser tests against the built product",
+    what: "browser tests against the built product, all-in-one and split across three origins",
     command: ["pnpm", "turbo", "run", "e2e"],
+  },
+  {
+    name: "images",
+    what: "each Dockerfile's steps, run outside Docker, and what each image serves",
+    command: ["node", "scripts/prove-dockerfiles.mjs"],
   },
 ];
 

@@ -36,7 +36,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), staticManifest(), precompress(), sourceMapsAside()],
   server: {
     port: 5174,
-    proxy: { "/api": api, "/trpc": api },
+    proxy: { "/api": api, "/trpc": api, "/_dashboard/config.json": api },
   },
   build: {
     target: "es2022",

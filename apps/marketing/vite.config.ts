@@ -65,6 +65,8 @@ export default defineConfig({
     proxy: {
       "/api": api,
       "/trpc": api,
+      // The API answers the runtime config in development (everything on one origin).
+      "/config.json": api,
       // One origin in development too: dashboard pages come from the dashboard's dev server.
       "^/(admin-dashboard|consultant-dashboard|user-dashboard|integrations|system-status|_dashboard)":
         "http://localhost:5174",

@@ -4,6 +4,8 @@
  * "<status>: <body text, or the status text when the body is empty>".
  */
 
+import { apiUrl } from "./origins.js";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -32,13 +34,14 @@ async function throwIfNotOk(response: Response): Promise<void> {
   }
 }
 
+/** `path` is the API's own (`/api/leads`); it is sent to the API's origin (origins.ts). */
 export async function apiRequest(
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-  url: string,
+  path: string,
   body?: unknown,
   init: { fetch?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<Response> {
-  const response = await (init.fetch ?? fetch)(url, {
+  const response = await (init.fetch ?? fetch)(apiUrl(path), {
     method,
     credentials: "include",
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
@@ -65,7 +68,7 @@ export function getQueryFn<T>(
     queryKey: readonly unknown[];
     signal?: AbortSignal;
   }): Promise<T | null> => {
-    const response = await (options.fetch ?? fetch)(queryKey.join("/"), {
+    const response = await (options.fetch ?? fetch)(apiUrl(queryKey.join("/")), {
       credentials: "include",
       signal,
     });

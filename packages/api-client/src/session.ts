@@ -128,12 +128,36 @@ export function setStartTourFlag(store: Storage | null = storage()): void {
   store?.setItem(STORAGE_KEYS.startOnboardingTour, "true");
 }
 
-/** Reads and removes the start_onboarding_tour flag: true when it was set. */
+/** The flag as it travels to a dashboard on another origin, whose storage is its own. */
+const START_TOUR_PARAM = "tour";
+
+/**
+ * Reads and removes the start_onboarding_tour flag: true when it was set here, or when the
+ * public site sent it along in the address (`?tour=start`), which is then tidied away.
+ */
 export function consumeStartTourFlag(store: Storage | null = storage()): boolean {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get(START_TOUR_PARAM) === "start") {
+    url.searchParams.delete(START_TOUR_PARAM);
+    window.history.replaceState(window.history.state, "", url);
+    store?.removeItem(STORAGE_KEYS.startOnboardingTour);
+    return true;
+  }
   const value = store?.getItem(STORAGE_KEYS.startOnboardingTour);
   if (value === null || value === undefined) return false;
   store?.removeItem(STORAGE_KEYS.startOnboardingTour);
   return value !== "false";
+}
+
+/**
+ * A dashboard address that carries this browser's start-tour flag along: the dashboard may be
+ * on another origin (docs/deploying.md), where this page's storage cannot be read.
+ */
+export function carryStartTourFlag(address: string, store: Storage | null = storage()): string {
+  const value = store?.getItem(STORAGE_KEYS.startOnboardingTour);
+  if (value === null || value === undefined || value === "false") return address;
+  store?.removeItem(STORAGE_KEYS.startOnboardingTour);
+  return `${address}${address.includes("?") ? "&" : "?"}${START_TOUR_PARAM}=start`;
 }
 
 export type TourOutcome = "completed" | "skipped";

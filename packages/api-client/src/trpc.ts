@@ -12,6 +12,7 @@ import {
   type TRPCClient,
 } from "@trpc/client";
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { apiUrl } from "./origins.js";
 
 export type { AppRouter };
 
@@ -25,7 +26,7 @@ export interface Api {
  * server-sent events, which the browser's EventSource reconnects by itself.
  */
 export function createApi(queryClient: QueryClient, options: { url?: string } = {}): Api {
-  const url = options.url ?? "/trpc";
+  const url = options.url ?? apiUrl("/trpc");
   const client = createTRPCClient<AppRouter>({
     links: [
       splitLink({

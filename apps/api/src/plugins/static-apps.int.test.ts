@@ -70,6 +70,14 @@ describe("static apps", () => {
     expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
+  it("tells both apps that the API and each other live on this origin", async () => {
+    for (const url of ["/config.json", "/_dashboard/config.json"]) {
+      const config = await t.request({ method: "GET", url });
+      expect(config.statusCode, url).toBe(200);
+      expect(config.json()).toEqual({ apiUrl: "", marketingUrl: "", dashboardUrl: "" });
+    }
+  });
+
   it("keeps API 404s in JSON", async () => {
     const response = await t.request({ method: "GET", url: "/api/nope" });
     expect(response.statusCode).toBe(404);

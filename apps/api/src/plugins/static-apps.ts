@@ -5,6 +5,7 @@
  *   assets under `/_dashboard/`;
  * - the marketing app for every other path; a path the marketing app does not know (its build
  *   lists them in `routes.json`) gets its 404 page with HTTP status 404.
+ * - `config.json` for both, saying that the API and the two apps all live on this origin.
  * Without built apps (an API-only deployment, the API tests) unknown paths answer JSON 404.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -84,6 +85,13 @@ async function staticApps(app: FastifyInstance): Promise<void> {
       decorateReply: false,
       setHeaders,
     });
+  }
+
+  // The apps read where the API and each other live from config.json at boot. Here everything
+  // is on this one origin; a split deployment writes its own (docs/deploying.md).
+  const sameOrigin = { apiUrl: "", marketingUrl: "", dashboardUrl: "" };
+  for (const url of ["/config.json", "/_dashboard/config.json"]) {
+    app.get(url, async (_req, reply) => reply.header("cache-control", "no-cache").send(sameOrigin));
   }
 
   app.setNotFoundHandler((req, reply) => {

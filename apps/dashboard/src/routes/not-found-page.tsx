@@ -1,5 +1,5 @@
+import { marketingUrl } from "@cairn/api-client/origins";
 import { buttonVariants } from "@cairn/ui/button-variants";
-import { Link } from "react-router";
 
 /** A dashboard path that names nothing (e.g. /admin-dashboard/nope). */
 export function NotFoundPage() {
@@ -8,9 +8,10 @@ export function NotFoundPage() {
       <title>Page not found · Cairn</title>
       <h1 className="text-2xl font-semibold tracking-tight">404 Page Not Found</h1>
       <p className="text-muted-foreground">Nothing lives at this address in the dashboard.</p>
-      <Link to="/" reloadDocument className={buttonVariants({ variant: "outline" })}>
+      {/* The home page is the public site's: a full page load, maybe to another origin. */}
+      <a href={marketingUrl("/")} className={buttonVariants({ variant: "outline" })}>
         Back to the home page
-      </Link>
+      </a>
     </main>
   );
 }

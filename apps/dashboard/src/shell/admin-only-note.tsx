@@ -1,3 +1,4 @@
+import { marketingUrl } from "@cairn/api-client/origins";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import { LockIcon } from "lucide-react";
 import { useOptionalSession } from "../features/session/session-context";
@@ -20,7 +21,10 @@ export function AdminOnlyNote({ id, what }: { id?: string; what: string }) {
           : `Sign in as an administrator to ${what}.`}
       </p>
       {session ? null : (
-        <a href="/?login=1" className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <a
+          href={marketingUrl("/?login=1")}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
           Login
         </a>
       )}

@@ -1,3 +1,4 @@
+import { marketingUrl } from "@cairn/api-client/origins";
 import { appRole, dashboardPath } from "@cairn/api-client/session";
 import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
@@ -56,7 +57,7 @@ export function DashboardHeader() {
             </Button>
           ) : null}
           <a
-            href="/help"
+            href={marketingUrl("/help")}
             data-tour="help"
             aria-label="Help"
             className={buttonVariants({ variant: "ghost", size: "sm" })}

@@ -1,3 +1,4 @@
+import { marketingUrl } from "@cairn/api-client/origins";
 import { dashboardPath } from "@cairn/api-client/session";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import { LayoutDashboardIcon, LogInIcon } from "lucide-react";
@@ -20,7 +21,7 @@ export function PublicHeader({ current }: { current: "integrations" | "status" }
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         {/* The public site is another app: a full page load. */}
         <a
-          href="/"
+          href={marketingUrl("/")}
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold tracking-tight"
         >
           <Logo className="size-8" />
@@ -30,7 +31,7 @@ export function PublicHeader({ current }: { current: "integrations" | "status" }
         <nav aria-label="Main" className="min-w-0">
           <ul className="flex items-center gap-0.5 sm:gap-1">
             <li className="max-md:hidden">
-              <a href="/" className={navLink}>
+              <a href={marketingUrl("/")} className={navLink}>
                 Home
               </a>
             </li>
@@ -52,7 +53,10 @@ export function PublicHeader({ current }: { current: "integrations" | "status" }
               Dashboard
             </Link>
           ) : (
-            <a href="/?login=1" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <a
+              href={marketingUrl("/?login=1")}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
               <LogInIcon aria-hidden="true" />
               Login
             </a>

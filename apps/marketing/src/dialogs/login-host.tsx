@@ -1,3 +1,4 @@
+import { dashboardUrl } from "@cairn/api-client/origins";
 import { apiRequest, errorMessage } from "@cairn/api-client/rest";
 import {
   dashboardPath,
@@ -42,7 +43,7 @@ export default function LoginHost({ open, intent, onOpenChange, onTour }: LoginH
     if (intent === "tour" && shouldShowTour(user.role)) {
       window.setTimeout(() => onTour(user.role), TIMINGS.tourAfterLogin);
     } else {
-      const target = dashboardPath(user.role);
+      const target = dashboardUrl(dashboardPath(user.role));
       window.setTimeout(() => window.location.assign(target), TIMINGS.redirectAfterLogin);
     }
   }

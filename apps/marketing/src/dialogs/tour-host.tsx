@@ -1,3 +1,4 @@
+import { dashboardUrl } from "@cairn/api-client/origins";
 import { dashboardPath, recordTourOutcome, type TourOutcome } from "@cairn/api-client/session";
 import { OnboardingTour } from "@cairn/ui/onboarding-tour";
 import { useMemo } from "react";
@@ -18,7 +19,7 @@ export default function TourHost({ open, role, onClose }: TourHostProps) {
   function finish(outcome: TourOutcome) {
     recordTourOutcome(role, outcome);
     onClose();
-    window.location.assign(dashboardPath(role));
+    window.location.assign(dashboardUrl(dashboardPath(role)));
   }
   return (
     <OnboardingTour

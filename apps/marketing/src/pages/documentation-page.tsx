@@ -1,3 +1,4 @@
+import { apiUrl } from "@cairn/api-client/origins";
 import { BookOpenIcon, ClockIcon, CodeIcon, SearchIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -173,7 +174,7 @@ export default function DocumentationPage() {
                 ))}
               </ul>
               <a
-                href="/api/openapi.json"
+                href={apiUrl("/api/openapi.json")}
                 className="text-sm font-medium text-primary hover:underline"
                 aria-label={`${card.title}: View in openapi.json`}
               >

@@ -1,3 +1,4 @@
+import { apiUrl, dashboardUrl } from "@cairn/api-client/origins";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import { formatCalendarDate } from "@cairn/ui/format";
 import {
@@ -239,7 +240,10 @@ export default function HelpPage() {
           ].map(([label, to]) => (
             <li key={to}>
               {to?.startsWith("/api") || to === "/system-status" ? (
-                <a href={to} className="font-medium text-primary hover:underline">
+                <a
+                  href={to.startsWith("/api") ? apiUrl(to) : dashboardUrl(to)}
+                  className="font-medium text-primary hover:underline"
+                >
                   {label}
                 </a>
               ) : (

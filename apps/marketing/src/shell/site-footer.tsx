@@ -1,3 +1,4 @@
+import { dashboardUrl } from "@cairn/api-client/origins";
 import { Link } from "react-router";
 import { Logo } from "../components/logo";
 
@@ -60,7 +61,7 @@ export function SiteFooter() {
               {column.links.map((link) => (
                 <li key={link.to}>
                   {link.external ? (
-                    <a href={link.to} className={linkClass} data-tour={link.tour}>
+                    <a href={dashboardUrl(link.to)} className={linkClass} data-tour={link.tour}>
                       {link.label}
                     </a>
                   ) : (

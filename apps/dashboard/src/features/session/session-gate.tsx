@@ -1,3 +1,4 @@
+import { marketingUrl } from "@cairn/api-client/origins";
 import { apiRequest } from "@cairn/api-client/rest";
 import { clearSavedUser, dashboardPath, mayBeSignedIn, saveUser } from "@cairn/api-client/session";
 import { useQueryClient } from "@tanstack/react-query";
@@ -106,7 +107,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
     }
     clearSavedUser();
     queryClient.clear();
-    window.location.assign("/");
+    // The public site forgets the saved user too: it may be another origin, with its own storage.
+    window.location.assign(marketingUrl("/?signed_out=1"));
   }, [queryClient]);
 
   const session = useMemo<Session | null>(

@@ -1,3 +1,4 @@
+import { marketingUrl } from "@cairn/api-client/origins";
 import { buttonVariants } from "@cairn/ui/button-variants";
 
 /** What a signed-out visit to a dashboard shows (docs/product.md §2.1), with a way to log in. */
@@ -15,10 +16,10 @@ export function SignedOut({ dashboard }: { dashboard: string }) {
         Please login to access the {dashboard} dashboard
       </h1>
       <div className="flex flex-wrap justify-center gap-3">
-        <a href="/?login=1" className={buttonVariants({ size: "lg" })}>
+        <a href={marketingUrl("/?login=1")} className={buttonVariants({ size: "lg" })}>
           Login
         </a>
-        <a href="/" className={buttonVariants({ variant: "outline", size: "lg" })}>
+        <a href={marketingUrl("/")} className={buttonVariants({ variant: "outline", size: "lg" })}>
           Back to the home page
         </a>
       </div>
