@@ -3,10 +3,11 @@
  * each a thin call into that tRPC procedure with the input gathered from the path, the query
  * string and the JSON body. Registered under /api.
  */
-import { callTRPCProcedure } from "@trpc/server";
+import { type AnyTRPCRouter, callTRPCProcedure } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { drainRequestBody } from "../lib/drain-request.js";
 import { reportUnexpectedError } from "../lib/report-error.js";
+import { deprecationHeaders } from "../rest/deprecation.js";
 import { type RestRoute, restRoutes, toFastifyPath } from "../rest/routes.js";
 import { createContext } from "../trpc/context.js";
 import { toHttpError } from "../trpc/errors.js";
@@ -60,17 +61,30 @@ async function sendError(
   return reply.code(http.status).send(body);
 }
 
-export default async function rest(app: FastifyInstance): Promise<void> {
-  for (const route of restRoutes(appRouter)) {
+/** The routes of `router` (the app's; tests give a router of their own). */
+export default async function rest(
+  app: FastifyInstance,
+  { router = appRouter }: { router?: AnyTRPCRouter } = {},
+): Promise<void> {
+  for (const route of restRoutes(router)) {
+    const deprecation = route.deprecated ? deprecationHeaders(route.deprecated) : undefined;
     app.route({
       method: route.method,
       url: toFastifyPath(route.path),
+      // Every answer of a deprecated operation says so, errors included.
+      ...(deprecation
+        ? {
+            onRequest: async (_req: FastifyRequest, reply: FastifyReply) => {
+              reply.headers(deprecation);
+            },
+          }
+        : {}),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const input = gatherInput(route, req);
         try {
           const ctx = await createContext({ req, reply });
           const data: unknown = await callTRPCProcedure({
-            router: appRouter,
+            router,
             path: route.procedure,
             getRawInput: async () => input,
             ctx,

@@ -6,6 +6,7 @@
 import { errorBody } from "@cairn/schema/common";
 import type { AnyTRPCRouter } from "@trpc/server";
 import { z } from "zod";
+import { deprecationNote } from "./deprecation.js";
 import { pathParameters, restRoutes } from "./routes.js";
 
 type JsonSchema = Record<string, unknown>;
@@ -96,6 +97,9 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
     operations[route.method.toLowerCase()] = {
       operationId: route.procedure,
       summary: route.summary,
+      ...(route.deprecated
+        ? { deprecated: true, description: deprecationNote(route.deprecated) }
+        : {}),
       tags: [route.tag],
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),

@@ -28,6 +28,19 @@ export interface RestEndpoint {
   plainMessages?: boolean;
   /** Answers 503 with its normal body when this says so (a health check reporting an outage). */
   unavailableWhen?: (body: unknown) => boolean;
+  /**
+   * On its way out (docs/api-versioning.md): every answer says so in `Deprecation` and `Sunset`
+   * headers, and the document marks the operation. Dates are ISO days (`2027-06-30`).
+   */
+  deprecated?: Deprecation;
+}
+
+export interface Deprecation {
+  since: string;
+  /** After this day the operation may be removed (with a new major version). */
+  sunset: string;
+  /** The path that replaces it, below `/api`. */
+  successor?: `/${string}`;
 }
 
 export type ProcedureMeta =

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { AnyTRPCRouter } from "@trpc/server";
 import { describe, expect, it } from "vitest";
+import { deprecationHeaders } from "../rest/deprecation.js";
 import { type RouterProcedure, routerProcedures } from "../rest/procedures.js";
 import { access } from "./access.js";
 import type { ProcedureMeta } from "./meta.js";
@@ -37,6 +38,13 @@ function metaProblems(procedures: readonly RouterProcedure[]): string[] {
       if (!meta.summary?.trim()) problems.push(`${path}: no summary`);
     } else {
       if (!meta.rest.summary?.trim()) problems.push(`${path}: no summary`);
+      if (meta.rest.deprecated) {
+        try {
+          deprecationHeaders(meta.rest.deprecated);
+        } catch (error) {
+          problems.push(`${path}: ${(error as Error).message}`);
+        }
+      }
       const endpoint = `${meta.rest.method} ${meta.rest.path}`;
       const other = endpoints.get(endpoint);
       if (other) problems.push(`${path}: ${endpoint} is already ${other}`);
