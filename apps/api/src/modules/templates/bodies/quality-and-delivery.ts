@@ -9,7 +9,7 @@ export const qualityAndDelivery: CategoryBodies<"Quality and delivery"> = {
 The short list of checks every item meets before anyone calls it done, so "done" means the same to the developer, the product owner and {{client.company}}, and half-finished work doesn't pile up as hidden debt.
 
 ## When to use
-Agree it in the first sprint, before the first card reaches Done, and revisit it at a retrospective ({{cadence.retro}}) every couple of months or after a defect escapes. It applies to every item; acceptance criteria are the part specific to one item.
+Agree it in the first sprint, before the first card reaches Done, and revisit it at a retrospective every couple of months, or straight after a defect escapes. It applies to every item; acceptance criteria are the part specific to one item.
 
 ## Roles
 - **Writes:** the team, in a 45-minute workshop run by the delivery lead.
