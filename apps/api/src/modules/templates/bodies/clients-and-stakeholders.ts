@@ -3,7 +3,7 @@ import type { CategoryBodies } from "../details.js";
 
 export const clientsAndStakeholders: CategoryBodies<"Clients and stakeholders"> = {
   "Client onboarding checklist": {
-    body: `# Client onboarding checklist: {{client.company}}
+    body: `# Client onboarding checklist
 
 ## Purpose
 Takes a new client from signed deal to a working first fortnight, with contracts, contacts, access and kick-off done in order and nothing left for the client to chase. The first two weeks set how {{client.company}} will judge the whole engagement.
@@ -283,7 +283,7 @@ Dense slides read aloud; a sponsor who arrives late and never says why the proje
   },
 
   "Account health review": {
-    body: `# Account health review: {{client.company}}
+    body: `# Account health review
 
 ## Purpose
 A monthly check of each client account on three dimensions, delivery, relationship and commercial, scored the same way every time so trouble shows a month or two before it becomes a lost renewal or an escalation.
@@ -331,7 +331,7 @@ The overall score is the lowest of the three, not the average: a warm relationsh
   },
 
   "Net Promoter Score survey": {
-    body: `# Net Promoter Score survey: {{client.company}}
+    body: `# Net Promoter Score survey
 
 ## Purpose
 Asks the people at {{client.company}} the standard loyalty question, how likely they are to recommend you, with one follow-up on why. The result is a number you can compare over time and across clients, and a reason you can act on.
@@ -378,7 +378,7 @@ Twice a year for ongoing clients and once at the end of an engagement. For feedb
   },
 
   "Client offboarding checklist": {
-    body: `# Client offboarding checklist: {{client.company}}
+    body: `# Client offboarding checklist
 
 ## Purpose
 Closes an engagement cleanly: final deliverables accepted, access removed on both sides, invoices settled, knowledge handed over and a closing review held, so it ends on a good note and the door stays open for the next piece of work.

@@ -368,7 +368,7 @@ One row per recurring meeting:
   },
 
   "Channel naming conventions": {
-    body: `# Channel naming conventions: {{tools.chat}}
+    body: `# Channel naming conventions
 
 ## Purpose
 One naming rule for channels in {{tools.chat}}, so anyone at {{client.company}} can guess a channel's name, find it first time, and tell from the name what belongs there.
