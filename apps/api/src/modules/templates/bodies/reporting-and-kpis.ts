@@ -92,39 +92,39 @@ Numbers over adjectives; trends over snapshots; no acronyms that the newest exec
     body: `# Project health scorecard: {{client.company}}
 
 ## Purpose
-Scores every project at {{client.company}} on the same four dimensions (completion, timeline, engagement and risk) so projects of different sizes and methods can be compared fairly, and the PMO's attention goes to the ones that need it rather than the ones that shout loudest.
+Scores every project at {{client.company}} on the same four dimensions (completion, timeline, engagement and risk) so projects of different sizes compare fairly and the PMO's attention goes where it is needed, not where the noise is.
 
 ## When to use
-Every two weeks, for every active project, scored from data in {{tools.tracker}} rather than opinion. Review the scores at the portfolio review ({{cadence.review}}). A project's first score comes four weeks after kick-off, once there is data.
+Every two weeks, for every active project, scored from the tasks in {{tools.tracker}} rather than from opinion. Review the scores at the portfolio review ({{cadence.review}}). Trust a project's score from about four weeks after kick-off, once there are enough tasks and check-ins.
 
 ## Roles
-- **Scores:** the PMO lead or an analyst, from the tracker and the RAID log; the delivery lead may challenge a score with evidence.
+- **Reads and annotates the scores:** the PMO lead or an analyst, cross-checking against the RAID log; the delivery lead may challenge a score with evidence.
 - **Owns the method:** {{consultant.name}} during set-up, then the PMO lead.
 - **Reads:** sponsors and the portfolio board.
 
 ## Sections
-Each dimension scores 0 to 25; the total is out of 100.
+Each dimension scores 0 to 100. Cairn computes them from the project's tasks and the team's mood check-ins; the formulas are here so every score can be explained, or reproduced for work tracked elsewhere.
 
-| Dimension | Measure | 25 points | 15 points | 5 points |
-|---|---|---|---|---|
-| Completion | Planned work finished this period divided by planned | 90% or more | 70 to 89% | under 70% |
-| Timeline | Slip of the next milestone's forecast against baseline | none | up to 5 working days | more than 5 |
-| Engagement | Team and stakeholder activity: updates, reviews attended, comments answered within 2 days | all on time | some gaps | stale for 2 weeks |
-| Risk | Open red risks and overdue high issues | none | one, with action in hand | two or more, or any unowned |
+| Dimension | Weight | Measure |
+|---|---|---|
+| Completion | 35% | Completed tasks divided by all tasks |
+| Timeline | 30% | Share of tasks with a due date that are on time: open overdue tasks count fully against it, tasks finished late count half |
+| Engagement | 20% | Mood, energy and stress from the last 14 days, scaled by the share of members who checked in; no check-ins scores 0 |
+| Risk | 15%, inverted | Schedule (overdue or due within 3 days), resource (unassigned work, stress) and quality (high-priority and late work) |
 
-Bands: 80 to 100 healthy; 60 to 79 watch (the delivery lead reports a recovery step); under 60 at risk (PMO review within a week).
+Overall = 0.35 completion + 0.30 timeline + 0.20 engagement + 0.15 (100 minus risk). Bands: 80 and above healthy; 60 to 79 watch (the delivery lead names a recovery step); under 60 at risk (PMO review within a week).
 
 ## Steps
-1. Pull the data on the scoring day, the same weekday every fortnight.
-2. Score each dimension; record the evidence in one line.
-3. Compare with the previous score; a drop of 15 points or more is flagged even if the band is unchanged.
+1. Read the scores on the same weekday every fortnight.
+2. For each project, note in one line the dimension that moved most and why.
+3. Compare with the previous reading; a drop of 15 points or more is flagged even if the band is unchanged.
 4. Publish the table in {{tools.docs}} and post the at-risk list in {{tools.chat}}.
 
 ## Common mistakes
 Weighting the dimensions differently for favoured projects; scoring from the delivery lead's self-assessment; treating the score as a grade on people rather than a signal about the work.
 
 ## Checklist
-- [ ] Scored from data, with evidence noted
+- [ ] Scored from data, with the main movement explained
 - [ ] Same method for every project
 - [ ] Drops of 15 points flagged
 - [ ] At-risk projects reviewed within a week`,
