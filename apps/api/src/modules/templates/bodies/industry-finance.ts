@@ -52,7 +52,7 @@ For every change to production systems that support financial reporting, custome
 Lists every upcoming rule change that could affect {{client.company}}, with an accountable owner, an impact rating and the date by which the firm must comply, so that regulatory work enters the portfolio early instead of arriving as a last-minute emergency project. Interpreting what a rule requires is the job of the compliance and legal teams; the tracker makes sure their conclusions turn into planned, funded work.
 
 ## When to use
-Continuously. Compliance adds items when a regulator consults, publishes final rules or issues guidance; the PMO reviews the tracker every month and brings anything with high impact into planning every {{cadence.planning}}.
+Continuously. Compliance adds items when a regulator consults, publishes final rules or issues guidance; the PMO reviews the tracker every month and brings anything with high impact into the next planning cycle ({{cadence.planning}}).
 
 ## Roles
 - Writes: the compliance team (horizon scanning) adds and assesses items; project managers update delivery status.
@@ -197,7 +197,7 @@ Quarterly for key controls and yearly for the rest, and after any significant ch
 4. Rate the control: effective, needs improvement, or ineffective. A missed occurrence with no compensating check is at least "needs improvement".
 5. For anything below effective, write an action with an owner and a due date, and log it in {{tools.tracker}}.
 6. The risk team reviews a sample of ratings, challenges optimistic ones and agrees changes with the owner.
-7. Summarise: ratings by area, open actions and overdue actions, presented at the next risk committee and in the {{cadence.review}} review.
+7. Summarise: ratings by area, open actions and overdue actions, presented at the next risk committee and in the stakeholder review ({{cadence.review}}).
 
 ## Checklist
 - [ ] Every key control assessed on time

@@ -190,7 +190,7 @@ The same day anyone working on {{project.name}} notices an actual or suspected i
 1. Make the service safe first, then fill in the form.
 2. Submit it through the incident system; if that is down, phone the incident lead.
 3. The incident lead confirms receipt within four working hours.
-4. Corrective actions are tracked; lessons reach the next {{cadence.retro}} retrospective.
+4. Corrective actions are tracked; lessons reach the team's next retrospective ({{cadence.retro}}).
 
 ## Checklist
 - [ ] Reported the same day

@@ -71,7 +71,7 @@ Whenever the team chooses something expensive to reverse: a database, a framewor
 1. Store records as numbered Markdown files in the repository (a docs/decisions folder is common) so they are reviewed by pull request like code.
 2. Open the pull request with status Proposed; reviewers comment there; merge with status Accepted.
 3. Never rewrite an accepted record. When a decision changes, write a new record and mark the old one Superseded, linking both ways.
-4. Link the record from the related story in {{tools.tracker}} and mention new records at the next {{cadence.review}} review.
+4. Link the record from the related story in {{tools.tracker}} and mention new records at the next stakeholder review ({{cadence.review}}).
 5. Keep a one-line index file listing every record with its status.
 
 ## Checklist
@@ -234,7 +234,7 @@ Each entry, newest first:
 2. For breaking changes, prefer a new version alongside the old one. A common rule is at least 90 days between deprecation notice and removal, longer for external partners.
 3. Announce deprecations in the developer channel or mailing list and in {{tools.chat}} for internal consumers; repeat at 30 days and 7 days before removal.
 4. Mark deprecated operations in the interface description and, where supported, in response headers.
-5. Review upcoming removals at each {{cadence.review}} review.
+5. Review upcoming removals at each stakeholder review ({{cadence.review}}).
 
 ## Checklist
 - [ ] Every interface change has an entry

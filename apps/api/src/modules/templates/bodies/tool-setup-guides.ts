@@ -17,7 +17,7 @@ When {{tools.tracker}} is Jira and a project or team is being added, or when a s
 - Reads: everyone who creates or triages issues.
 
 ## Steps
-1. Create a company-managed project: these share schemes, so one workflow change reaches every team, while team-managed projects each keep a private copy that drifts. Pick the Scrum template if the team plans every {{cadence.planning}}, Kanban if it pulls work continuously.
+1. Create a company-managed project: these share schemes, so one workflow change reaches every team, while team-managed projects each keep a private copy that drifts. Pick the Scrum template if the team plans in sprints ({{cadence.planning}}), Kanban if it pulls work continuously.
 2. Choose a three- or four-letter project key (such as OPS); it prefixes every issue and is awkward to change later.
 3. Limit issue types to Epic, Story, Task, Bug and Sub-task, held in one issue type scheme that all projects use.
 4. Build one workflow with four statuses: To Do, In Progress, In Review, Done. Jira groups statuses into three categories; put In Review in the In Progress category so reports count it as started work. The transition to Done must set a resolution, or issues stay "unresolved" in filters.
@@ -96,7 +96,7 @@ When {{tools.tracker}} is Asana and more than one project will run the same way.
 5. Add a form for requests that lands in Intake with Requester filled in. Link it from the {{tools.chat}} channel topic.
 6. Add milestones for the key dates from {{project.startDate}} onwards and set dependencies between the tasks that feed them, so a slip shows up as a shifted date.
 7. Add task templates for recurring work (bug, content piece, client request) with subtasks already in place.
-8. Save the project as a template. Then create a portfolio, add the live projects and show Status, Owner, Progress and Due date. Ask each owner to post a project status update every {{cadence.review}}.
+8. Save the project as a template. Then create a portfolio, add the live projects and show Status, Owner, Progress and Due date. Ask each owner to post a project status update before each stakeholder review ({{cadence.review}}).
 
 ## Checklist
 - [ ] Sections map to To Do, In Progress, Review, Done
@@ -130,7 +130,7 @@ When {{tools.tracker}} is Monday.com and a new project starts, or when boards ha
 3. Add columns in this order: Owner (People), Status, Priority, Due date, Timeline, Effort (Numbers), Dependency, Link to the spec in {{tools.docs}}. Delete the default columns you will not fill.
 4. Set Status labels to Not started (grey), Working on it (orange), In review (purple), Done (green) and Stuck (red). These map to To Do, In Progress, Review and Done; Stuck is a flag on any of them. Keep the same labels on every board.
 5. Add automations: when Status changes to Done, move the item to the Done group; when Status changes to Stuck, notify the owner's lead; when the due date arrives and Status is not Done, notify the owner. Count the expected actions per month against the plan allowance.
-6. Turn on the Kanban view grouped by Status for stand-ups at {{cadence.standup}}, and the Gantt view for planning.
+6. Turn on the Kanban view grouped by Status for the stand-up ({{cadence.standup}}), and the Gantt view for planning.
 7. Build a dashboard with a Chart widget (items by Status), a Workload widget (Effort by Owner) and a Battery widget (share of Done). The number of boards a dashboard can combine depends on the plan.
 8. Save the board as a template so the next project starts complete.
 
@@ -164,7 +164,7 @@ At the start of a ClickUp rollout, or when people can no longer find work and th
 1. Fix the meaning of each level: Workspace is the company; a Space is a department or long-lived team; a Folder is a project or product; a List is a phase, sprint or workstream; a task is a piece of work someone can finish in a few days. Never go deeper than subtasks.
 2. Create no more than one Space per department. Ten Spaces for {{team.size}} people is a sign that Spaces are being used as folders.
 3. Define statuses at the Space level so that Folders and Lists inherit them: To Do (not started), In Progress and Review (active), Done (done), plus the built-in Closed. Override at a Folder or List only with a written reason.
-4. Turn on the ClickApps you will actually use in each Space: Priorities, Time estimates, Multiple assignees, and Sprints if the team plans every {{cadence.planning}}. The Sprints ClickApp creates a sprint Folder with one List per sprint.
+4. Turn on the ClickApps you will actually use in each Space: Priorities, Time estimates, Multiple assignees, and Sprints if the team plans in sprints ({{cadence.planning}}). The Sprints ClickApp creates a sprint Folder with one List per sprint.
 5. Create custom fields at the Space or Folder level, not per List, so views can filter across projects: Requester, Effort, Client.
 6. Add automations per Space: when status changes to Review, assign the reviewer; when status changes to Done, set the completion date field. Automation runs per month depend on the plan.
 7. Give guests access to a single Folder or List, never a whole Space. Custom task IDs with a prefix (for example OPS-142) need a higher plan; otherwise quote the default task IDs in {{tools.chat}}.
@@ -200,7 +200,7 @@ When {{tools.docs}} is Notion and the current pages have grown by accident: dupl
 1. Create a teamspace for the company wiki with a home page called "Start here" holding six links: How we work, Projects, Meetings, Decisions, People and roles, Tools.
 2. Build an SOP database with properties Owner (person), Status (Draft, In review, Published), Area (select), Last reviewed (date) and Review every (select: 3, 6 or 12 months). Add a database template with Purpose, Scope, Steps and Exceptions headings.
 3. Build a Projects database with a Status property whose options map to To Do, In Progress, Review and Done, plus Owner, Start date and Client. Each project page opens with a linked view of its own meeting notes and decisions.
-4. Build a Meeting notes database with a template (Agenda, Notes, Decisions, Actions) and a relation to Projects, so notes from the {{cadence.review}} review appear on the project page automatically.
+4. Build a Meeting notes database with a template (Agenda, Notes, Decisions, Actions) and a relation to Projects, so notes from each stakeholder review ({{cadence.review}}) appear on the project page automatically.
 5. Build a Decisions database (Decision, Context, Date, Decided by, relation to Projects).
 6. Turn the home page into a wiki and use page verification on SOPs; whether a verification can carry an expiry date depends on your plan.
 7. Set permissions at the teamspace level; restrict individual pages only for HR or client-confidential material.
@@ -275,7 +275,7 @@ At setup, when {{tools.chat}} is Slack, or when the workspace has more channels 
 4. Use ext- channels through Slack Connect for client conversations (paid plans); never invite clients as full members.
 5. Send tool notifications to alert- or to one proj- channel, and only for events someone acts on: a card blocked, a review requested, a build failing.
 6. Agree the habits: reply in threads; move any decision to the decision log within a day; use @here only for something that needs action within the hour. On the Free plan, older history is hidden after 90 days, so decisions must never live only in Slack.
-7. Post the async stand-up at {{cadence.standup}} in the team- channel using a workflow (Workflow Builder needs a paid plan) or a pinned prompt.
+7. Post the async stand-up ({{cadence.standup}}) in the team- channel using a workflow (Workflow Builder needs a paid plan) or a pinned prompt.
 8. Archive each proj- channel within two weeks of the project closing; archived channels stay searchable.
 
 ## Checklist
@@ -311,7 +311,7 @@ When {{tools.chat}} is Microsoft Teams and a project such as {{project.name}} is
 4. Keep General for announcements and turn on channel moderation there so only owners start posts.
 5. Pin the same tabs in every project channel: the board in {{tools.tracker}} (or Planner), the project's home document, and the meeting notes page.
 6. Keep files in the channel's Files tab. A file attached in a private chat is stored in the sender's OneDrive and disappears from view when that person leaves.
-7. Schedule the {{cadence.standup}} stand-up as a channel meeting so the recording, chat and notes stay with the channel.
+7. Schedule the stand-up ({{cadence.standup}}) as a channel meeting so the recording, chat and notes stay with the channel.
 8. Agree guest access with IT before inviting anyone from outside. Naming and expiry policies for groups are set in Microsoft Entra ID and may need extra licences; ask IT what the tenant already enforces.
 
 ## Checklist
@@ -341,7 +341,7 @@ At kick-off, when the team's meetings move to Zoom, and whenever a client or gue
 - Reads: everyone who hosts or attends project meetings.
 
 ## Steps
-1. Create one recurring meeting per ritual: stand-up at {{cadence.standup}}, planning every {{cadence.planning}}, review every {{cadence.review}}, retrospective every {{cadence.retro}}. Use a fixed schedule so calendar invites are correct; a recurring meeting with no fixed time is handy as a permanent team room, but unused ones eventually expire.
+1. Create one recurring meeting per ritual: stand-up ({{cadence.standup}}), planning ({{cadence.planning}}), stakeholder review ({{cadence.review}}) and retrospective ({{cadence.retro}}). Use a fixed schedule so calendar invites are correct; a recurring meeting with no fixed time is handy as a permanent team room, but unused ones eventually expire.
 2. Put the agenda in the invite description: purpose in one line, the outcome expected, three to five items with minutes against each, and links to the board in {{tools.tracker}} and the notes page in {{tools.docs}}.
 3. Add alternative hosts so the meeting can start when the organiser is away; they must be licensed users on the same account.
 4. Security: keep passcodes on; enable the waiting room for meetings with external guests; for internal-only meetings, allow only signed-in users from the company domain.
@@ -383,7 +383,7 @@ When a repository is created, when a new team joins the organisation, or after a
 4. Protect main with a branch protection rule or a ruleset: require a pull request, one approval (two for payment, security or data-migration code), review from code owners, passing status checks from CI, and no force pushes or deletion. Dismiss stale approvals when new commits are pushed. On the Free plan, these rules apply only to public repositories; private repositories need Team or above.
 5. In repository settings, allow squash merging only, use the pull request title as the commit message, and delete head branches automatically after merge.
 6. Keep pull requests under about 400 changed lines; open a draft early for larger work.
-7. Agree a review time: first response within one working day. Post review requests older than that at the {{cadence.standup}} stand-up.
+7. Agree a review time: first response within one working day. Post review requests older than that at the stand-up ({{cadence.standup}}).
 8. Turn on Dependabot alerts and security updates, and secret scanning where your plan offers it.
 9. Move the linked issue to Review when the pull request opens and to Done when it merges, by integration or by hand.
 
@@ -430,7 +430,7 @@ Save this as .gitlab/merge_request_templates/Default.md; recent GitLab versions 
 3. Choose the merge method (fast-forward keeps history linear) and set squashing to "Encourage" or "Require".
 4. Set approvals: one approval for ordinary changes, two for security-sensitive paths, with code owner approval. Required approvals, several approval rules and code-owner approval need Premium; on Free, approvals are optional, so make the rule a team agreement and check it in review.
 5. Use Draft merge requests for work in progress; a draft cannot be merged.
-6. Aim for a first review within one working day and raise older requests at the {{cadence.standup}} stand-up.
+6. Aim for a first review within one working day and raise older requests at the stand-up ({{cadence.standup}}).
 
 ## Checklist
 - [ ] Default.md committed in the templates folder
@@ -470,7 +470,7 @@ During PMO setup, before new tools are bought, and whenever someone asks "where 
 3. Decide one home per job with the head of operations; write down the reason in a sentence.
 4. Set a sunset date for each losing tool, two to six weeks out, with an owner who moves the data.
 5. Publish the map at the top of the wiki and pin it in {{tools.chat}}.
-6. Check the map at each {{cadence.retro}} retrospective when a tool complaint comes up.
+6. Check the map at each retrospective ({{cadence.retro}}) when a tool complaint comes up.
 
 ## Checklist
 - [ ] Every job has exactly one home tool
