@@ -35,6 +35,13 @@ describe("template bodies", () => {
     expect(problems).toEqual([]);
   });
 
+  it("cover every template of the catalogue", async () => {
+    const { TEMPLATE_BODIES } = await import("./bodies/index.js");
+    const names = TEMPLATE_CATALOGUE.flatMap((group) => group.templates.map(([name]) => name));
+    expect(Object.keys(TEMPLATE_BODIES).sort()).toEqual([...names].sort());
+    expect(names.length).toBeGreaterThanOrEqual(150);
+  });
+
   it("never repeat a body", async () => {
     const seen = new Map<string, string>();
     for (const file of files) {
