@@ -43,6 +43,11 @@ const STAGES = [
     command: ["pnpm", "turbo", "run", "storybook:build", "--concurrency=1"],
   },
   {
+    name: "stories",
+    what: "every story in Chromium: its play function and an axe check",
+    command: ["pnpm", "turbo", "run", "test:stories", "--concurrency=1"],
+  },
+  {
     name: "e2e",
     what: "browser tests against the built product",
     command: ["pnpm", "turbo", "run", "e2e"],
