@@ -39,8 +39,8 @@ const STAGES = [
   },
   {
     name: "storybook",
-    what: "the Storybook build",
-    command: ["pnpm", "turbo", "run", "storybook:build", "--concurrency=1"],
+    what: "the Storybook build, and that it loads under /storybook/",
+    command: ["pnpm", "turbo", "run", "storybook:build", "storybook:subpath", "--concurrency=1"],
   },
   {
     name: "stories",

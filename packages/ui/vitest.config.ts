@@ -36,6 +36,9 @@ export default defineConfig({
         ],
         test: {
           name: "storybook",
+          // The longest play (the wizard's every step) takes 2 s alone and 4 s on a loaded 2-core
+          // machine; Vitest's default of 5 s would fail it at random.
+          testTimeout: 20_000,
           browser: {
             enabled: true,
             headless: true,
