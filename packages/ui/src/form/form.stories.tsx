@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { z } from "zod";
 import { Input } from "../input/input.js";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.js";
+import { expectVisible } from "../test/story-helpers.js";
 import { Textarea } from "../textarea/textarea.js";
 import { Form, FormError, FormField, FormSubmit, useZodForm } from "./form.js";
 
@@ -74,7 +75,7 @@ export const SchemaErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Add Task" }));
-    await expect(await canvas.findByText("Title is required")).toBeVisible();
+    await expectVisible(canvas.findByText("Title is required"));
     const title = canvas.getByRole("textbox", { name: "Title" });
     await expect(title).toHaveAttribute("aria-invalid", "true");
     await expect(title).toHaveAccessibleDescription("Title is required");
@@ -113,9 +114,7 @@ export const ServerIssues: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("textbox", { name: "Title" }), "Kick-off");
     await userEvent.click(canvas.getByRole("button", { name: "Add Task" }));
-    await expect(
-      await canvas.findByText("A task with this title exists in this project."),
-    ).toBeVisible();
+    await expectVisible(canvas.findByText("A task with this title exists in this project."));
     await expect(canvas.getByRole("alert")).toHaveTextContent(
       "projectId: The project is archived.",
     );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button.js";
+import { expectVisible } from "../test/story-helpers.js";
 import { type LoginCredentials, LoginDialog } from "./login-dialog.js";
 
 const demoAccounts = [
@@ -72,8 +73,8 @@ export const SigningIn: Story = {
     const dialog = within(await page.findByRole("dialog", { name: "Login to Cairn" }));
 
     await userEvent.click(dialog.getByRole("button", { name: "Login" }));
-    await expect(await dialog.findByText("Username is required")).toBeVisible();
-    await expect(dialog.getByText("Password is required")).toBeVisible();
+    await expectVisible(dialog.findByText("Username is required"));
+    await expectVisible(dialog.getByText("Password is required"));
     const username = dialog.getByRole("textbox", { name: "Username" });
     await expect(username).toHaveAttribute("aria-invalid", "true");
     await expect(username).toHaveAccessibleDescription("Username is required");
@@ -86,7 +87,7 @@ export const SigningIn: Story = {
     await waitFor(() => expect(page.queryByRole("dialog")).not.toBeInTheDocument(), {
       timeout: 3000,
     });
-    await expect(canvas.getByText("Signed in as admin")).toBeVisible();
+    await expectVisible(canvas.getByText("Signed in as admin"));
 
     // Opened again from the page, it starts empty; Escape gives focus back to the button.
     const open = canvas.getByRole("button", { name: "Login" });
@@ -106,16 +107,16 @@ export const DemoAccounts: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = within(await page.findByRole("dialog", { name: "Login to Cairn" }));
     await userEvent.click(dialog.getByRole("button", { name: "Try Demo Accounts" }));
-    await expect(
+    await expectVisible(
       dialog.getByText("Pick a demo account to explore the product with sample data."),
-    ).toBeVisible();
+    );
     const consultant = dialog.getByRole("button", { name: /Consultant/ });
     await expect(consultant).toHaveTextContent("consultant / consultant-demo");
     await userEvent.click(consultant);
     await waitFor(() => expect(page.queryByRole("dialog")).not.toBeInTheDocument(), {
       timeout: 3000,
     });
-    await expect(canvas.getByText("Signed in as consultant")).toBeVisible();
+    await expectVisible(canvas.getByText("Signed in as consultant"));
   },
 };
 

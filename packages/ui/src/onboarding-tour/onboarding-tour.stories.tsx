@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button.js";
+import { expectVisible } from "../test/story-helpers.js";
 import { OnboardingTour, type OnboardingTourStep } from "./onboarding-tour.js";
 
 const steps: OnboardingTourStep[] = [
@@ -100,7 +101,7 @@ export const Walkthrough: Story = {
     await expect(second).toHaveTextContent("Open a project to see its board.");
 
     await userEvent.click(button("Previous"));
-    await expect(await page.findByRole("dialog", { name: "Welcome to Cairn" })).toBeVisible();
+    await expectVisible(page.findByRole("dialog", { name: "Welcome to Cairn" }));
 
     await userEvent.click(button("Next"));
     await userEvent.click(await page.findByRole("button", { name: "Next" }));
@@ -125,7 +126,7 @@ export const SkipAndRestart: Story = {
     await page.findByRole("dialog", { name: "Welcome to Cairn" });
     await userEvent.click(page.getByRole("button", { name: "Skip" }));
     await waitFor(() => expect(page.queryByRole("dialog")).not.toBeInTheDocument());
-    await expect(canvas.getByText("skipped")).toBeVisible();
+    await expectVisible(canvas.getByText("skipped"));
 
     const restart = canvas.getByRole("button", { name: "Restart tour" });
     await userEvent.click(restart);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Field } from "../field/field.js";
+import { expectVisible } from "../test/story-helpers.js";
 import {
   Select,
   SelectContent,
@@ -103,7 +104,7 @@ export const Grouped: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole("combobox", { name: "Methodology" }));
     const list = await page.findByRole("listbox");
-    await expect(within(list).getByRole("group", { name: "Agile" })).toBeVisible();
+    await expectVisible(within(list).getByRole("group", { name: "Agile" }));
     await expect(
       within(list).getByRole("option", { name: "Hybrid (coming soon)" }),
     ).toHaveAttribute("aria-disabled", "true");

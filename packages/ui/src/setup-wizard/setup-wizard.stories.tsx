@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button.js";
+import { expectVisible } from "../test/story-helpers.js";
 import { SetupWizard } from "./setup-wizard.js";
 import type { WizardPlan, WizardRequest } from "./wizard-state.js";
 
@@ -87,7 +88,7 @@ export const StepByStep: Story = {
     const canvas = within(canvasElement);
     const { page, dialog, next, chooseIndustry } = wizardIn(canvasElement);
     await page.findByRole("dialog", { name: "AI PMO Setup Wizard" });
-    await expect(dialog().getByText("Step 1 of 4")).toBeVisible();
+    await expectVisible(dialog().getByText("Step 1 of 4"));
     await expect(dialog().getByRole("progressbar")).toHaveAttribute("aria-valuenow", "25");
 
     // Step 1 checks the team size where it is typed, and keeps focus there.
@@ -95,12 +96,10 @@ export const StepByStep: Story = {
     await userEvent.clear(teamSize);
     await userEvent.type(teamSize, "0");
     await next();
-    await expect(
-      await dialog().findByText("Team size must be a whole number from 1 to 100,000."),
-    ).toBeVisible();
+    await expectVisible(dialog().findByText("Team size must be a whole number from 1 to 100,000."));
     await expect(teamSize).toHaveAttribute("aria-invalid", "true");
     await expect(teamSize).toHaveFocus();
-    await expect(dialog().getByText("Step 1 of 4")).toBeVisible();
+    await expectVisible(dialog().getByText("Step 1 of 4"));
 
     await userEvent.clear(teamSize);
     await userEvent.type(teamSize, "12");
@@ -108,7 +107,7 @@ export const StepByStep: Story = {
     await next();
 
     // Step 2: the tools.
-    await expect(dialog().getByText("Step 2 of 4")).toBeVisible();
+    await expectVisible(dialog().getByText("Step 2 of 4"));
     await expect(dialog().getByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
     await userEvent.click(dialog().getByText("Jira"));
     await expect(dialog().getByRole("checkbox", { name: "Jira" })).toBeChecked();
@@ -123,11 +122,11 @@ export const StepByStep: Story = {
     await next();
 
     // Step 4: experience, then the plan.
-    await expect(dialog().getByText("Step 4 of 4")).toBeVisible();
+    await expectVisible(dialog().getByText("Step 4 of 4"));
     await userEvent.click(dialog().getByRole("radio", { name: /Advanced/ }));
     await userEvent.click(page.getByRole("button", { name: "Generate Plan" }));
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
-    await expect(await dialog().findByText("Complete", {}, { timeout: 3000 })).toBeVisible();
+    await expectVisible(dialog().findByText("Complete", {}, { timeout: 3000 }));
     await expect(canvas.getByText(/"teamSize":12,"industry":"Technology"/)).toBeInTheDocument();
     await expect(canvas.getByText(/"currentTools":\["Jira"\]/)).toBeInTheDocument();
     await expect(canvas.getByText(/"experienceLevel":"advanced"/)).toBeInTheDocument();
@@ -136,10 +135,10 @@ export const StepByStep: Story = {
       "aria-selected",
       "true",
     );
-    await expect(dialog().getByText("Jira for delivery boards")).toBeVisible();
+    await expectVisible(dialog().getByText("Jira for delivery boards"));
     await userEvent.click(dialog().getByRole("tab", { name: "Implementation Plan" }));
-    await expect(dialog().getByRole("heading", { name: /Foundation/ })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Start Onboarding Tour" })).toBeVisible();
+    await expectVisible(dialog().getByRole("heading", { name: /Foundation/ }));
+    await expectVisible(page.getByRole("button", { name: "Start Onboarding Tour" }));
   },
 };
 
@@ -156,7 +155,7 @@ export const MissingIndustry: Story = {
     await expect(
       canvas.getByText("Validation Error: please select an industry."),
     ).toBeInTheDocument();
-    await expect(dialog().getByText("Step 4 of 4")).toBeVisible();
+    await expectVisible(dialog().getByText("Step 4 of 4"));
   },
 };
 
@@ -175,6 +174,6 @@ export const FailingRequest: Story = {
     await expect(
       await page.findByRole("button", { name: "Generate Plan" }, { timeout: 3000 }),
     ).toBeEnabled();
-    await expect(dialog().getByText("Step 4 of 4")).toBeVisible();
+    await expectVisible(dialog().getByText("Step 4 of 4"));
   },
 };

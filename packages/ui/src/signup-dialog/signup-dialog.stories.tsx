@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button.js";
+import { expectVisible } from "../test/story-helpers.js";
 import { SignupDialog, type SignupValues } from "./signup-dialog.js";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,14 +62,14 @@ export const SigningUp: Story = {
     const submit = dialog.getByRole("button", { name: "Start Free Trial" });
 
     await userEvent.click(submit);
-    await expect(await dialog.findByText("Name is required")).toBeVisible();
+    await expectVisible(dialog.findByText("Name is required"));
     await expect(dialog.getByRole("textbox", { name: "Full Name" })).toHaveFocus();
 
     await userEvent.type(dialog.getByRole("textbox", { name: "Full Name" }), "Maria Lopez");
     const email = dialog.getByRole("textbox", { name: "Email Address" });
     await userEvent.type(email, "maria@");
     await userEvent.click(submit);
-    await expect(await dialog.findByText("Please enter a valid email")).toBeVisible();
+    await expectVisible(dialog.findByText("Please enter a valid email"));
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.queryByText("Name is required")).not.toBeInTheDocument();
 

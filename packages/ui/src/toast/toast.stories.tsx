@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button.js";
+import { expectVisible } from "../test/story-helpers.js";
 import { dismissToast, toast } from "./toast-store.js";
 import { Toaster } from "./toaster.js";
 
@@ -87,9 +88,9 @@ export const Variants: Story = {
 
     // A new toast replaces the one on screen: one at a time. The error stays for the axe check.
     await userEvent.click(canvas.getByRole("button", { name: "Default" }));
-    await expect(await region.findByText("Task updated")).toBeVisible();
+    await expectVisible(region.findByText("Task updated"));
     await userEvent.click(canvas.getByRole("button", { name: "Destructive" }));
-    await expect(await region.findByText("Failed to update integration status.")).toBeVisible();
+    await expectVisible(region.findByText("Failed to update integration status."));
     await waitFor(() => expect(region.queryByText("Task updated")).not.toBeInTheDocument());
   },
 };
@@ -115,7 +116,7 @@ export const WithAction: Story = {
     const canvas = within(canvasElement);
     const region = notifications(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Move task" }));
-    await expect(await region.findByText("Task moved to Done")).toBeVisible();
+    await expectVisible(region.findByText("Task moved to Done"));
     // F8 takes the keyboard to the notifications, so the action is in reach without a mouse.
     await userEvent.keyboard("[F8]");
     const regionElement = within(canvasElement.ownerDocument.body).getByRole("region", {
@@ -123,7 +124,7 @@ export const WithAction: Story = {
     });
     await expect(regionElement.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
     await userEvent.click(region.getByRole("button", { name: "Undo" }));
-    await expect(await region.findByText("Move undone")).toBeVisible();
+    await expectVisible(region.findByText("Move undone"));
     await expect(region.queryByText("Task moved to Done")).not.toBeInTheDocument();
   },
 };
@@ -146,7 +147,7 @@ export const ReplacesCurrent: Story = {
   play: async ({ canvasElement }) => {
     const region = notifications(canvasElement);
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Show two in a row" }));
-    await expect(await region.findByText("It replaced the first one.")).toBeVisible();
+    await expectVisible(region.findByText("It replaced the first one."));
     await expect(region.queryByText("First toast")).not.toBeInTheDocument();
     await expect(region.getAllByRole("listitem")).toHaveLength(1);
   },
