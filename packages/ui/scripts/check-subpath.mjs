@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 /**
  * Proves the built Storybook (storybook-static/) works when served under a sub-path, as the
- * all-in-one product serves it at /storybook/: a small server serves the folder there (and
- * redirects /storybook to /storybook/, as the product must), Chromium opens the manager, a
- * story and the design-tokens docs page, and the check fails on any request outside
- * /storybook/, any failed request and any page error. Chromium is found as in
- * test-stories.mjs; without one the check is skipped with a notice.
+ * all-in-one product serves it at /storybook/: a small server serves the folder there as the
+ * product must (a redirect from /storybook to /storybook/; the product's security headers, with
+ * the two changes Storybook needs: its inline scripts allowed by their hashes, and framing by
+ * its own origin), Chromium opens the manager, a story and the design-tokens docs page, and the
+ * check fails on any request outside /storybook/, any failed request, any Content-Security-
+ * Policy violation and any page error. Chromium is found as in test-stories.mjs; without one
+ * the check is skipped with a notice.
  *
  *   pnpm storybook:build && pnpm storybook:subpath
  */
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -47,6 +50,47 @@ const TYPES = {
   ".png": "image/png",
 };
 
+/** The sha256 sources of the inline <script>s of Storybook's two pages, for script-src. */
+function inlineScriptHashes() {
+  const hashes = new Set();
+  for (const page of ["index.html", "iframe.html"]) {
+    const html = readFileSync(join(root, page), "utf8");
+    for (const [, attributes = "", body = ""] of html.matchAll(
+      /<script([^>]*)>([\s\S]*?)<\/script>/g,
+    )) {
+      if (/\bsrc=/.test(attributes) || body.trim() === "") continue;
+      hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    }
+  }
+  return [...hashes];
+}
+
+/**
+ * The product's headers (apps/api/src/plugins/security-headers.ts) with Storybook's two
+ * exceptions: `script-src` also allows its inline scripts (by hash, never 'unsafe-inline'), and
+ * `frame-ancestors 'self'` instead of 'none', since the manager shows stories in an iframe.
+ */
+const HEADERS = {
+  "content-security-policy": [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes().join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; "),
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "SAMEORIGIN",
+};
+
 /** What the product must do: /storybook → /storybook/, /storybook/* → the file, else 404. */
 const server = createServer((request, response) => {
   const { pathname } = new URL(request.url ?? "/", "http://localhost");
@@ -64,7 +108,10 @@ const server = createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+  response.writeHead(200, {
+    ...HEADERS,
+    "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+  });
   createReadStream(file).pipe(response);
 });
 await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
@@ -91,6 +138,11 @@ async function visit(path, ready) {
   const page = await browser.newPage();
   const watch = (target) => {
     target.on("pageerror", (error) => problems.push(`${path}: page error: ${error.message}`));
+    target.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
+        problems.push(`${path}: ${message.text()}`);
+      }
+    });
     target.on("requestfailed", (request) =>
       problems.push(`${path}: request failed: ${request.url()}`),
     );
