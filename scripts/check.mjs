@@ -39,8 +39,13 @@ const STAGES = [
   },
   {
     name: "storybook",
-    what: "the Storybook build",
-    command: ["pnpm", "turbo", "run", "storybook:build", "--concurrency=1"],
+    what: "the Storybook build, and that it loads under /storybook/",
+    command: ["pnpm", "turbo", "run", "storybook:build", "storybook:subpath", "--concurrency=1"],
+  },
+  {
+    name: "stories",
+    what: "every story in Chromium: its play function and an axe check",
+    command: ["pnpm", "turbo", "run", "test:stories", "--concurrency=1"],
   },
   {
     name: "e2e",

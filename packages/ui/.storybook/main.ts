@@ -18,7 +18,16 @@ const storybookVite = {
 
 const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
-  stories: ["../src/**/*.stories.tsx"],
+  stories: ["../src/**/*.mdx", "../src/**/*.stories.tsx"],
+  addons: [
+    // MDX pages (the design tokens) and each component's autodocs.
+    "@storybook/addon-docs",
+    // axe on every story: a panel in Storybook, and a failing test under Vitest
+    // (`parameters.a11y.test` in preview.ts).
+    "@storybook/addon-a11y",
+    // Runs the stories as Vitest tests from Storybook's testing widget (vitest.config.ts).
+    "@storybook/addon-vitest",
+  ],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, storybookVite),
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
 import { Label } from "../label/label.js";
 import { Checkbox } from "./checkbox.js";
 
@@ -11,11 +12,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Unchecked: Story = {};
+export const Unchecked: Story = {
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole("checkbox", { name: "Accept the terms" });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await userEvent.keyboard(" ");
+    await expect(box).not.toBeChecked();
+  },
+};
 
 export const Checked: Story = { args: { defaultChecked: true } };
 
-export const Indeterminate: Story = { args: { checked: "indeterminate" } };
+export const Indeterminate: Story = {
+  args: { checked: "indeterminate" },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole("checkbox", { name: "Accept the terms" });
+    await expect(box).toHaveAttribute("aria-checked", "mixed");
+  },
+};
 
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
 
@@ -33,4 +48,10 @@ export const WithLabel: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText("Trello"));
+    await expect(canvas.getByRole("checkbox", { name: "Trello" })).toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "Jira" })).not.toBeChecked();
+  },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button.js";
 import { Field } from "../field/field.js";
 import { Input } from "../input/input.js";
@@ -49,6 +50,29 @@ export const Default: Story = {
       </DialogContent>
     </Dialog>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The dialog is portalled to the end of <body>, outside the story's own element.
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole("button", { name: "Log in" });
+
+    await userEvent.click(trigger);
+    const dialog = await page.findByRole("dialog", { name: "Log in" });
+    await expect(dialog).toHaveAccessibleDescription(
+      "Use the email and password of your workspace.",
+    );
+    // Focus moves into the dialog, on its first field, and Tab stays inside.
+    const email = within(dialog).getByLabelText("Email");
+    await expect(email).toHaveFocus();
+    await userEvent.type(email, "maria@acme.io");
+    await userEvent.tab();
+    await expect(within(dialog).getByLabelText("Password")).toHaveFocus();
+
+    // Cancel closes it and gives focus back to the button that opened it.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(page.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
 };
 
 export const Open: Story = {
@@ -78,6 +102,22 @@ export const Confirmation: Story = {
       </DialogContent>
     </Dialog>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole("button", { name: "Delete project" });
+
+    await userEvent.click(trigger);
+    const dialog = await page.findByRole("dialog", { name: "Delete this project?" });
+    // Without a close icon, the first button (the safe choice) takes focus.
+    await expect(within(dialog).queryByRole("button", { name: "Close" })).toBeNull();
+    await expect(within(dialog).getByRole("button", { name: "Keep project" })).toHaveFocus();
+
+    // Escape closes it; focus returns to the trigger.
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(page.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
 };
 
 export const LongContent: Story = {
@@ -105,4 +145,14 @@ export const LongContent: Story = {
       </DialogContent>
     </Dialog>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("button", { name: "Read the terms" }));
+    const dialog = await page.findByRole("dialog", { name: "Terms of service" });
+    // Taller than the screen: the panel scrolls instead of running off it.
+    await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    // Left open, so the accessibility check runs on the open dialog.
+  },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { z } from "zod";
 import { Input } from "../input/input.js";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.js";
+import { expectVisible } from "../test/story-helpers.js";
 import { Textarea } from "../textarea/textarea.js";
 import { Form, FormError, FormField, FormSubmit, useZodForm } from "./form.js";
 
@@ -74,11 +75,36 @@ export const SchemaErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Add Task" }));
-    await expect(await canvas.findByText("Title is required")).toBeVisible();
-    await expect(canvas.getByRole("textbox", { name: "Title" })).toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
+    await expectVisible(canvas.findByText("Title is required"));
+    const title = canvas.getByRole("textbox", { name: "Title" });
+    await expect(title).toHaveAttribute("aria-invalid", "true");
+    await expect(title).toHaveAccessibleDescription("Title is required");
+    // Focus goes to the first refused field; typing there clears its message.
+    await expect(title).toHaveFocus();
+    await userEvent.type(title, "Kick-off");
+    await waitFor(() => expect(canvas.queryByText("Title is required")).not.toBeInTheDocument());
+    await expect(title).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+export const Submitting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Title" }), "Kick-off");
+    const priority = canvas.getByRole("combobox", { name: "Priority" });
+    await expect(priority).toHaveTextContent("Medium");
+    await userEvent.click(priority);
+    await userEvent.click(await page.findByRole("option", { name: "High" }));
+    await expect(priority).toHaveTextContent("High");
+
+    const submit = canvas.getByRole("button", { name: "Add Task" });
+    await userEvent.click(submit);
+    // While the submit runs the button says so and cannot be pressed twice.
+    await expect(submit).toHaveAttribute("aria-busy", "true");
+    await expect(submit).toBeDisabled();
+    await waitFor(() => expect(submit).toBeEnabled(), { timeout: 3000 });
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
   },
 };
 
@@ -88,9 +114,7 @@ export const ServerIssues: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("textbox", { name: "Title" }), "Kick-off");
     await userEvent.click(canvas.getByRole("button", { name: "Add Task" }));
-    await expect(
-      await canvas.findByText("A task with this title exists in this project."),
-    ).toBeVisible();
+    await expectVisible(canvas.findByText("A task with this title exists in this project."));
     await expect(canvas.getByRole("alert")).toHaveTextContent(
       "projectId: The project is archived.",
     );

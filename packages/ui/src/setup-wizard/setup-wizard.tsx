@@ -159,7 +159,8 @@ function CheckboxGroup({
 function ResultList({ title, items }: { title: string; items: readonly string[] }) {
   return (
     <section className="grid gap-2">
-      <h4 className="text-sm font-semibold text-foreground">{title}</h4>
+      {/* Under the dialog's title (h2): levels go one at a time for screen-reader users. */}
+      <h3 className="text-sm font-semibold text-foreground">{title}</h3>
       <ul className="grid gap-1.5">
         {items.map((item) => (
           <li key={item} className="flex items-start gap-2 text-sm text-foreground">
@@ -202,10 +203,10 @@ function Results({ plan }: { plan: WizardPlan }) {
           {plan.setup_plan.map((phase, index) => (
             <li key={phase.phase} className="rounded-lg border border-border p-4">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h4 className="font-semibold text-foreground">
+                <h3 className="font-semibold text-foreground">
                   <span className="text-muted-foreground">{index + 1}. </span>
                   {phase.phase}
-                </h4>
+                </h3>
                 <span className="text-sm text-muted-foreground">{phase.duration}</span>
               </div>
               <ul className="mt-2 list-disc grid gap-1 pl-5 text-sm text-foreground">

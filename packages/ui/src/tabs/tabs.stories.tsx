@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { LayoutDashboardIcon, SettingsIcon, UsersIcon } from "lucide-react";
+import { expect, userEvent, within } from "storybook/test";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.js";
 
 const meta = {
@@ -30,6 +31,22 @@ export const Default: Story = {
       </TabsContent>
     </Tabs>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Milestones, health");
+    const team = canvas.getByRole("tab", { name: "Team" });
+    await userEvent.click(team);
+    await expect(team).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("tabpanel", { name: "Team" })).toHaveTextContent(
+      "Consultants and client contacts",
+    );
+    // Arrow keys move to the next tab and show its panel.
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("tab", { name: "Settings" })).toHaveFocus();
+    await expect(canvas.getByRole("tabpanel", { name: "Settings" })).toHaveTextContent(
+      "Name, dates and integrations.",
+    );
+  },
 };
 
 export const WithIcons: Story = {
@@ -76,4 +93,14 @@ export const DisabledTab: Story = {
       </TabsContent>
     </Tabs>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const billing = canvas.getByRole("tab", { name: "Billing" });
+    await expect(billing).toBeDisabled();
+    await userEvent.click(billing, { pointerEventsCheck: 0 });
+    await expect(canvas.getByRole("tab", { name: "Overview" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button.js";
-import { toast } from "./toast-store.js";
+import { expectVisible } from "../test/story-helpers.js";
+import { dismissToast, toast } from "./toast-store.js";
 import { Toaster } from "./toaster.js";
 
 const meta = {
@@ -17,7 +19,19 @@ const meta = {
       </>
     ),
   ],
+  // The toasts live in a module-wide store: none may outlive its story into the next one.
+  beforeEach: () => {
+    dismissToast();
+    return () => dismissToast();
+  },
 } satisfies Meta<typeof Toaster>;
+
+/** The notifications region, where the toasts appear, outside the story's own element. */
+function notifications(canvasElement: HTMLElement) {
+  return within(
+    within(canvasElement.ownerDocument.body).getByRole("region", { name: /Notifications/ }),
+  );
+}
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,6 +74,25 @@ export const Variants: Story = {
       </Button>
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = notifications(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Success" }));
+    const success = await region.findByRole("listitem");
+    await expect(success).toHaveTextContent("AI Recommendations Generated");
+    await expect(success).toHaveTextContent("Your personalized PMO setup plan is ready!");
+
+    // Its close button removes it.
+    await userEvent.click(region.getByRole("button", { name: "Dismiss notification" }));
+    await waitFor(() => expect(region.queryByRole("listitem")).not.toBeInTheDocument());
+
+    // A new toast replaces the one on screen: one at a time. The error stays for the axe check.
+    await userEvent.click(canvas.getByRole("button", { name: "Default" }));
+    await expectVisible(region.findByText("Task updated"));
+    await userEvent.click(canvas.getByRole("button", { name: "Destructive" }));
+    await expectVisible(region.findByText("Failed to update integration status."));
+    await waitFor(() => expect(region.queryByText("Task updated")).not.toBeInTheDocument());
+  },
 };
 
 export const WithAction: Story = {
@@ -79,6 +112,21 @@ export const WithAction: Story = {
       </Button>
     </>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = notifications(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Move task" }));
+    await expectVisible(region.findByText("Task moved to Done"));
+    // F8 takes the keyboard to the notifications, so the action is in reach without a mouse.
+    await userEvent.keyboard("[F8]");
+    const regionElement = within(canvasElement.ownerDocument.body).getByRole("region", {
+      name: /Notifications/,
+    });
+    await expect(regionElement.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
+    await userEvent.click(region.getByRole("button", { name: "Undo" }));
+    await expectVisible(region.findByText("Move undone"));
+    await expect(region.queryByText("Task moved to Done")).not.toBeInTheDocument();
+  },
 };
 
 export const ReplacesCurrent: Story = {
@@ -96,4 +144,11 @@ export const ReplacesCurrent: Story = {
       </Button>
     </>
   ),
+  play: async ({ canvasElement }) => {
+    const region = notifications(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Show two in a row" }));
+    await expectVisible(region.findByText("It replaced the first one."));
+    await expect(region.queryByText("First toast")).not.toBeInTheDocument();
+    await expect(region.getAllByRole("listitem")).toHaveLength(1);
+  },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
 import { ToggleGroup, ToggleGroupItem } from "./toggle-group.js";
 
 const meta = {
@@ -18,6 +19,21 @@ export const Period: Story = {
       <ToggleGroupItem value="month">Month</ToggleGroupItem>
     </ToggleGroup>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const week = canvas.getByRole("radio", { name: "Week" });
+    const month = canvas.getByRole("radio", { name: "Month" });
+    await expect(week).toBeChecked();
+    await userEvent.click(month);
+    await expect(month).toBeChecked();
+    await expect(week).not.toBeChecked();
+    // Arrow keys move focus within the group; Space turns the focused item on.
+    await userEvent.keyboard("{ArrowLeft}{ArrowLeft}");
+    const all = canvas.getByRole("radio", { name: "All" });
+    await expect(all).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(all).toBeChecked();
+  },
 };
 
 export const Disabled: Story = {
