@@ -1,4 +1,4 @@
-# The all-in-one image: the API serving both built web apps on one origin — what `npm start`
+# The all-in-one image: the API serving both built web apps (and Storybook at /storybook/) on one origin — what `npm start`
 # runs, and the default of docker-compose.yml. Each app also has an image of its own
 # (apps/*/Dockerfile; docs/deploying.md). Build from the repository root:
 #   docker build -t cairn .
@@ -21,17 +21,21 @@ COPY --from=prune /pruned/full/ .
 # Root settings every workspace's tsconfig extends (turbo prune keeps only workspaces).
 COPY tsconfig.base.json ./
 RUN pnpm exec turbo run build --filter=@cairn/api --filter=@cairn/marketing --filter=@cairn/dashboard \
+ && pnpm exec turbo run storybook:build --filter=@cairn/ui \
  && pnpm --filter @cairn/api deploy --prod --legacy /out/api \
  && cp -r apps/marketing/dist /out/marketing \
- && cp -r apps/dashboard/dist /out/dashboard
+ && cp -r apps/dashboard/dist /out/dashboard \
+ && cp -r packages/ui/storybook-static /out/storybook
 
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 \
-    MARKETING_DIST=/app/web/marketing DASHBOARD_DIST=/app/web/dashboard DATA_DIR=/data
+    MARKETING_DIST=/app/web/marketing DASHBOARD_DIST=/app/web/dashboard \
+    STORYBOOK_DIST=/app/web/storybook DATA_DIR=/data
 COPY --from=build /out/api /app
 COPY --from=build /out/marketing /app/web/marketing
 COPY --from=build /out/dashboard /app/web/dashboard
+COPY --from=build /out/storybook /app/web/storybook
 RUN mkdir -p /data && chown 1000:1000 /data
 USER node
 EXPOSE 3000

@@ -79,12 +79,14 @@ if (command === "test") {
   process.exit(0);
 }
 
-say("Building the API and the two web apps");
+say("Building the API, the two web apps and Storybook");
 runSync(pnpm, [
   "exec",
   "turbo",
   "run",
   "build",
+  "storybook:build",
+  "--filter=@cairn/ui",
   "--filter=@cairn/api",
   "--filter=@cairn/marketing",
   "--filter=@cairn/dashboard",

@@ -45,6 +45,7 @@ const IMAGES = {
       await expectStatus(`${base}/`, 200, "text/html");
       await expectStatus(`${base}/admin-dashboard`, 200, "text/html");
       await expectStatus(`${base}/no-such-page`, 404, "text/html");
+      await expectStatus(`${base}/storybook/`, 200, "text/html");
     },
   },
   "apps/api/Dockerfile": {

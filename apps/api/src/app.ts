@@ -24,6 +24,7 @@ import requestMetrics from "./plugins/request-metrics.js";
 import rest from "./plugins/rest.js";
 import securityHeaders from "./plugins/security-headers.js";
 import staticApps from "./plugins/static-apps.js";
+import storybook from "./plugins/storybook.js";
 import trpc from "./plugins/trpc.js";
 
 export interface AppDependencies {
@@ -121,6 +122,7 @@ export async function buildApp(
   await app.register(rest, { prefix: "/api" });
   await app.register(openapi, { prefix: "/api" });
   await app.register(prometheus);
+  await app.register(storybook);
   await app.register(staticApps);
   return app;
 }

@@ -119,6 +119,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   MARKETING_DIST: z.string().min(1).default(webDist("marketing")),
   DASHBOARD_DIST: z.string().min(1).default(webDist("dashboard")),
+  STORYBOOK_DIST: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL("../../../packages/ui/storybook-static", import.meta.url))),
 });
 
 export interface Config {
@@ -158,7 +162,8 @@ export interface Config {
   };
   /** Lets Prometheus read /metrics with `Authorization: Bearer <token>`; unset: admins only. */
   metricsToken: string | undefined;
-  web: { marketingDist: string; dashboardDist: string };
+  /** The built apps served beside the API (all-in-one); a folder without index.html is skipped. */
+  web: { marketingDist: string; dashboardDist: string; storybookDist: string };
 }
 
 export class ConfigError extends Error {
@@ -226,6 +231,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryDelaysMs: e.NOTIFICATION_RETRY_DELAYS_MS,
     },
     metricsToken: e.METRICS_TOKEN,
-    web: { marketingDist: e.MARKETING_DIST, dashboardDist: e.DASHBOARD_DIST },
+    web: {
+      marketingDist: e.MARKETING_DIST,
+      dashboardDist: e.DASHBOARD_DIST,
+      storybookDist: e.STORYBOOK_DIST,
+    },
   };
 }

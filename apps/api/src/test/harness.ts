@@ -88,6 +88,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: join(tmpdir(), "cairn-test-data"),
     MARKETING_DIST: join(tmpdir(), "cairn-no-marketing"),
     DASHBOARD_DIST: join(tmpdir(), "cairn-no-dashboard"),
+    STORYBOOK_DIST: join(tmpdir(), "cairn-no-storybook"),
     ...env,
   });
 }
