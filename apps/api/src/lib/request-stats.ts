@@ -1,18 +1,22 @@
 /**
- * API request metrics of this process (docs/product.md §3.7), kept in one prom-client histogram:
- * each answered request's duration by route pattern, method and status class. Everything else
- * is read from it: requests answered, the share answered with a 5xx status and the mean
- * response time since start (the status page, `cairn_http_requests_total`,
- * `cairn_http_request_errors_total`), and the same share over the last five minutes, which
- * the health status reads.
+ * API request metrics of this process (docs/product.md §3.7), as prom-client metrics, all
+ * recorded by one call when a request has been answered:
  *
- * The five minutes: every 5 seconds the histogram's totals are noted; the recent numbers are
- * the totals now less the oldest note within the window. Recording costs one observation
- * whatever the traffic, and reading walks the histogram's series once.
+ * - a histogram of durations by route pattern, method and status class, for Prometheus;
+ * - three counters of the requests that count (below): requests, 5xx answers, seconds spent.
  *
- * Which routes count: the monitoring paths and the liveness ping are in the histogram (under
- * their own routes) but not in the totals, so a status page or a load balancer polling every
- * few seconds does not dilute the error rate it shows.
+ * The status page reads its numbers from those counters — requests answered, the share
+ * answered with a 5xx status and the mean response time since start — and so does `/metrics`
+ * (`cairn_http_requests_total`, …): one source. Reading them costs the same whatever the
+ * traffic; reading the histogram grows with its series, so nothing polled reads it.
+ *
+ * The health status reads the same share over the last five minutes: every 5 seconds the
+ * counters are noted, and the recent numbers are the counters now less the oldest note within
+ * the window.
+ *
+ * Which requests count: all but the monitoring paths and the liveness ping, which are in the
+ * histogram (under their own routes) but not in the counters, so a status page or a load
+ * balancer polling every few seconds does not dilute the error rate it shows.
  */
 import { Counter, Histogram } from "prom-client";
 
@@ -62,26 +66,22 @@ export class RequestStats {
     registers: [],
   });
 
-  readonly requests: Counter = new Counter({
+  readonly requests = new Counter({
     name: "cairn_http_requests_total",
     help: "API requests answered (monitoring paths excluded).",
     registers: [],
-    collect: async () => {
-      const { requests } = await this.#totals();
-      this.requests.reset();
-      this.requests.inc(requests);
-    },
   });
 
-  readonly errors: Counter = new Counter({
+  readonly errors = new Counter({
     name: "cairn_http_request_errors_total",
     help: "API requests answered with a 5xx status (monitoring paths excluded).",
     registers: [],
-    collect: async () => {
-      const { errors } = await this.#totals();
-      this.errors.reset();
-      this.errors.inc(errors);
-    },
+  });
+
+  readonly seconds = new Counter({
+    name: "cairn_http_response_time_seconds_total",
+    help: "Time spent answering the requests of cairn_http_requests_total.",
+    registers: [],
   });
 
   readonly #clock: () => number;
@@ -95,15 +95,17 @@ export class RequestStats {
   }
 
   record(route: string, method: string, statusCode: number, durationMs: number): void {
-    this.duration.observe(
-      { route, method, status_class: statusClass(statusCode) },
-      durationMs / 1000,
-    );
+    const seconds = durationMs / 1000;
+    this.duration.observe({ route, method, status_class: statusClass(statusCode) }, seconds);
+    if (!isCountedRoute(route)) return;
+    this.requests.inc();
+    this.seconds.inc(seconds);
+    if (statusCode >= 500) this.errors.inc();
   }
 
   /** The metrics to register, in the order they are shown. */
-  get metrics(): [Counter, Counter, Histogram<RequestLabel>] {
-    return [this.requests, this.errors, this.duration];
+  get metrics(): [Counter, Counter, Counter, Histogram<RequestLabel>] {
+    return [this.requests, this.errors, this.seconds, this.duration];
   }
 
   /** Notes the totals every 5 s, for the recent numbers; `stop` ends it. */
@@ -151,22 +153,15 @@ export class RequestStats {
     };
   }
 
-  /** Counted requests, 5xx among them, and their time, summed over the histogram's series. */
+  /** The counters now. */
   async #totals(): Promise<Totals & { seconds: number }> {
-    const { values } = await this.duration.get();
-    let requests = 0;
-    let errors = 0;
-    let seconds = 0;
-    for (const { metricName, labels, value } of values) {
-      if (!isCountedRoute(String(labels.route))) continue;
-      if (metricName === `${HTTP_DURATION}_count`) {
-        requests += value;
-        if (labels.status_class === "5xx") errors += value;
-      } else if (metricName === `${HTTP_DURATION}_sum`) {
-        seconds += value;
-      }
-    }
-    return { requests, errors, seconds };
+    const [requests, errors, seconds] = await Promise.all(
+      [this.requests, this.errors, this.seconds].map(async (counter) => {
+        const { values } = await counter.get();
+        return values[0]?.value ?? 0;
+      }),
+    );
+    return { requests: requests ?? 0, errors: errors ?? 0, seconds: seconds ?? 0 };
   }
 }
 

@@ -67,6 +67,7 @@ forEachDatabase((kind) => {
         cairn_database_query_duration_seconds: "histogram",
         cairn_http_requests_total: "counter",
         cairn_http_request_errors_total: "counter",
+        cairn_http_response_time_seconds_total: "counter",
         cairn_http_request_duration_seconds: "histogram",
         cairn_integration_enabled: "gauge",
         cairn_integration_status: "gauge",
@@ -243,6 +244,8 @@ forEachDatabase((kind) => {
       expect(json.api.totalRequests).toBe(requests);
       const errors = sumOf(families, "cairn_http_request_errors_total");
       expect(json.api.errorRate).toBe(Math.round((errors / requests) * 10_000) / 100);
+      const seconds = sumOf(families, "cairn_http_response_time_seconds_total");
+      expect(json.api.avgResponseTime).toBe(Math.round((seconds / requests) * 100_000) / 100);
       expect(json.database.errorCount).toBe(sumOf(families, "cairn_database_query_errors_total"));
       expect(json.database.queryCount).toBeLessThanOrEqual(
         sumOf(families, "cairn_database_queries_total"),
