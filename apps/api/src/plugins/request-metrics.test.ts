@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeLabel } from "./request-metrics.js";
+import { methodLabel, routeLabel } from "./request-metrics.js";
 
 const procedures = new Set(["board.get", "monitoring.health"]);
 
@@ -47,5 +47,20 @@ describe("routeLabel", () => {
     expect(routeLabel("/metrics", "/metrics", {}, procedures)).toBeUndefined();
     expect(routeLabel("/admin-dashboard", undefined, {}, procedures)).toBeUndefined();
     expect(routeLabel("/api", undefined, {}, procedures)).toBeUndefined();
+  });
+});
+
+describe("methodLabel", () => {
+  it("keeps HTTP's usual methods and groups the rest", () => {
+    expect(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"].map(methodLabel)).toEqual([
+      "GET",
+      "POST",
+      "PUT",
+      "PATCH",
+      "DELETE",
+      "HEAD",
+      "OPTIONS",
+    ]);
+    expect(["PROPFIND", "MKCOL", "SEARCH"].map(methodLabel)).toEqual(["OTHER", "OTHER", "OTHER"]);
   });
 });

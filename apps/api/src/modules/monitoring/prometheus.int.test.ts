@@ -35,6 +35,8 @@ const ROUTES = new Set([
   "/trpc/<batch>",
 ]);
 
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "OTHER"];
+
 forEachDatabase((kind) => {
   const t = useTestApp(kind, { env: { METRICS_TOKEN } });
   let admin: string;
@@ -106,6 +108,10 @@ forEachDatabase((kind) => {
         await t.request({ method: "GET", url: `/api/no-such-path-${id}` });
         await t.request({ method: "GET", url: `/trpc/no.such.procedure${id}` });
       }
+      // Methods beyond HTTP's usual ones: TRACE reaches /trpc's route (405), PROPFIND none.
+      for (const method of ["TRACE", "PROPFIND"] as const) {
+        await t.request({ method, url: "/trpc/board.get" });
+      }
       const families = await scrape();
       const counts = samplesOf(families, `${HTTP}_count`);
       const board = samplesOf(families, `${HTTP}_count`, {
@@ -118,10 +124,16 @@ forEachDatabase((kind) => {
           value: 50,
         },
       ]);
-      expect(samplesOf(families, `${HTTP}_count`, { route: "/trpc/board.get" })).toHaveLength(1);
-      expect(sumOf(families, `${HTTP}_count`, { route: "/trpc/board.get" })).toBe(50);
+      expect(
+        samplesOf(families, `${HTTP}_count`, { route: "/trpc/board.get", method: "GET" }),
+      ).toHaveLength(1);
+      expect(sumOf(families, `${HTTP}_count`, { route: "/trpc/board.get", method: "GET" })).toBe(
+        50,
+      );
       expect(samplesOf(families, `${HTTP}_count`, { route: "/api/<unmatched>" })).toHaveLength(1);
-      expect(sumOf(families, `${HTTP}_count`, { route: "/trpc/<unmatched>" })).toBe(50);
+      expect(sumOf(families, `${HTTP}_count`, { route: "/trpc/<unmatched>", method: "GET" })).toBe(
+        50,
+      );
       // Every series of the histogram: known labels only, each a route of the router.
       const histogram = families.get(HTTP)?.samples ?? [];
       for (const sample of histogram) {
@@ -132,7 +144,14 @@ forEachDatabase((kind) => {
         );
         expect(ROUTES).toContain(sample.labels.route);
         expect(sample.labels.status_class).toMatch(/^[1-5]xx$/);
+        expect(METHODS).toContain(sample.labels.method);
       }
+      expect(sumOf(families, `${HTTP}_count`, { route: "/trpc/board.get", method: "OTHER" })).toBe(
+        1,
+      );
+      expect(
+        sumOf(families, `${HTTP}_count`, { route: "/trpc/<unmatched>", method: "OTHER" }),
+      ).toBe(1);
       expect(counts.length).toBeLessThan(20);
       expect(JSON.stringify([...families.values()])).not.toContain("990001");
     });
