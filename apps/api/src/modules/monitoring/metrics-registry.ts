@@ -33,18 +33,22 @@ export interface RegistrySources {
 /** How long the outbox's backlog is kept between scrapes. */
 export const OUTBOX_READ_EVERY_MS = 5000;
 
-let processRegistry: Registry | undefined;
+/** Kept on the global object: a test runner that loads this module afresh still finds it. */
+const PROCESS_REGISTRY = Symbol.for("cairn.metrics.process-registry");
+const held = globalThis as { [PROCESS_REGISTRY]?: Registry };
 
 /**
- * Node's default metrics, made once: they describe the process, not an app, and each
- * `collectDefaultMetrics` starts an event-loop monitor and a GC observer that nothing stops.
+ * Node's default metrics, made once per process: they describe the process, not an app, and
+ * each `collectDefaultMetrics` starts an event-loop monitor and a GC observer that nothing stops.
  */
 function processMetrics(): Registry {
-  if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
+  let registry = held[PROCESS_REGISTRY];
+  if (!registry) {
+    registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    held[PROCESS_REGISTRY] = registry;
   }
-  return processRegistry;
+  return registry;
 }
 
 /** One call shared by the callers that come while it runs (the collectors of one scrape). */
