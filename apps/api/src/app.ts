@@ -14,6 +14,7 @@ import { SecretBox } from "./lib/secret-box.js";
 import { dummyHash } from "./modules/auth/password.js";
 import { SessionCache } from "./modules/auth/session-cache.js";
 import { BoardEventHub } from "./modules/board/event-hub.js";
+import { createMetricsRegistry } from "./modules/monitoring/metrics-registry.js";
 import { notificationHandlers } from "./modules/notifications/delivery.js";
 import { OutboxWorker } from "./modules/outbox/worker.js";
 import crossOrigin from "./plugins/cross-origin.js";
@@ -72,6 +73,8 @@ export async function buildApp(
   app.decorate("now", dependencies.now ?? (() => new Date()));
   app.decorate("secretBox", new SecretBox(dependencies.encryptionKey));
   app.decorate("requestStats", new RequestStats());
+  app.addHook("onReady", async () => app.requestStats.start());
+  app.addHook("onClose", async () => app.requestStats.stop());
   app.decorate("startedAt", new Date());
   // scrypt runs on libuv's pool of 4 threads: more at once only queue there, out of sight.
   app.decorate(
@@ -94,6 +97,17 @@ export async function buildApp(
   app.addHook("onClose", () => app.outbox.close());
   app.decorate("boardEvents", new BoardEventHub(dependencies.database, app.log));
   app.addHook("onReady", () => app.boardEvents.start());
+  app.decorate(
+    "metricsRegistry",
+    createMetricsRegistry({
+      db: app.db,
+      queryStats: dependencies.database.queryStats,
+      requestStats: app.requestStats,
+      openStreams: () => app.boardEvents.subscriberCount,
+      startedAt: app.startedAt,
+      now: app.now,
+    }),
+  );
   app.decorate("sessionCache", new SessionCache(dependencies.database, app.log));
   app.addHook("onReady", () => app.sessionCache.start());
   app.addHook("onClose", () => app.sessionCache.close());

@@ -5,6 +5,7 @@
  */
 import type {} from "@fastify/cookie";
 import type { Kysely } from "kysely";
+import type { Registry } from "prom-client";
 import type { DatabaseHandle } from "./db/connect.js";
 import type { Database } from "./db/database.js";
 import type { Config } from "./env.js";
@@ -30,8 +31,10 @@ declare module "fastify" {
     secretBox: SecretBox;
     /** Delivers the outbox: Slack and Teams posts, with retries, across processes. */
     outbox: OutboxWorker;
-    /** API requests of this process: count, 5xx share, time. */
+    /** API requests of this process: their duration histogram, and what is read from it. */
     requestStats: RequestStats;
+    /** The metrics of this app for `GET /metrics` (its own prom-client registry). */
+    metricsRegistry: Registry;
     /** When this process started serving, for the metrics. */
     startedAt: Date;
     /** Password checks in flight and waiting (each costs ~128 MiB and a core for ~0.4 s). */

@@ -23,7 +23,11 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Kysely<Database>;
-  /** Statements run through `db` since it opened: count, errors, average time. */
+  /**
+   * Statements run through `db` since it opened, as prom-client metrics: duration and failures
+   * by kind of statement (the app registers them for /metrics and reads the status page's
+   * numbers from them).
+   */
   queryStats: QueryStats;
   /**
    * Subscribes to a LISTEN channel; resolves to an unsubscribe function. `onLost` is called if

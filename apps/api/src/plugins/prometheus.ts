@@ -2,13 +2,13 @@
  * `GET /metrics`: the metrics for Prometheus and other ops tooling. Readable by an
  * administrator's session, or with `Authorization: Bearer <METRICS_TOKEN>` when that setting
  * is configured (a scraper has no session). Outside /api: it is not part of the product's API.
+ * The text is the app's prom-client registry (modules/monitoring/metrics-registry.ts), in
+ * Prometheus' text exposition format 0.0.4.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { readSessionToken } from "../modules/auth/session-cookie.js";
 import { findSession } from "../modules/auth/sessions.repo.js";
-import { collectMetrics, metricsSources } from "../modules/monitoring/collect-metrics.js";
-import { prometheusText } from "../modules/monitoring/prometheus-text.js";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
@@ -42,10 +42,10 @@ export default async function prometheus(app: FastifyInstance): Promise<void> {
         .code(403)
         .send({ error: "Only administrators may read the metrics.", code: "FORBIDDEN" });
     }
-    const collected = await collectMetrics(metricsSources(app), app.now());
+    const text = await app.metricsRegistry.metrics();
     return reply
-      .header("content-type", "text/plain; version=0.0.4; charset=utf-8")
+      .header("content-type", app.metricsRegistry.contentType)
       .header("cache-control", "no-store")
-      .send(prometheusText(collected, app.startedAt));
+      .send(text);
   });
 }

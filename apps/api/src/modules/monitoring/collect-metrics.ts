@@ -1,6 +1,7 @@
 /**
- * The numbers of the status page (docs/product.md §3.7), read from where they are counted: the database
- * handle's query statistics, the request hook's statistics, and the integrations' own records.
+ * The numbers of the status page (docs/product.md §3.7), read from where they are counted: the
+ * prom-client metrics of the database handle's statements and of the request hook (the same
+ * ones `/metrics` shows), and the integrations' own records.
  * A database that does not answer is reported as such (connected: false, no integrations)
  * rather than failing the answer.
  */
@@ -30,14 +31,25 @@ export interface CollectedMetrics {
   integrations: IntegrationRow[];
 }
 
+/** A ping, then (when it answered) the integrations' records. */
+export async function readDatabase(
+  db: Kysely<Database>,
+): Promise<{ ping: Ping; integrations: IntegrationRow[] }> {
+  const ping = await pingDatabase(db);
+  const integrations = ping.ok ? await listIntegrations(db).catch(() => []) : [];
+  return { ping, integrations };
+}
+
 export async function collectMetrics(
   sources: MetricsSources,
   now: Date,
 ): Promise<CollectedMetrics> {
-  const ping = await pingDatabase(sources.db);
-  const integrations = ping.ok ? await listIntegrations(sources.db).catch(() => []) : [];
-  const queries = sources.queryStats.snapshot();
-  const requests = sources.requestStats.snapshot();
+  // The database first: its ping and list are counted in the numbers read after.
+  const { ping, integrations } = await readDatabase(sources.db);
+  const [queries, requests] = await Promise.all([
+    sources.queryStats.snapshot(),
+    sources.requestStats.snapshot(),
+  ]);
   return {
     ping,
     queries,

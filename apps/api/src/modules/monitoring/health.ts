@@ -27,5 +27,6 @@ export const health = publicProcedure
   .query(async ({ ctx }) => {
     const ping = await pingDatabase(ctx.db);
     if (!ping.ok) ctx.req.log.warn({ err: ping.error }, "health: the database does not answer");
-    return judgeHealth(ping, ctx.req.server.requestStats.snapshot().recent, ctx.now());
+    const { recent } = await ctx.req.server.requestStats.snapshot();
+    return judgeHealth(ping, recent, ctx.now());
   });

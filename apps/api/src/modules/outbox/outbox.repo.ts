@@ -172,3 +172,34 @@ export async function countByStatus(db: Kysely<Database>): Promise<Record<Outbox
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
 }
+
+export interface OutboxBacklog {
+  pending: number;
+  failed: number;
+  /** When the oldest pending message was written; null when none is pending. */
+  oldestPendingAt: string | null;
+}
+
+/**
+ * What the metrics show of the outbox: one grouped query over the undelivered rows only (the
+ * partial index `outbox_backlog_idx`), however many delivered messages the table keeps.
+ */
+export async function outboxBacklog(db: Kysely<Database>): Promise<OutboxBacklog> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select((eb) => [
+      "status",
+      eb.fn.countAll<number>().as("count"),
+      eb.fn.min("createdAt").as("oldest"),
+    ])
+    .where("status", "<>", "delivered")
+    .groupBy("status")
+    .execute();
+  const pending = rows.find((row) => row.status === "pending");
+  const failed = rows.find((row) => row.status === "failed");
+  return {
+    pending: Number(pending?.count ?? 0),
+    failed: Number(failed?.count ?? 0),
+    oldestPendingAt: pending?.oldest ?? null,
+  };
+}
