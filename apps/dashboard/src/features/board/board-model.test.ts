@@ -46,6 +46,7 @@ function board(): Board {
   });
   return {
     projectId: 1,
+    version: 0,
     columns: [
       column("todo", 0, [1, 2, 3]),
       column("inprogress", 1, [4]),
