@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 import {
   type ApiBoard,
   type ApiTask,
@@ -23,6 +23,23 @@ async function drag(page: Page, source: Locator, target: Locator) {
   await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 25 });
   await page.waitForTimeout(250);
   await page.mouse.up();
+}
+
+/** What a page asks of the API (its live stream aside) while `during` runs. */
+async function apiRequestsDuring(page: Page, during: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const listen = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    const api = pathname.startsWith("/api/") || pathname.startsWith("/trpc/");
+    if (api && !pathname.includes("board.events")) seen.push(`${request.method()} ${pathname}`);
+  };
+  page.on("request", listen);
+  try {
+    await during();
+  } finally {
+    page.off("request", listen);
+  }
+  return seen;
 }
 
 async function taskOf(page: Page, id: number) {
@@ -230,30 +247,41 @@ test.describe("the project board", () => {
       await consultant.goto(`/consultant-dashboard/projects/${project.id}`);
       await expect(consultant.getByText("Live: changes by others appear here")).toBeVisible();
 
-      // The admin moves a card; the consultant sees it without reloading.
-      await taskCard(page, "Shared task A").focus();
-      await page.keyboard.press("Space");
-      await page.waitForTimeout(150);
-      await page.keyboard.press("ArrowRight");
-      await page.waitForTimeout(150);
-      await page.keyboard.press("Space");
-      await expect
-        .poll(async () => (await taskOf(page, tasks[0]?.id ?? 0)).columnId)
-        .toBe("inprogress");
-      await expect(taskCard(boardColumn(consultant, "inprogress"), "Shared task A")).toBeVisible({
-        timeout: 2000,
+      // The admin moves a card; the consultant sees it without reloading, and without asking
+      // the API for anything: the event says where the card went.
+      const seenByConsultant = await apiRequestsDuring(consultant, async () => {
+        await taskCard(page, "Shared task A").focus();
+        await page.keyboard.press("Space");
+        await page.waitForTimeout(150);
+        await page.keyboard.press("ArrowRight");
+        await page.waitForTimeout(150);
+        await page.keyboard.press("Space");
+        await expect
+          .poll(async () => (await taskOf(page, tasks[0]?.id ?? 0)).columnId)
+          .toBe("inprogress");
+        await expect(taskCard(boardColumn(consultant, "inprogress"), "Shared task A")).toBeVisible({
+          timeout: 2000,
+        });
+        await consultant.waitForTimeout(500);
       });
+      expect(seenByConsultant).toEqual([]);
 
-      // And the other way round, with the mouse.
-      await drag(
-        consultant,
-        taskCard(consultant, "Shared task B"),
-        consultant.locator('[data-column-list="done"]'),
-      );
-      await expect.poll(async () => (await taskOf(page, tasks[1]?.id ?? 0)).columnId).toBe("done");
-      await expect(taskCard(boardColumn(page, "done"), "Shared task B")).toBeVisible({
-        timeout: 2000,
+      // And the other way round, with the mouse; the admin's board asks for nothing either.
+      const seenByAdmin = await apiRequestsDuring(page, async () => {
+        await drag(
+          consultant,
+          taskCard(consultant, "Shared task B"),
+          consultant.locator('[data-column-list="done"]'),
+        );
+        await expect
+          .poll(async () => (await taskOf(page, tasks[1]?.id ?? 0)).columnId)
+          .toBe("done");
+        await expect(taskCard(boardColumn(page, "done"), "Shared task B")).toBeVisible({
+          timeout: 2000,
+        });
+        await page.waitForTimeout(500);
       });
+      expect(seenByAdmin).toEqual([]);
     } finally {
       await other.close();
     }

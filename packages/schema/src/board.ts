@@ -15,9 +15,18 @@ export const projectColumn = z.object({
 });
 export type ProjectColumn = z.infer<typeof projectColumn>;
 
-/** A project's board: its columns in order, each with its tasks in order. */
+/**
+ * A board's version: every change of a project's board raises it by one (a new project's board
+ * is at 0). The live events carry the version each change made, so a reader of the board
+ * applies them in order, skips what it already shows and knows when it missed one.
+ */
+export const boardVersion = z.number().int().min(0);
+
+/** A project's board: its columns in order, each with its tasks in order, at one version. */
 export const board = z.object({
   projectId: z.number().int(),
+  /** The version this board shows (read in one snapshot with its columns and tasks). */
+  version: boardVersion,
   columns: z.array(projectColumn.extend({ tasks: z.array(task) })),
 });
 export type Board = z.infer<typeof board>;
@@ -43,14 +52,48 @@ export const BOARD_EVENT_TYPES = [
   "task.deleted",
   "columns.changed",
 ] as const;
+export type BoardEventType = (typeof BOARD_EVENT_TYPES)[number];
 
-/** A change on a project's board, sent live to everyone looking at it (server-sent events). */
-export const boardEvent = z.object({
+/** What every board event says: whose board, who changed it, when, and the version it made. */
+const eventBase = {
   projectId: z.number().int(),
-  type: z.enum(BOARD_EVENT_TYPES),
-  taskId: z.number().int().nullable(),
-  /** Who made the change: a client can skip its own (already shown optimistically). */
+  /** Who made the change: a client recognises its own changes by it. */
   actorId: z.number().int(),
   at: timestamp,
-});
+  /** The board's version after this change: one more than the version before it. */
+  version: boardVersion.min(1),
+};
+
+/** Where a task is after the change (or was, before its deletion): its column and position. */
+const place = {
+  taskId: z.number().int(),
+  columnId: columnKey,
+  index: z.number().int().min(0),
+};
+
+/**
+ * A change on a project's board, sent live to everyone who may read the board (server-sent
+ * events), with what changed: the task as the board now shows it (the board's own task fields,
+ * nothing more), its column and index, or the columns after a column change. Applied in version
+ * order to a board at the version before it, an event gives the board at its own version.
+ *
+ * `task` is null only when the task is too large to announce (PostgreSQL's NOTIFY carries at
+ * most 8,000 bytes; a long description in a wide script can pass that): read the board then.
+ */
+export const boardEvent = z.discriminatedUnion("type", [
+  z.object({
+    ...eventBase,
+    type: z.enum(["task.created", "task.updated", "task.moved"]),
+    ...place,
+    task: task.nullable(),
+  }),
+  z.object({ ...eventBase, type: z.literal("task.deleted"), ...place }),
+  z.object({
+    ...eventBase,
+    type: z.literal("columns.changed"),
+    taskId: z.null(),
+    /** The board's columns in their new order, with their WIP limits. */
+    columns: z.array(projectColumn),
+  }),
+]);
 export type BoardEvent = z.infer<typeof boardEvent>;

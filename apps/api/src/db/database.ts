@@ -71,6 +71,8 @@ export interface ProjectsTable {
   consultantId: number | null;
   status: Generated<OneOf<typeof PROJECT_STATUSES>>;
   planType: Generated<OneOf<typeof PLAN_TYPES>>;
+  /** Raised by one with every change of the project's board (modules/board/placement.ts). */
+  boardVersion: Generated<number>;
   createdAt: CreatedAt;
 }
 

@@ -11,6 +11,7 @@ import * as sessionChangeNotices from "./2026-11-22T040000Z-session-change-notic
 import * as hotBoardRenumbering from "./2026-11-22T050000Z-hot-board-renumbering.js";
 import * as outbox from "./2026-11-24T010000Z-outbox.js";
 import * as outboxBacklogIndex from "./2026-11-25T010000Z-outbox-backlog-index.js";
+import * as boardVersion from "./2026-11-25T070000Z-board-version.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T050000Z-hot-board-renumbering": hotBoardRenumbering,
   "2026-11-24T010000Z-outbox": outbox,
   "2026-11-25T010000Z-outbox-backlog-index": outboxBacklogIndex,
+  "2026-11-25T070000Z-board-version": boardVersion,
 };

@@ -1,16 +1,15 @@
 /**
- * The board of a project: its four columns (project_columns) and the order of its tasks. Within
- * each column, a task's `orderIndex` is its position, 0…n-1 without gaps or duplicates. Every
- * change that adds, removes or moves a task locks the project row, then renumbers the columns
- * it touched, all in one transaction.
+ * The board of a project: its four columns (project_columns), the place of its tasks and its
+ * version. Within each column, a task's `orderIndex` is its position, 0…n-1 without gaps or
+ * duplicates (decision 4). The writes here are called by placement.ts only, inside the
+ * transaction of one board change that first locked the board (`lockBoard`, `lockBoardOfTask`).
  */
 import { BOARD_COLUMNS } from "@cairn/schema/constants";
-import { type ColumnKey, statusForColumn } from "@cairn/schema/task-status";
+import type { ColumnKey } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
-import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/database.js";
-import { withTransaction } from "../../lib/transaction.js";
-import { getTask, taskColumns } from "../tasks/tasks.repo.js";
+import { type Insertable, type Kysely, sql } from "kysely";
+import type { Database, TasksTable } from "../../db/database.js";
+import { taskColumns } from "../tasks/tasks.repo.js";
 
 /** Every project gets the four board columns of docs/product.md §3.8, in board order. */
 export async function createBoardColumns(db: Kysely<Database>, projectId: number): Promise<void> {
@@ -50,22 +49,18 @@ export async function listColumns(db: Kysely<Database>, projectId: number) {
     .execute();
 }
 
-/** Puts the columns in the given order (every key listed once). */
+/** Puts the columns in the given order (every key listed once), in one statement. */
 export async function saveColumnOrder(
   db: Kysely<Database>,
   projectId: number,
   order: readonly ColumnKey[],
 ): Promise<void> {
-  await withTransaction(db, async (trx) => {
-    for (const [orderIndex, key] of order.entries()) {
-      await trx
-        .updateTable("projectColumns")
-        .set({ orderIndex })
-        .where("projectId", "=", projectId)
-        .where("key", "=", key)
-        .execute();
-    }
-  });
+  if (order.length === 0) return;
+  const rows = sql.join(order.map((key, index) => sql`(${key}::text, ${index}::int)`));
+  await sql`
+    update project_columns set order_index = v.idx
+    from (values ${rows}) as v(key, idx)
+    where project_columns.project_id = ${projectId} and project_columns.key = v.key`.execute(db);
 }
 
 /** The column with its new soft WIP limit; undefined when the project has no such column. */
@@ -84,116 +79,177 @@ export async function setColumnWipLimit(
     .executeTakeFirst();
 }
 
-/** A project's board: its columns in order, each with its tasks in order (two queries). */
+/**
+ * A project's board: its version, and its columns in order, each with its tasks in order. The
+ * three reads share one snapshot (a repeatable-read transaction; PGlite runs one transaction
+ * at a time anyway), so the version is exactly the one of the columns and tasks answered.
+ */
 export async function readBoard(db: Kysely<Database>, projectId: number) {
-  const [columns, tasks] = await Promise.all([
-    listColumns(db, projectId),
-    db
+  const read = async (trx: Kysely<Database>) => {
+    const project = await trx
+      .selectFrom("projects")
+      .select("boardVersion")
+      .where("id", "=", projectId)
+      .executeTakeFirst();
+    const columns = await listColumns(trx, projectId);
+    const tasks = await trx
       .selectFrom("tasks")
       .select(taskColumns)
       .where("projectId", "=", projectId)
       .orderBy("orderIndex")
       .orderBy("id")
-      .execute(),
-  ]);
-  return columns.map((column) => ({
-    ...column,
-    tasks: tasks.filter((task) => task.columnId === column.key),
-  }));
+      .execute();
+    return {
+      version: project?.boardVersion ?? 0,
+      columns: columns.map((column) => ({
+        ...column,
+        tasks: tasks.filter((task) => task.columnId === column.key),
+      })),
+    };
+  };
+  if (db.isTransaction) return read(db);
+  return db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .setAccessMode("read only")
+    .execute(read);
 }
 
 /**
- * Serialises changes to one project's board: every statement that renumbers a column takes this
- * row lock first, so concurrent moves queue up instead of interleaving (PostgreSQL; PGlite runs
- * one transaction at a time anyway).
+ * Locks a project's board for one change and raises its version: the row lock serialises the
+ * changes of one board (concurrent moves queue up instead of interleaving; PGlite runs one
+ * transaction at a time anyway) and the versions follow the order of their commits. Answers
+ * the new version; undefined when there is no such project.
  */
-export async function lockProject(db: Kysely<Database>, id: number): Promise<boolean> {
+export async function lockBoard(
+  db: Kysely<Database>,
+  projectId: number,
+): Promise<number | undefined> {
   const row = await db
-    .selectFrom("projects")
-    .select("id")
-    .where("id", "=", id)
-    .forUpdate()
+    .updateTable("projects")
+    .set((eb) => ({ boardVersion: eb("boardVersion", "+", 1) }))
+    .where("id", "=", projectId)
+    .returning("boardVersion")
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.boardVersion;
 }
 
-/** The ids of one board column, in board order. */
+/**
+ * `lockBoard` for the board a task is on, found by the task's id in the same statement (a task
+ * never changes project). Undefined when there is no such task. Read the task after this, under
+ * the lock: a change that held the lock before may have moved it.
+ */
+export async function lockBoardOfTask(
+  db: Kysely<Database>,
+  taskId: number,
+): Promise<{ projectId: number; version: number } | undefined> {
+  const row = await db
+    .updateTable("projects")
+    .set((eb) => ({ boardVersion: eb("boardVersion", "+", 1) }))
+    .where("id", "=", (eb) =>
+      eb.selectFrom("tasks").select("tasks.projectId").where("tasks.id", "=", taskId),
+    )
+    .returning(["id", "boardVersion"])
+    .executeTakeFirst();
+  return row && { projectId: row.id, version: row.boardVersion };
+}
+
+/** The ids of some of a board's columns, each in board order (one query). */
 export async function columnTaskIds(
   db: Kysely<Database>,
   projectId: number,
-  column: ColumnKey,
-): Promise<number[]> {
+  columns: readonly ColumnKey[],
+): Promise<Map<ColumnKey, number[]>> {
   const rows = await db
     .selectFrom("tasks")
-    .select("id")
+    .select(["id", "columnId"])
     .where("projectId", "=", projectId)
-    .where("columnId", "=", column)
+    .where("columnId", "in", columns)
     .orderBy("orderIndex")
     .orderBy("id")
     .execute();
-  return rows.map((row) => row.id);
+  const ids = new Map<ColumnKey, number[]>(columns.map((column) => [column, []]));
+  for (const row of rows) ids.get(row.columnId)?.push(row.id);
+  return ids;
 }
 
-/** Writes positions 0…n-1 for these ids, in one statement, touching only rows that change. */
-export async function renumber(trx: Kysely<Database>, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const rows = sql.join(ids.map((id, index) => sql`(${id}::int, ${index}::int)`));
-  await sql`
-    update tasks set order_index = v.idx
-    from (values ${rows}) as v(id, idx)
-    where tasks.id = v.id and tasks.order_index <> v.idx`.execute(trx);
+/** How many tasks a board column holds. */
+export async function columnSize(
+  db: Kysely<Database>,
+  projectId: number,
+  column: ColumnKey,
+): Promise<number> {
+  const row = await db
+    .selectFrom("tasks")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("projectId", "=", projectId)
+    .where("columnId", "=", column)
+    .executeTakeFirstOrThrow();
+  return row.n;
 }
 
 /**
- * Puts a task at `index` of `column` (clamped; past the end means last), renumbers the columns
- * it left and entered, and sets the status of its new column (completion time included).
- * Must run inside a transaction holding the project lock.
+ * Writes positions 0…n-1 in each of these columns (lists of ids in board order), in one
+ * statement, touching only the rows that change.
  */
-export async function placeTask(
+export async function renumber(
   trx: Kysely<Database>,
-  task: Task,
-  column: ColumnKey,
-  index: number,
-  now: Date,
-): Promise<Task> {
-  const target = (await columnTaskIds(trx, task.projectId, column)).filter((id) => id !== task.id);
-  const position = Math.max(0, Math.min(index, target.length));
-  target.splice(position, 0, task.id);
-  if (task.columnId !== column) {
-    const source = (await columnTaskIds(trx, task.projectId, task.columnId)).filter(
-      (id) => id !== task.id,
-    );
-    await renumber(trx, source);
-  }
-  const status = statusForColumn(column);
-  const moved = await trx
-    .updateTable("tasks")
-    .set({
-      columnId: column,
-      orderIndex: position,
-      status,
-      completedAt: status === "completed" ? (task.completedAt ?? now) : null,
-      updatedAt: now,
-    })
-    .where("id", "=", task.id)
-    .returning(taskColumns)
-    .executeTakeFirstOrThrow();
-  await renumber(trx, target);
-  return moved;
+  columns: readonly (readonly number[])[],
+): Promise<void> {
+  const pairs = columns.flatMap((ids) => ids.map((id, index) => sql`(${id}::int, ${index}::int)`));
+  if (pairs.length === 0) return;
+  await sql`
+    update tasks set order_index = v.idx
+    from (values ${sql.join(pairs)}) as v(id, idx)
+    where tasks.id = v.id and tasks.order_index <> v.idx`.execute(trx);
 }
 
-/** Runs `change` on a task with its project locked; undefined when the task is gone. */
-export async function withLockedTask<T>(
+export async function insertTask(
   db: Kysely<Database>,
-  taskId: number,
-  change: (trx: Kysely<Database>, task: Task) => Promise<T>,
-): Promise<T | undefined> {
-  const before = await getTask(db, taskId);
-  if (!before) return undefined;
-  return withTransaction(db, async (trx) => {
-    await lockProject(trx, before.projectId);
-    // Read again under the lock: another move may have finished meanwhile.
-    const task = await getTask(trx, taskId);
-    return task ? change(trx, task) : undefined;
-  });
+  values: Insertable<TasksTable>,
+): Promise<Task> {
+  return db.insertInto("tasks").values(values).returning(taskColumns).executeTakeFirstOrThrow();
+}
+
+/** Deletes a task; answers where it was, or undefined when there is no such task. */
+export async function deleteTask(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ columnId: ColumnKey; orderIndex: number } | undefined> {
+  return db
+    .deleteFrom("tasks")
+    .where("id", "=", id)
+    .returning(["columnId", "orderIndex"])
+    .executeTakeFirst();
+}
+
+/** Puts a task in a column at a position, with that column's status. */
+export async function updateTaskPlace(
+  db: Kysely<Database>,
+  id: number,
+  place: Pick<Task, "columnId" | "orderIndex" | "status" | "completedAt">,
+  now: Date,
+): Promise<Task> {
+  return db
+    .updateTable("tasks")
+    .set({ ...place, updatedAt: now })
+    .where("id", "=", id)
+    .returning(taskColumns)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateTaskFields(
+  db: Kysely<Database>,
+  id: number,
+  changes: Partial<
+    Pick<Task, "title" | "description" | "priority" | "assignedTo" | "dueDate" | "aiPriorityScore">
+  >,
+  now: Date,
+): Promise<Task | undefined> {
+  return db
+    .updateTable("tasks")
+    .set({ ...changes, updatedAt: now })
+    .where("id", "=", id)
+    .returning(taskColumns)
+    .executeTakeFirst();
 }

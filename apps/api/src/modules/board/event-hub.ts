@@ -1,7 +1,9 @@
 /**
- * Live board changes. A change is published with PostgreSQL's NOTIFY; every API process LISTENs
- * once and hands each event to the subscribers of that project on this process, so a move made
- * through one process reaches browsers connected to any other. PGlite supports the same.
+ * Live board changes. A change is published with PostgreSQL's NOTIFY, by placement.ts only and
+ * inside the transaction of the change (so a rolled-back change announces nothing); every API
+ * process LISTENs once and hands each event to the subscribers of that project on this process,
+ * so a move made through one process reaches browsers connected to any other. PGlite supports
+ * the same.
  */
 import { type BoardEvent, boardEvent } from "@cairn/schema/board";
 import type { FastifyBaseLogger } from "fastify";
@@ -12,12 +14,30 @@ import type { Database } from "../../db/database.js";
 
 export const BOARD_CHANNEL = "cairn_board_events";
 
-export async function publishBoardEvent(
-  db: Kysely<Database>,
-  event: Omit<BoardEvent, "at"> & { at?: Date },
-): Promise<void> {
-  const payload = JSON.stringify({ ...event, at: (event.at ?? new Date()).toISOString() });
-  await sql`select pg_notify(${BOARD_CHANNEL}, ${payload})`.execute(db);
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more (in its default build). */
+export const MAX_NOTIFY_BYTES = 7999;
+
+/**
+ * The text of an event's notification. A task whose text would not fit (a description of
+ * thousands of characters in a wide script) is left out: the event then says `task: null`, and
+ * its readers read the board instead.
+ */
+export function boardEventPayload(event: BoardEvent): string {
+  const payload = JSON.stringify(event);
+  if (Buffer.byteLength(payload) <= MAX_NOTIFY_BYTES) return payload;
+  if (
+    event.type === "task.created" ||
+    event.type === "task.updated" ||
+    event.type === "task.moved"
+  ) {
+    return JSON.stringify({ ...event, task: null });
+  }
+  return payload;
+}
+
+/** Announces a board change; call it inside the transaction of the change (placement.ts). */
+export async function publishBoardEvent(db: Kysely<Database>, event: BoardEvent): Promise<void> {
+  await sql`select pg_notify(${BOARD_CHANNEL}, ${boardEventPayload(event)})`.execute(db);
 }
 
 interface Subscriber {

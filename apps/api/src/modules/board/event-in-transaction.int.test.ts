@@ -1,7 +1,8 @@
 /**
  * A board event exists exactly when its change does: it is announced inside the transaction of
  * the change, so a change that fails after the announcement (here, its activity line cannot be
- * written) is rolled back with its event, and no follower hears of a move that did not happen.
+ * written) is rolled back with its event and its raise of the board's version, and no follower
+ * hears of a move that did not happen.
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
@@ -66,6 +67,15 @@ forEachDatabase((kind) => {
 
       const failed = await freshTask(database.handle.db, ids.relaunch);
       const done = await freshTask(database.handle.db, ids.relaunch);
+      const version = async () =>
+        (
+          await database.handle.db
+            .selectFrom("projects")
+            .select("boardVersion")
+            .where("id", "=", ids.relaunch)
+            .executeTakeFirstOrThrow()
+        ).boardVersion;
+      const before = await version();
       const move = (taskId: number) =>
         app.inject({
           method: "PUT",
@@ -82,10 +92,12 @@ forEachDatabase((kind) => {
         .where("id", "=", failed)
         .executeTakeFirstOrThrow();
       expect(column.columnId).toBe("todo");
+      expect(await version()).toBe(before);
 
       // The next move's event arrives; had the failed one been announced, it would be first.
       expect((await move(done)).statusCode).toBe(200);
-      await stream.next((data) => data.taskId === done);
+      const event = await stream.next((data) => data.taskId === done);
+      expect(event.version).toBe(before + 1);
       const seen = JSON.parse(stream.text()) as { taskId?: number }[];
       expect(seen.filter((event) => event.taskId === failed)).toEqual([]);
       expect(seen.filter((event) => event.taskId === done)).toHaveLength(1);

@@ -4,7 +4,7 @@ import { access, readProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { readBoard } from "./board.repo.js";
 
-/** A project's board: its columns in order, each with its tasks in order. */
+/** A project's board: its version, and its columns in order, each with its tasks in order. */
 export const get = authedProcedure
   .meta({
     rest: {
@@ -18,5 +18,5 @@ export const get = authedProcedure
   .output(board)
   .query(async ({ ctx, input }) => ({
     projectId: input.projectId,
-    columns: await readBoard(ctx.db, input.projectId),
+    ...(await readBoard(ctx.db, input.projectId)),
   }));

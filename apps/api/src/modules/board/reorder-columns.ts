@@ -1,10 +1,8 @@
 import { projectColumn, reorderColumnsInput } from "@cairn/schema/board";
 import { z } from "zod";
-import { withTransaction } from "../../lib/transaction.js";
 import { access, writeProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { listColumns, saveColumnOrder } from "./board.repo.js";
-import { publishBoardEvent } from "./event-hub.js";
+import { reorderColumns as saveOrder } from "./placement.js";
 
 /** Puts the board's four columns in a new order. */
 export const reorderColumns = authedProcedure
@@ -19,15 +17,5 @@ export const reorderColumns = authedProcedure
   .input(reorderColumnsInput)
   .output(z.array(projectColumn))
   .mutation(({ ctx, input }) =>
-    // The change and its board event commit together.
-    withTransaction(ctx.db, async (trx) => {
-      await saveColumnOrder(trx, input.projectId, input.order);
-      await publishBoardEvent(trx, {
-        projectId: input.projectId,
-        type: "columns.changed",
-        taskId: null,
-        actorId: ctx.user.id,
-      });
-      return listColumns(trx, input.projectId);
-    }),
+    saveOrder(ctx.db, ctx.user, input.projectId, input.order, ctx.now()),
   );

@@ -1,11 +1,7 @@
-import { columnForStatus } from "@cairn/schema/task-status";
 import { task, updateTaskStatusInput } from "@cairn/schema/tasks";
 import { access, writeTask } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { placeTask, withLockedTask } from "../board/board.repo.js";
-import { publishBoardEvent } from "../board/event-hub.js";
-import { recordTaskChange } from "./task-activity.js";
+import { setTaskStatus } from "../board/placement.js";
 
 /**
  * Changes a task's status (docs/product.md §7, `PUT /api/tasks/{taskId}/status`). The task moves to the
@@ -22,20 +18,6 @@ export const setStatus = authedProcedure
   })
   .input(updateTaskStatusInput)
   .output(task)
-  .mutation(async ({ ctx, input }) => {
-    const updated = await withLockedTask(ctx.db, input.taskId, async (trx, current) => {
-      const column = columnForStatus(input.status, current.columnId);
-      const index = column === current.columnId ? current.orderIndex : Number.MAX_SAFE_INTEGER;
-      const after = await placeTask(trx, current, column, index, ctx.now());
-      await publishBoardEvent(trx, {
-        projectId: after.projectId,
-        type: "task.moved",
-        taskId: after.id,
-        actorId: ctx.user.id,
-      });
-      await recordTaskChange({ db: trx, user: ctx.user }, current, after, "status");
-      return after;
-    });
-    if (!updated) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
-    return updated;
-  });
+  .mutation(({ ctx, input }) =>
+    setTaskStatus(ctx.db, ctx.user, input.taskId, input.status, ctx.now()),
+  );

@@ -1,6 +1,10 @@
+/**
+ * Reading tasks, and who may hold one. Writing them is the board's (modules/board/placement.ts):
+ * every change of a task changes its project's board.
+ */
 import type { Task } from "@cairn/schema/tasks";
-import { type Insertable, type Kysely, sql } from "kysely";
-import type { Database, TasksTable } from "../../db/database.js";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/database.js";
 
 export const taskColumns = [
   "tasks.id",
@@ -40,27 +44,6 @@ export async function getTask(db: Kysely<Database>, id: number): Promise<Task | 
   return db.selectFrom("tasks").select(taskColumns).where("id", "=", id).executeTakeFirst();
 }
 
-/** The project a task belongs to; undefined when there is no such task. */
-export async function taskProjectId(db: Kysely<Database>, id: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom("tasks")
-    .select("projectId")
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row?.projectId;
-}
-
-export async function insertTask(
-  db: Kysely<Database>,
-  values: Insertable<TasksTable>,
-): Promise<Task> {
-  return db.insertInto("tasks").values(values).returning(taskColumns).executeTakeFirstOrThrow();
-}
-
-export async function deleteTask(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom("tasks").where("id", "=", id).execute();
-}
-
 /**
  * Whether this user may hold a task of this project: an enabled account that is its client, its
  * consultant or already holds one of its tasks — or any enabled account, with `anyAccount`.
@@ -82,20 +65,4 @@ export async function isPossibleAssignee(
       )
     ) as ok`.execute(db);
   return found.rows[0]?.ok === true;
-}
-
-export async function updateTaskFields(
-  db: Kysely<Database>,
-  id: number,
-  changes: Partial<
-    Pick<Task, "title" | "description" | "priority" | "assignedTo" | "dueDate" | "aiPriorityScore">
-  >,
-  now: Date,
-): Promise<Task | undefined> {
-  return db
-    .updateTable("tasks")
-    .set({ ...changes, updatedAt: now })
-    .where("id", "=", id)
-    .returning(taskColumns)
-    .executeTakeFirst();
 }

@@ -1,17 +1,24 @@
-import type { Board } from "@cairn/schema/board";
+import type { Board, BoardEvent, ProjectColumn } from "@cairn/schema/board";
 import type { Task } from "@cairn/schema/tasks";
 import { describe, expect, it } from "vitest";
 import {
+  applyBoardEvent,
+  applyBoardEvents,
   findTask,
   moveInList,
   moveTask,
   overWipLimit,
+  placeTask,
   removeTask,
   reorderColumns,
+  setColumns,
   upsertTask,
 } from "./board-model";
 
 const at = "2026-01-01T00:00:00.000Z";
+
+/** An event that carries its task. */
+type TaskEvent = Extract<BoardEvent, { task: unknown }>;
 
 function task(id: number, columnId: Task["columnId"], orderIndex: number): Task {
   return {
@@ -46,6 +53,7 @@ function board(): Board {
   });
   return {
     projectId: 1,
+    version: 0,
     columns: [
       column("todo", 0, [1, 2, 3]),
       column("inprogress", 1, [4]),
@@ -139,5 +147,172 @@ describe("upsertTask and removeTask", () => {
     const next = removeTask(board(), 1);
     expect(ids(next, "todo")).toEqual([2, 3]);
     expect(next.columns[0]?.tasks.map((t) => t.orderIndex)).toEqual([0, 1]);
+  });
+});
+
+/** An event as the server sends it, made by user 2 at `version`. */
+const base = { projectId: 1, actorId: 2, at };
+const moved = (version: number, placed: Task, index = placed.orderIndex): TaskEvent => ({
+  ...base,
+  version,
+  type: "task.moved",
+  taskId: placed.id,
+  columnId: placed.columnId,
+  index,
+  task: placed,
+});
+const deleted = (version: number, taskId: number, columnId: Task["columnId"]): BoardEvent => ({
+  ...base,
+  version,
+  type: "task.deleted",
+  taskId,
+  columnId,
+  index: 0,
+});
+const columnsOf = (b: Board): ProjectColumn[] => b.columns.map(({ tasks: _, ...column }) => column);
+
+describe("placeTask", () => {
+  it("inserts a new task at its index and renumbers the column", () => {
+    const next = placeTask(board(), { ...task(9, "todo", 1), title: "New" }, 1);
+    expect(ids(next, "todo")).toEqual([1, 9, 2, 3]);
+    expect(next.columns[0]?.tasks.map((t) => t.orderIndex)).toEqual([0, 1, 2, 3]);
+  });
+
+  it("moves a task to another column as the server has it, keeping untouched columns", () => {
+    const before = board();
+    const server = { ...task(2, "done", 0), status: "completed" as const, completedAt: at };
+    const next = placeTask(before, server, 0);
+    expect(ids(next, "todo")).toEqual([1, 3]);
+    expect(ids(next, "done")).toEqual([2, 5]);
+    expect(findTask(next, 2)?.task).toEqual(server);
+    expect(next.columns[1]).toBe(before.columns[1]);
+    expect(next.columns[2]).toBe(before.columns[2]);
+  });
+
+  it("replaces an edited task in place, and clamps an index past the end", () => {
+    const edited = placeTask(board(), { ...task(2, "todo", 1), title: "Renamed" }, 1);
+    expect(ids(edited, "todo")).toEqual([1, 2, 3]);
+    expect(findTask(edited, 2)?.task.title).toBe("Renamed");
+    expect(ids(placeTask(board(), task(1, "review", 0), 99), "review")).toEqual([1]);
+  });
+});
+
+describe("setColumns", () => {
+  it("puts the columns in the server's order with their WIP limits, tasks kept", () => {
+    const before = board();
+    const columns = columnsOf(reorderColumns(before, ["review", "todo", "done", "inprogress"])).map(
+      (column) => (column.key === "todo" ? { ...column, wipLimit: 2 } : column),
+    );
+    const next = setColumns(before, columns);
+    expect(next.columns.map((column) => column.key)).toEqual([
+      "review",
+      "todo",
+      "done",
+      "inprogress",
+    ]);
+    expect(next.columns[1]).toMatchObject({ key: "todo", wipLimit: 2 });
+    expect(ids(next, "todo")).toEqual([1, 2, 3]);
+  });
+
+  it("keeps a column that did not change as it was", () => {
+    const before = board();
+    const next = setColumns(before, columnsOf(before));
+    next.columns.forEach((column, index) => {
+      expect(column).toBe(before.columns[index]);
+    });
+  });
+});
+
+describe("applyBoardEvent", () => {
+  it("applies each kind of event and takes its version", () => {
+    const created = applyBoardEvent(board(), {
+      ...base,
+      version: 1,
+      type: "task.created",
+      taskId: 9,
+      columnId: "review",
+      index: 0,
+      task: task(9, "review", 0),
+    });
+    expect(ids(created, "review")).toEqual([9]);
+    expect(created.version).toBe(1);
+
+    const movedBoard = applyBoardEvent(created, moved(2, task(9, "todo", 0)));
+    expect(ids(movedBoard, "todo")).toEqual([9, 1, 2, 3]);
+    expect(ids(movedBoard, "review")).toEqual([]);
+
+    const gone = applyBoardEvent(movedBoard, deleted(3, 1, "todo"));
+    expect(ids(gone, "todo")).toEqual([9, 2, 3]);
+    expect(gone.columns[0]?.tasks.map((t) => t.orderIndex)).toEqual([0, 1, 2]);
+
+    const reordered = applyBoardEvent(gone, {
+      ...base,
+      version: 4,
+      type: "columns.changed",
+      taskId: null,
+      columns: columnsOf(reorderColumns(gone, ["done", "todo", "inprogress", "review"])),
+    });
+    expect(reordered.columns.map((column) => column.key)).toEqual([
+      "done",
+      "todo",
+      "inprogress",
+      "review",
+    ]);
+    expect(reordered.version).toBe(4);
+  });
+});
+
+describe("applyBoardEvents", () => {
+  it("applies events in version order and skips those the board already shows", () => {
+    const start = { ...board(), version: 5 };
+    const result = applyBoardEvents(start, [
+      moved(7, task(3, "done", 0)),
+      moved(5, task(1, "review", 0)),
+      moved(6, task(2, "review", 0)),
+    ]);
+    expect(result.incomplete).toBe(false);
+    expect(result.applied.map((event) => event.version)).toEqual([6, 7]);
+    expect(ids(result.board, "review")).toEqual([2]);
+    expect(ids(result.board, "done")).toEqual([3, 5]);
+    expect(result.board.version).toBe(7);
+  });
+
+  it("stops at a version gap and says the board must be read", () => {
+    const start = { ...board(), version: 1 };
+    const result = applyBoardEvents(start, [
+      moved(2, task(1, "review", 0)),
+      moved(4, task(2, "review", 0)),
+    ]);
+    expect(result.incomplete).toBe(true);
+    expect(result.board.version).toBe(2);
+    expect(ids(result.board, "review")).toEqual([1]);
+  });
+
+  it("says the board must be read when an event came without its task", () => {
+    const start = { ...board(), version: 1 };
+    const result = applyBoardEvents(start, [{ ...moved(2, task(1, "review", 0)), task: null }]);
+    expect(result).toMatchObject({ incomplete: true, applied: [] });
+    expect(result.board).toBe(start);
+  });
+
+  it("returns the board itself when nothing applies", () => {
+    const start = { ...board(), version: 3 };
+    expect(applyBoardEvents(start, [moved(3, task(1, "done", 0))]).board).toBe(start);
+    expect(applyBoardEvents(start, []).board).toBe(start);
+  });
+
+  it("replays exactly what the server did, whatever the order the events came in", () => {
+    // The server: 6 (in Review) moved to To Do at 1, then 1 within To Do to 2.
+    const start: Board = {
+      ...board(),
+      columns: board().columns.map((column) =>
+        column.key === "review" ? { ...column, tasks: [task(6, "review", 0)] } : column,
+      ),
+    };
+    const result = applyBoardEvents(start, [
+      moved(2, task(1, "todo", 2)),
+      moved(1, task(6, "todo", 1)),
+    ]);
+    expect(ids(result.board, "todo")).toEqual([6, 2, 1, 3]);
   });
 });

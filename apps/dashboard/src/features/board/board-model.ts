@@ -1,9 +1,10 @@
 /**
- * The board as the client holds it, and the pure changes the UI makes to it before the server
- * confirms them (optimistic updates). They mirror the server's rules (docs/product.md §4 Kanban): a moved
- * task takes its column's status, and both columns are renumbered without gaps.
+ * The board as the client holds it, the pure changes the UI makes to it before the server
+ * confirms them (optimistic updates), and the changes announced by the server's board events.
+ * They mirror the server's rules (docs/product.md §4 Kanban): a moved task takes its column's
+ * status, and both columns are renumbered without gaps.
  */
-import type { Board } from "@cairn/schema/board";
+import type { Board, BoardEvent, ProjectColumn } from "@cairn/schema/board";
 import type { ColumnKey } from "@cairn/schema/task-status";
 import { statusForColumn } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
@@ -116,6 +117,99 @@ export function upsertTask(board: Board, saved: Task): Board {
       return { ...column, tasks: renumber(tasks) };
     }),
   };
+}
+
+/**
+ * Puts a task, as the server now has it, at `index` of its column (clamped), taking it out of
+ * wherever it was; both columns are renumbered. Columns it did not touch keep their identity.
+ */
+export function placeTask(board: Board, task: Task, index: number): Board {
+  const found = findTask(board, task.id);
+  return {
+    ...board,
+    columns: board.columns.map((column) => {
+      const isSource = column.key === found?.columnId;
+      const isTarget = column.key === task.columnId;
+      if (!isSource && !isTarget) return column;
+      const remaining = column.tasks.filter((other) => other.id !== task.id);
+      if (!isTarget) return { ...column, tasks: renumber(remaining) };
+      remaining.splice(Math.max(0, Math.min(index, remaining.length)), 0, task);
+      return { ...column, tasks: renumber(remaining) };
+    }),
+  };
+}
+
+/**
+ * The columns as the server now has them (order, WIP limit, title, colour), each keeping its
+ * tasks, in their order. Columns not listed keep their fields; a column whose fields did not
+ * change keeps its identity.
+ */
+export function setColumns(board: Board, columns: readonly ProjectColumn[]): Board {
+  const saved = new Map(columns.map((column) => [column.key, column]));
+  const next = board.columns.map((column) => {
+    const fields = saved.get(column.key);
+    if (
+      !fields ||
+      (fields.orderIndex === column.orderIndex &&
+        fields.wipLimit === column.wipLimit &&
+        fields.title === column.title &&
+        fields.color === column.color)
+    ) {
+      return column;
+    }
+    return { ...column, ...fields, tasks: column.tasks };
+  });
+  next.sort((a, b) => a.orderIndex - b.orderIndex);
+  return { ...board, columns: next };
+}
+
+/** What one board event changes, on a board at the version just before it. */
+export function applyBoardEvent(board: Board, event: BoardEvent): Board {
+  switch (event.type) {
+    case "task.created":
+    case "task.updated":
+    case "task.moved": {
+      const placed = event.task ? placeTask(board, event.task, event.index) : board;
+      return { ...placed, version: event.version };
+    }
+    case "task.deleted":
+      return { ...removeTask(board, event.taskId), version: event.version };
+    case "columns.changed":
+      return { ...setColumns(board, event.columns), version: event.version };
+  }
+}
+
+export interface AppliedEvents {
+  board: Board;
+  /** The events that changed the board, in version order. */
+  applied: BoardEvent[];
+  /**
+   * True when the board cannot be brought up to date from these events: one is missing (a
+   * version gap) or came without its task (too large to announce). Read the board then.
+   */
+  incomplete: boolean;
+}
+
+/**
+ * Brings a board up to date with the events received: in version order, skipping those it
+ * already shows (at or below its version), each applied to the board at the version before it,
+ * up to the first gap. The board is returned as it was when nothing applies.
+ */
+export function applyBoardEvents(board: Board, events: readonly BoardEvent[]): AppliedEvents {
+  const ordered = [...events].sort((a, b) => a.version - b.version);
+  let current = board;
+  const applied: BoardEvent[] = [];
+  for (const event of ordered) {
+    if (event.version <= current.version) continue;
+    const withoutTask =
+      event.type !== "task.deleted" && event.type !== "columns.changed" && event.task === null;
+    if (event.version !== current.version + 1 || withoutTask) {
+      return { board: current, applied, incomplete: true };
+    }
+    current = applyBoardEvent(current, event);
+    applied.push(event);
+  }
+  return { board: current, applied, incomplete: false };
 }
 
 export function removeTask(board: Board, taskId: number): Board {

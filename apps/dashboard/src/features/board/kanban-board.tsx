@@ -188,8 +188,7 @@ export function KanbanBoard({ projectId, userId, editable, people, assignable }:
     );
   };
 
-  const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
-    setDragging(false);
+  const drop = (result: DropResult, provided: ResponderProvided) => {
     const { source, destination } = result;
     if (result.type === "COLUMN") {
       provided.announce(
@@ -228,6 +227,16 @@ export function KanbanBoard({ projectId, userId, editable, people, assignable }:
     });
     // A keyboard move keeps working from where it ended: focus stays on the moved card.
     if (result.mode === "SNAP") focusTaskCard(taskId);
+  };
+
+  const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
+    // Changes by others held during the drag apply only after the drop has begun its move, so
+    // the card lands where the person saw it land.
+    try {
+      drop(result, provided);
+    } finally {
+      setDragging(false);
+    }
   };
 
   if (board.isPending) return <BoardSkeleton />;

@@ -1,5 +1,5 @@
 import { errorMessage, isAppError } from "@cairn/api-client/errors";
-import type { Board } from "@cairn/schema/board";
+import type { Board, ProjectColumn } from "@cairn/schema/board";
 import type { ColumnKey } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
 import { toast } from "@cairn/ui/toast";
@@ -13,16 +13,11 @@ import {
   moveTask,
   removeTask,
   reorderColumns,
+  setColumns,
   type TaskPlace,
   upsertTask,
 } from "./board-model";
-
-/** How long an own change's echo (the event the server sends back to everyone) is ignored. */
-const OWN_ECHO_MS = 10_000;
-/** Events that come in bursts (a move renumbers a column) cause one refetch. */
-const REFRESH_DEBOUNCE_MS = 120;
-
-const taskKey = (taskId: number | null) => (taskId === null ? "columns" : `task:${taskId}`);
+import { BoardSync, changeKey } from "./board-sync";
 
 /** A signed-out answer ends the session screen-wide, as it does for queries. */
 function reportUnauthorized(error: unknown) {
@@ -31,9 +26,16 @@ function reportUnauthorized(error: unknown) {
 
 /**
  * A project's board: the query, the optimistic changes (move, reorder, undo, rolled back with a
- * toast on failure), the task edits, and the live feed. Changes made by anyone else arrive as
- * server-sent events and refetch the board; a refetch waits while a card is being dragged or a
- * change of this person is on its way, so it never yanks a card out from under them.
+ * toast on failure), the task edits, and the live feed. Changes made by anyone arrive as
+ * server-sent events that say what changed and are applied to the cached board (board-sync.ts):
+ * no request per event. The board is read again only after a missed event or a reconnection.
+ * Events wait while a card is being dragged or a change of this person is on its way, so a card
+ * is never yanked out from under them.
+ *
+ * Task lists and health elsewhere read the same tasks: each change marks them stale without
+ * fetching them (`refetchType: "none"`). None of them is on screen beside the board (the
+ * counters above it read the board itself), so nothing is fetched now; whichever is shown next
+ * (the Health tab, a project list) reads once, then.
  */
 export function useBoard(projectId: number, userId: number) {
   const trpc = useTRPC();
@@ -43,41 +45,35 @@ export function useBoard(projectId: number, userId: number) {
   const board = useQuery(boardQuery);
   const key = boardQuery.queryKey;
 
-  const ownChanges = useRef(new Map<string, number>());
-  const inFlight = useRef(0);
-  const dragging = useRef(false);
-  const pending = useRef(false);
-  const timer = useRef<number | undefined>(undefined);
+  const markTasksStale = useCallback(() => {
+    void queryClient.invalidateQueries({ ...trpc.tasks.pathFilter(), refetchType: "none" });
+    void queryClient.invalidateQueries({ ...trpc.health.pathFilter(), refetchType: "none" });
+  }, [queryClient, trpc]);
 
-  const refresh = useCallback(() => {
-    if (dragging.current || inFlight.current > 0) {
-      pending.current = true;
-      return;
-    }
-    pending.current = false;
-    void queryClient.invalidateQueries({ queryKey: key });
-    // Counters, health and task lists elsewhere read the same tasks.
-    void queryClient.invalidateQueries(trpc.tasks.pathFilter());
-    void queryClient.invalidateQueries(trpc.health.pathFilter());
-  }, [queryClient, key, trpc]);
-
-  const scheduleRefresh = useCallback(() => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(refresh, REFRESH_DEBOUNCE_MS);
-  }, [refresh]);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const sync = useMemo(
+    () =>
+      new BoardSync({
+        userId,
+        read: () => queryClient.getQueryData<Board>(key),
+        write: (next) => queryClient.setQueryData<Board>(key, next),
+        fetch: () => client.board.get.query({ projectId }),
+        applied: markTasksStale,
+      }),
+    [userId, queryClient, key, client, projectId, markTasksStale],
+  );
+  useEffect(() => {
+    sync.start();
+    return () => sync.stop();
+  }, [sync]);
+  // The board's first answer (or a refetch after an error): held events may apply now.
+  useEffect(() => {
+    if (board.data) sync.flush();
+  }, [board.data, sync]);
 
   const live = useSubscription(
     trpc.board.events.subscriptionOptions(
       { projectId },
-      {
-        onData: (event) => {
-          const expires = ownChanges.current.get(taskKey(event.taskId)) ?? 0;
-          if (event.actorId === userId && expires > Date.now()) return;
-          scheduleRefresh();
-        },
-      },
+      { onData: (event) => sync.receive(event) },
     ),
   );
 
@@ -88,18 +84,9 @@ export function useBoard(projectId: number, userId: number) {
     const before = previousStatus.current;
     previousStatus.current = live.status;
     if (live.status !== "pending" || before === "pending") return;
-    if (connectedOnce.current) scheduleRefresh();
+    if (connectedOnce.current) sync.reconnected();
     connectedOnce.current = true;
-  }, [live.status, scheduleRefresh]);
-
-  const begin = useCallback((change: string) => {
-    ownChanges.current.set(change, Date.now() + OWN_ECHO_MS);
-    inFlight.current += 1;
-  }, []);
-  const settle = useCallback(() => {
-    inFlight.current = Math.max(0, inFlight.current - 1);
-    if (inFlight.current === 0 && pending.current) scheduleRefresh();
-  }, [scheduleRefresh]);
+  }, [live.status, sync]);
 
   const setBoard = useCallback(
     (update: (current: Board) => Board) =>
@@ -126,39 +113,38 @@ export function useBoard(projectId: number, userId: number) {
       const from = current ? findTask(current, taskId) : null;
       if (!from) return;
       void queryClient.cancelQueries({ queryKey: key });
-      begin(taskKey(taskId));
+      const change = sync.begin(changeKey({ taskId }));
       setBoard((b) => moveTask(b, taskId, to, new Date().toISOString()));
-      client.board.move
-        .mutate({ taskId, columnId: to.columnId, orderIndex: to.index })
-        .then(
-          () => {
-            if (!options.undo) {
-              toast({ title: "Move undone", description: `"${from.task.title}" is back.` });
-              return;
-            }
-            toast({
-              title: "Task moved",
-              description: `"${from.task.title}" moved to ${columnTitle(to.columnId)}.`,
-              action: {
-                label: "Undo",
-                onClick: () =>
-                  undoMove.current(taskId, { columnId: from.columnId, index: from.index }),
-              },
-            });
-          },
-          (error: unknown) => {
-            reportUnauthorized(error);
-            setBoard((b) => moveTask(b, taskId, { columnId: from.columnId, index: from.index }));
-            toast({
-              title: "Couldn't move the task",
-              description: `${errorMessage(error, "Please try again.")} It is back where it was.`,
-              variant: "destructive",
-            });
-          },
-        )
-        .finally(settle);
+      client.board.move.mutate({ taskId, columnId: to.columnId, orderIndex: to.index }).then(
+        () => {
+          change.confirm();
+          if (!options.undo) {
+            toast({ title: "Move undone", description: `"${from.task.title}" is back.` });
+            return;
+          }
+          toast({
+            title: "Task moved",
+            description: `"${from.task.title}" moved to ${columnTitle(to.columnId)}.`,
+            action: {
+              label: "Undo",
+              onClick: () =>
+                undoMove.current(taskId, { columnId: from.columnId, index: from.index }),
+            },
+          });
+        },
+        (error: unknown) => {
+          reportUnauthorized(error);
+          setBoard((b) => moveTask(b, taskId, { columnId: from.columnId, index: from.index }));
+          change.fail();
+          toast({
+            title: "Couldn't move the task",
+            description: `${errorMessage(error, "Please try again.")} It is back where it was.`,
+            variant: "destructive",
+          });
+        },
+      );
     },
-    [queryClient, key, begin, setBoard, client, columnTitle, settle],
+    [queryClient, key, sync, setBoard, client, columnTitle],
   );
   undoMove.current = (taskId, to) => move(taskId, to, { undo: false });
 
@@ -168,71 +154,61 @@ export function useBoard(projectId: number, userId: number) {
       if (!current) return;
       const previous = columnOrder(current);
       void queryClient.cancelQueries({ queryKey: key });
-      begin(taskKey(null));
+      const change = sync.begin(changeKey({ taskId: null }));
       setBoard((b) => reorderColumns(b, order));
-      client.board.reorderColumns
-        .mutate({ projectId, order })
-        .then(
-          () => {
-            if (!options.undo) {
-              toast({ title: "Column order restored" });
-              return;
-            }
-            toast({
-              title: "Columns reordered",
-              description: order.map(columnTitle).join(" → "),
-              action: { label: "Undo", onClick: () => undoReorder.current(previous) },
-            });
-          },
-          (error: unknown) => {
-            reportUnauthorized(error);
-            setBoard((b) => reorderColumns(b, previous));
-            toast({
-              title: "Couldn't reorder the columns",
-              description: errorMessage(error, "Please try again."),
-              variant: "destructive",
-            });
-          },
-        )
-        .finally(settle);
+      client.board.reorderColumns.mutate({ projectId, order }).then(
+        () => {
+          change.confirm();
+          if (!options.undo) {
+            toast({ title: "Column order restored" });
+            return;
+          }
+          toast({
+            title: "Columns reordered",
+            description: order.map(columnTitle).join(" → "),
+            action: { label: "Undo", onClick: () => undoReorder.current(previous) },
+          });
+        },
+        (error: unknown) => {
+          reportUnauthorized(error);
+          setBoard((b) => reorderColumns(b, previous));
+          change.fail();
+          toast({
+            title: "Couldn't reorder the columns",
+            description: errorMessage(error, "Please try again."),
+            variant: "destructive",
+          });
+        },
+      );
     },
-    [queryClient, key, begin, setBoard, client, projectId, columnTitle, settle],
+    [queryClient, key, sync, setBoard, client, projectId, columnTitle],
   );
   undoReorder.current = (order) => reorder(order, { undo: false });
 
-  /** Puts a task the server saved (created or edited) on the board. */
+  /** Puts a task the server saved (created or edited) on the board; its event changes nothing more. */
   const saved = useCallback(
     (task: Task) => {
-      ownChanges.current.set(taskKey(task.id), Date.now() + OWN_ECHO_MS);
       setBoard((b) => upsertTask(b, task));
-      void queryClient.invalidateQueries(trpc.tasks.pathFilter());
-      void queryClient.invalidateQueries(trpc.health.pathFilter());
+      markTasksStale();
     },
-    [setBoard, queryClient, trpc],
+    [setBoard, markTasksStale],
   );
 
   const removed = useCallback(
     (taskId: number) => {
-      ownChanges.current.set(taskKey(taskId), Date.now() + OWN_ECHO_MS);
       setBoard((b) => removeTask(b, taskId));
-      void queryClient.invalidateQueries(trpc.tasks.pathFilter());
-      void queryClient.invalidateQueries(trpc.health.pathFilter());
+      markTasksStale();
     },
-    [setBoard, queryClient, trpc],
+    [setBoard, markTasksStale],
   );
 
-  const columnsChanged = useCallback(() => {
-    ownChanges.current.set(taskKey(null), Date.now() + OWN_ECHO_MS);
-    void queryClient.invalidateQueries({ queryKey: key });
-  }, [queryClient, key]);
-
-  const setDragging = useCallback(
-    (value: boolean) => {
-      dragging.current = value;
-      if (!value && pending.current) scheduleRefresh();
-    },
-    [scheduleRefresh],
+  /** A column the server saved (its WIP limit). */
+  const columnsChanged = useCallback(
+    (column: ProjectColumn) => setBoard((b) => setColumns(b, [column])),
+    [setBoard],
   );
+
+  const setDragging = useCallback((value: boolean) => sync.setDragging(value), [sync]);
 
   return {
     board,

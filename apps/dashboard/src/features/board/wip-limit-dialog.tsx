@@ -1,5 +1,5 @@
 import { errorDetails } from "@cairn/api-client/errors";
-import { setWipLimitInput } from "@cairn/schema/board";
+import { type ProjectColumn, setWipLimitInput } from "@cairn/schema/board";
 import {
   Dialog,
   DialogContent,
@@ -26,7 +26,7 @@ export function WipLimitDialog({
   projectId: number;
   column: BoardColumn | null;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (column: ProjectColumn) => void;
 }) {
   return (
     <Dialog open={column !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -71,7 +71,7 @@ function WipForm({
   projectId: number;
   column: BoardColumn;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (column: ProjectColumn) => void;
 }) {
   const trpc = useTRPC();
   const form = useZodForm(wipForm, {
@@ -89,7 +89,7 @@ function WipForm({
               : `${saved.title}: at most ${saved.wipLimit} tasks.`,
           variant: "success",
         });
-        onSaved();
+        onSaved(saved);
         onClose();
       },
     }),

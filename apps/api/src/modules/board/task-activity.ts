@@ -1,7 +1,8 @@
 /**
  * After a task changed column or status: one line of activity for the status page, and, when
- * it has just been completed, a notification for Slack and Teams (through the outbox). Call it
- * with the transaction of the change, so both exist exactly when the change does.
+ * it has just been completed, a notification for Slack and Teams (through the outbox). The board
+ * (placement.ts) calls it in the transaction of the change, so both exist exactly when the
+ * change does.
  */
 import { BOARD_COLUMNS } from "@cairn/schema/constants";
 import type { Task } from "@cairn/schema/tasks";

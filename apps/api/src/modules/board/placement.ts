@@ -1,0 +1,297 @@
+/**
+ * A project's board as one aggregate: every change to it goes through here — a task added at the
+ * bottom of a column, moved, given a status, edited or deleted, the columns reordered, a WIP
+ * limit set. Each is one transaction that, in this order,
+ *
+ *   1. locks the board and raises its version (one statement on the project row: the lock
+ *      serialises the changes of a board, so versions follow commit order),
+ *   2. reads what it changes, under that lock (a move reads its task once, here),
+ *   3. changes it, renumbering the columns it touched (positions stay 0…n-1, decision 4),
+ *   4. writes the activity line (and the outbox notification when a task is completed),
+ *   5. announces the change (pg_notify: delivered at commit, dropped at rollback) with what
+ *      changed and the version it made.
+ *
+ * A task or project that is not there is a 404, and rolls the version back with everything else.
+ * Procedures call these functions and never announce a change themselves.
+ */
+import type { BoardEvent, ProjectColumn } from "@cairn/schema/board";
+import {
+  type ColumnKey,
+  columnForStatus,
+  statusForColumn,
+  type TaskStatus,
+} from "@cairn/schema/task-status";
+import type { CreateTaskInput, Task } from "@cairn/schema/tasks";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database.js";
+import { withTransaction } from "../../lib/transaction.js";
+import { appError } from "../../trpc/errors.js";
+import { getTask } from "../tasks/tasks.repo.js";
+import {
+  columnSize,
+  columnTaskIds,
+  deleteTask,
+  insertTask,
+  listColumns,
+  lockBoard,
+  lockBoardOfTask,
+  renumber,
+  saveColumnOrder,
+  setColumnWipLimit,
+  updateTaskFields,
+  updateTaskPlace,
+} from "./board.repo.js";
+import { publishBoardEvent } from "./event-hub.js";
+import { insertAt } from "./positions.js";
+import { recordTaskChange } from "./task-activity.js";
+
+/** Who makes a change: the signed-in user. */
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+/** What a change announces, apart from whose board, who, when and which version. */
+type Announcement = BoardEvent extends infer Event
+  ? Event extends BoardEvent
+    ? Omit<Event, "projectId" | "actorId" | "at" | "version">
+    : never
+  : never;
+
+interface LockedBoard {
+  projectId: number;
+  version: number;
+}
+
+/** Runs one change of a board: lock and version, the change, its announcement. */
+function changeBoard<T>(
+  db: Kysely<Database>,
+  actor: Actor,
+  now: Date,
+  lock: (trx: Kysely<Database>) => Promise<LockedBoard | undefined>,
+  missing: string,
+  change: (trx: Kysely<Database>, board: LockedBoard) => Promise<[T, Announcement]>,
+): Promise<T> {
+  return withTransaction(db, async (trx) => {
+    const board = await lock(trx);
+    if (!board) throw appError("NOT_FOUND", missing);
+    const [result, announcement] = await change(trx, board);
+    await publishBoardEvent(trx, {
+      ...announcement,
+      projectId: board.projectId,
+      actorId: actor.id,
+      at: now.toISOString(),
+      version: board.version,
+    });
+    return result;
+  });
+}
+
+const byProject = (projectId: number) => async (trx: Kysely<Database>) => {
+  const version = await lockBoard(trx, projectId);
+  return version === undefined ? undefined : { projectId, version };
+};
+const byTask = (taskId: number) => (trx: Kysely<Database>) => lockBoardOfTask(trx, taskId);
+const noProject = (projectId: number) => `Project ${projectId} was not found.`;
+const noTask = (taskId: number) => `Task ${taskId} was not found.`;
+
+/** A new task at the bottom of its column, with that column's status. */
+export function addTask(
+  db: Kysely<Database>,
+  actor: Actor,
+  input: CreateTaskInput,
+  now: Date,
+): Promise<Task> {
+  return changeBoard(
+    db,
+    actor,
+    now,
+    byProject(input.projectId),
+    noProject(input.projectId),
+    async (trx) => {
+      const status = statusForColumn(input.columnId);
+      const position = await columnSize(trx, input.projectId, input.columnId);
+      const task = await insertTask(trx, {
+        projectId: input.projectId,
+        title: input.title,
+        description: input.description,
+        priority: input.priority,
+        assignedTo: input.assignedTo ?? null,
+        dueDate: input.dueDate ?? null,
+        columnId: input.columnId,
+        orderIndex: position,
+        status,
+        completedAt: status === "completed" ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return [
+        task,
+        { type: "task.created", taskId: task.id, columnId: task.columnId, index: position, task },
+      ];
+    },
+  );
+}
+
+export interface Place {
+  columnId: ColumnKey;
+  /** Position in the column once the task has left its old place; clamped to the column. */
+  index: number;
+}
+
+/**
+ * Moves a task to a place (decided from the task as it is under the lock), renumbers the
+ * columns it left and entered, and gives it its new column's status (completion time included).
+ */
+function placeTask(
+  db: Kysely<Database>,
+  actor: Actor,
+  taskId: number,
+  destination: (task: Task) => Place,
+  how: "moved" | "status",
+  now: Date,
+): Promise<Task> {
+  return changeBoard(db, actor, now, byTask(taskId), noTask(taskId), async (trx, board) => {
+    const before = await getTask(trx, taskId);
+    if (!before) throw appError("NOT_FOUND", noTask(taskId));
+    const to = destination(before);
+    const touched = [...new Set([before.columnId, to.columnId])];
+    const columns = await columnTaskIds(trx, board.projectId, touched);
+    const target = insertAt(columns.get(to.columnId) ?? [], taskId, to.index);
+    const status = statusForColumn(to.columnId);
+    const after = await updateTaskPlace(
+      trx,
+      taskId,
+      {
+        columnId: to.columnId,
+        orderIndex: target.position,
+        status,
+        completedAt: status === "completed" ? (before.completedAt ?? now.toISOString()) : null,
+      },
+      now,
+    );
+    const source = (columns.get(before.columnId) ?? []).filter((id) => id !== taskId);
+    await renumber(trx, before.columnId === to.columnId ? [target.ids] : [source, target.ids]);
+    await recordTaskChange({ db: trx, user: actor }, before, after, how);
+    return [
+      after,
+      {
+        type: "task.moved",
+        taskId,
+        columnId: after.columnId,
+        index: target.position,
+        task: after,
+      },
+    ];
+  });
+}
+
+/** Moves a task to a column and position (`PUT /tasks/{taskId}/move`). */
+export function moveTask(
+  db: Kysely<Database>,
+  actor: Actor,
+  taskId: number,
+  to: Place,
+  now: Date,
+): Promise<Task> {
+  return placeTask(db, actor, taskId, () => to, "moved", now);
+}
+
+/**
+ * Gives a task a status: it moves to the bottom of that status's column, or stays where it is
+ * when it is in that column already (a task in review stays there for "in progress").
+ */
+export function setTaskStatus(
+  db: Kysely<Database>,
+  actor: Actor,
+  taskId: number,
+  status: TaskStatus,
+  now: Date,
+): Promise<Task> {
+  const destination = (task: Task): Place => {
+    const columnId = columnForStatus(status, task.columnId);
+    return {
+      columnId,
+      index: columnId === task.columnId ? task.orderIndex : Number.MAX_SAFE_INTEGER,
+    };
+  };
+  return placeTask(db, actor, taskId, destination, "status", now);
+}
+
+export type TaskEdit = Partial<
+  Pick<Task, "title" | "description" | "priority" | "assignedTo" | "dueDate" | "aiPriorityScore">
+>;
+
+/**
+ * Edits a task's own fields (its place stays). `check` runs first, under the lock, with the
+ * task's project: a refusal there changes nothing.
+ */
+export function editTask(
+  db: Kysely<Database>,
+  actor: Actor,
+  taskId: number,
+  changes: TaskEdit,
+  now: Date,
+  check?: (trx: Kysely<Database>, projectId: number) => Promise<void>,
+): Promise<Task> {
+  return changeBoard(db, actor, now, byTask(taskId), noTask(taskId), async (trx, board) => {
+    await check?.(trx, board.projectId);
+    const task = await updateTaskFields(trx, taskId, changes, now);
+    if (!task) throw appError("NOT_FOUND", noTask(taskId));
+    return [
+      task,
+      { type: "task.updated", taskId, columnId: task.columnId, index: task.orderIndex, task },
+    ];
+  });
+}
+
+/** Deletes a task and closes the gap it leaves in its column. */
+export function removeTask(
+  db: Kysely<Database>,
+  actor: Actor,
+  taskId: number,
+  now: Date,
+): Promise<void> {
+  return changeBoard(db, actor, now, byTask(taskId), noTask(taskId), async (trx, board) => {
+    const was = await deleteTask(trx, taskId);
+    if (!was) throw appError("NOT_FOUND", noTask(taskId));
+    const columns = await columnTaskIds(trx, board.projectId, [was.columnId]);
+    await renumber(trx, [columns.get(was.columnId) ?? []]);
+    return [
+      undefined,
+      { type: "task.deleted", taskId, columnId: was.columnId, index: was.orderIndex },
+    ];
+  });
+}
+
+/** Puts the board's four columns in a new order; answers them in that order. */
+export function reorderColumns(
+  db: Kysely<Database>,
+  actor: Actor,
+  projectId: number,
+  order: readonly ColumnKey[],
+  now: Date,
+): Promise<ProjectColumn[]> {
+  return changeBoard(db, actor, now, byProject(projectId), noProject(projectId), async (trx) => {
+    await saveColumnOrder(trx, projectId, order);
+    const columns = await listColumns(trx, projectId);
+    return [columns, { type: "columns.changed", taskId: null, columns }];
+  });
+}
+
+/** Sets or clears a column's soft WIP limit; answers the column. */
+export function setWipLimit(
+  db: Kysely<Database>,
+  actor: Actor,
+  projectId: number,
+  columnId: ColumnKey,
+  wipLimit: number | null,
+  now: Date,
+): Promise<ProjectColumn> {
+  return changeBoard(db, actor, now, byProject(projectId), noProject(projectId), async (trx) => {
+    const column = await setColumnWipLimit(trx, projectId, columnId, wipLimit);
+    if (!column) throw appError("NOT_FOUND", `Column ${columnId} was not found.`);
+    const columns = await listColumns(trx, projectId);
+    return [column, { type: "columns.changed", taskId: null, columns }];
+  });
+}
