@@ -1,7 +1,7 @@
 /**
  * What each plan allows, as the pricing page promises it (docs/product.md §9, PLANS in
  * constants.ts). The server enforces these wherever the feature exists
- * (apps/api/src/modules/plans); the screens read them for their hints. `null` is "no limit".
+ * (apps/api/src/modules/plan-limits); the screens read them for their hints. `null` is "no limit".
  */
 import type { PLAN_TYPES } from "./constants.js";
 
