@@ -381,7 +381,8 @@ forEachDatabase((kind) => {
     expect(Object.keys(WALK).sort()).toEqual(routes);
   });
 
-  describe("each route × role × owner/non-owner", () => {
+  // Logins are real password checks (about 0.4 s of a core each): room for a busy machine.
+  describe("each route × role × owner/non-owner", { timeout: 120_000 }, () => {
     const cookies = new Map<Actor, string>();
     const sessionOf = async (actor: Actor) => {
       if (actor === "anonymous") return undefined;

@@ -37,7 +37,9 @@ function deviceCookieOf(response: { headers: Record<string, unknown> }): string 
 }
 
 forEachDatabase((kind) => {
-  describe("login limits", () => {
+  // Each test runs up to 33 real password checks (about 0.4 s of a core each): on a busy
+  // 2-core laptop that is more than the default 30 s, without anything being wrong.
+  describe("login limits", { timeout: 120_000 }, () => {
     const t = useTestApp(kind);
     beforeEach(async () => {
       t.setNow(T0);
