@@ -10,6 +10,7 @@ import * as disabledUsers from "./2026-11-22T030000Z-disabled-users.js";
 import * as sessionChangeNotices from "./2026-11-22T040000Z-session-change-notices.js";
 import * as hotBoardRenumbering from "./2026-11-22T050000Z-hot-board-renumbering.js";
 import * as outbox from "./2026-11-24T010000Z-outbox.js";
+import * as templateLibrary from "./2026-11-25T072000Z-template-library.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T040000Z-session-change-notices": sessionChangeNotices,
   "2026-11-22T050000Z-hot-board-renumbering": hotBoardRenumbering,
   "2026-11-24T010000Z-outbox": outbox,
+  "2026-11-25T072000Z-template-library": templateLibrary,
 };

@@ -1,12 +1,8 @@
-import { statusForColumn } from "@cairn/schema/task-status";
 import { createTaskInput, task } from "@cairn/schema/tasks";
-import { withTransaction } from "../../lib/transaction.js";
 import { access, writeProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { columnTaskIds, lockProject } from "../board/board.repo.js";
-import { publishBoardEvent } from "../board/event-hub.js";
+import { addTaskToBoard } from "./add-task.js";
 import { assertAssignee } from "./assignee.js";
-import { insertTask } from "./tasks.repo.js";
 
 /** A new task at the bottom of its column, with that column's status. */
 export const create = authedProcedure
@@ -23,12 +19,9 @@ export const create = authedProcedure
   .output(task)
   .mutation(async ({ ctx, input }) => {
     await assertAssignee(ctx.db, input.projectId, input.assignedTo, ctx.user.role);
-    const now = ctx.now();
-    const status = statusForColumn(input.columnId);
-    const created = await withTransaction(ctx.db, async (trx) => {
-      await lockProject(trx, input.projectId);
-      const position = (await columnTaskIds(trx, input.projectId, input.columnId)).length;
-      const inserted = await insertTask(trx, {
+    return addTaskToBoard(
+      ctx.db,
+      {
         projectId: input.projectId,
         title: input.title,
         description: input.description,
@@ -36,19 +29,8 @@ export const create = authedProcedure
         assignedTo: input.assignedTo ?? null,
         dueDate: input.dueDate ?? null,
         columnId: input.columnId,
-        orderIndex: position,
-        status,
-        completedAt: status === "completed" ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await publishBoardEvent(trx, {
-        projectId: inserted.projectId,
-        type: "task.created",
-        taskId: inserted.id,
-        actorId: ctx.user.id,
-      });
-      return inserted;
-    });
-    return created;
+      },
+      ctx.user.id,
+      ctx.now(),
+    );
   });
