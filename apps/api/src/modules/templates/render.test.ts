@@ -1,6 +1,7 @@
+import { DELIVERY_METHODS as SCHEMA_METHODS } from "@cairn/schema/templates";
 import { describe, expect, it } from "vitest";
 import { FIXTURE_BODIES } from "../../test/template-fixtures.js";
-import { lintBody, TEMPLATE_FIELDS, type TemplateField } from "./details.js";
+import { DELIVERY_METHODS, lintBody, TEMPLATE_FIELDS, type TemplateField } from "./details.js";
 import {
   escapeMarkdown,
   FIELD_LABELS,
@@ -89,6 +90,12 @@ describe("renderBody", () => {
     expect(unknownFields("{{project.name}} {{project.nam}} {{project.nam}}")).toEqual([
       "project.nam",
     ]);
+  });
+});
+
+describe("the schema's delivery methods", () => {
+  it("are the library's own", () => {
+    expect([...SCHEMA_METHODS]).toEqual([...DELIVERY_METHODS]);
   });
 });
 
