@@ -4,11 +4,13 @@
  * consultant sees what is still to fill in. Loaded on demand: it is not part of the dashboard's
  * first load.
  */
-import { markdown } from "@codemirror/lang-markdown";
+import { markdownKeymap, markdownLanguage } from "@codemirror/lang-markdown";
+import { LanguageSupport } from "@codemirror/language";
 import {
   Decoration,
   type DecorationSet,
   EditorView,
+  keymap,
   MatchDecorator,
   ViewPlugin,
   type ViewUpdate,
@@ -48,7 +50,15 @@ const theme = EditorView.theme({
   },
 });
 
-const base = [markdown(), EditorView.lineWrapping, placeholders, theme];
+// Markdown (with GitHub's tables and checklists) without `markdown()`'s HTML and code-block
+// languages, which would bring the HTML, CSS and JavaScript parsers into the editor's chunk.
+const base = [
+  new LanguageSupport(markdownLanguage),
+  keymap.of(markdownKeymap),
+  EditorView.lineWrapping,
+  placeholders,
+  theme,
+];
 
 export default function MarkdownEditor({
   value,
