@@ -3,13 +3,14 @@ import { z } from "zod";
 import { access } from "../../trpc/access.js";
 import { readsLibrary } from "../../trpc/ownership.js";
 import { publicProcedure } from "../../trpc/procedures.js";
-import { catalogueEntry, librarySummary } from "./present.js";
+import { catalogueEntry, librarySummary, publicCatalogue } from "./present.js";
 import { searchTemplates } from "./templates.repo.js";
 
 /**
  * The SOP and template catalogue (public: the site lists it), in catalogue order, or the best
  * matches first for `q`; filtered by category, delivery method (`process`) and team size.
  * Consultants and administrators also get each template's details and the organisation's own.
+ * Searching and the delivery-method and team-size filters read the database.
  */
 export const list = publicProcedure
   .meta({
@@ -24,6 +25,9 @@ export const list = publicProcedure
   .output(z.array(templateListEntry))
   .query(async ({ ctx, input }) => {
     const library = readsLibrary(ctx.session?.user);
+    // The public catalogue is the code's own (the built-in rows are seeded from it): answered
+    // without the database, so the site's list keeps working during a database outage.
+    if (!library && !input.q && !input.process && !input.teamSize) return publicCatalogue(input);
     const rows = await searchTemplates(ctx.db, { ...input, includeOrganisation: library });
     return rows.map(library ? librarySummary : catalogueEntry);
   });

@@ -97,10 +97,15 @@ forEachDatabase((kind) => {
       expect(twelve.json()).toHaveLength(4);
       expect((await get("/api/templates?teamSize=51%2B")).json()).toEqual([]);
 
-      const page = await get("/api/templates?limit=2&offset=1");
-      expect(page.json().map((entry: { id: string }) => entry.id)).toEqual(
-        TEMPLATES.slice(1, 3).map((entry) => entry.id),
-      );
+      // The public catalogue (from the code) and the library (from the database) page alike.
+      for (const as of [undefined, "consultant"] as const) {
+        const page = await get("/api/templates?limit=2&offset=1", as);
+        expect(page.json().map((entry: { id: string }) => entry.id)).toEqual(
+          TEMPLATES.slice(1, 3).map((entry) => entry.id),
+        );
+        const category = await get("/api/templates?category=Agile%20rituals", as);
+        expect(category.json()).toHaveLength(agile?.templates.length ?? -1);
+      }
     });
 
     it("refuses a filter it does not know", async () => {
