@@ -64,6 +64,7 @@ test.describe("the template library", () => {
     const document = page.getByRole("article", { name: TEMPLATE.name });
     await expect(document.getByText("version 1,")).toBeVisible();
     await expect(document.getByText(PROJECT).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Edit it twice: each save is a version.
     await document.getByRole("button", { name: "Edit" }).click();

@@ -29,6 +29,19 @@ const components: Components = {
     }
     return <em>{children}</em>;
   },
+  input({ type, checked }) {
+    if (type !== "checkbox") return null;
+    // A checklist's box: shown, not a control (the text is edited in the editor).
+    return (
+      <input
+        type="checkbox"
+        checked={checked === true}
+        disabled
+        readOnly
+        aria-label={checked ? "Done" : "Not done yet"}
+      />
+    );
+  },
   a({ children, href }) {
     const safe = href && /^(https?:|mailto:|#)/i.test(href) ? href : undefined;
     return (
