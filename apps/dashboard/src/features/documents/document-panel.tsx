@@ -385,8 +385,8 @@ function StaffDocument({ document }: { document: ProjectDocument }) {
               label={`${document.title}, Markdown`}
             />
           </Suspense>
-          <div className="min-w-0 rounded-xl border border-border bg-card p-5">
-            <p className="mb-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          <div className="print-area min-w-0 rounded-xl border border-border bg-card p-5">
+            <p className="mb-3 text-xs font-medium tracking-wide text-muted-foreground uppercase print:hidden">
               Preview
             </p>
             <MarkdownView markdown={draft} />
