@@ -314,11 +314,12 @@ test.describe("client dashboard", () => {
     const [first] = projects;
     await page.getByRole("link", { name: `Open project: ${first?.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/user-dashboard/projects/${first?.id}$`));
-    // Read-only: no drag, no edit, no AI Priority; mood is there.
+    // Read-only: no drag, no edit, no AI Priority; mood and the shared documents are there.
     await expect(page.getByRole("tab")).toHaveText([
       "Project Board",
       "Health Dashboard",
       "Team Mood",
+      "Documents",
     ]);
     await expect(page.getByRole("button", { name: "Add Task" })).toHaveCount(0);
     await expect(page.locator("[data-task-card][role=button]")).toHaveCount(0);

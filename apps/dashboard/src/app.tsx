@@ -17,13 +17,30 @@ function Root() {
   );
 }
 
-/** The three dashboards, each with its project detail at `<dashboard>/projects/:projectId`. */
-function dashboardRoute(path: string, page: () => Promise<{ Component: () => React.ReactNode }>) {
+/** The template library of the staff dashboards, at `<dashboard>/templates`. */
+const templatesRoute = {
+  path: "templates",
+  lazy: () =>
+    import("./routes/templates/templates-page").then((module) => ({
+      Component: module.TemplatesPage,
+    })),
+};
+
+/**
+ * The three dashboards, each with its project detail at `<dashboard>/projects/:projectId`; the
+ * staff ones also with the template library.
+ */
+function dashboardRoute(
+  path: string,
+  page: () => Promise<{ Component: () => React.ReactNode }>,
+  staff = false,
+) {
   return {
     path,
     Component: DashboardLayout,
     children: [
       { index: true, lazy: page },
+      ...(staff ? [templatesRoute] : []),
       {
         path: "projects/:projectId",
         lazy: () =>
@@ -43,15 +60,21 @@ export const routes = [
     HydrateFallback: () => <div className="min-h-dvh" aria-busy="true" />,
     ErrorBoundary: RouteError,
     children: [
-      dashboardRoute("/admin-dashboard", () =>
-        import("./routes/admin/admin-dashboard").then((module) => ({
-          Component: module.AdminDashboard,
-        })),
+      dashboardRoute(
+        "/admin-dashboard",
+        () =>
+          import("./routes/admin/admin-dashboard").then((module) => ({
+            Component: module.AdminDashboard,
+          })),
+        true,
       ),
-      dashboardRoute("/consultant-dashboard", () =>
-        import("./routes/consultant/consultant-dashboard").then((module) => ({
-          Component: module.ConsultantDashboard,
-        })),
+      dashboardRoute(
+        "/consultant-dashboard",
+        () =>
+          import("./routes/consultant/consultant-dashboard").then((module) => ({
+            Component: module.ConsultantDashboard,
+          })),
+        true,
       ),
       dashboardRoute("/user-dashboard", () =>
         import("./routes/client/client-dashboard").then((module) => ({

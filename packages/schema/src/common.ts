@@ -96,6 +96,8 @@ export const errorBody = z.object({
   issues: z
     .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
     .optional(),
+  /** A 409 of a versioned edit: the record as it now is, saved by someone else meanwhile. */
+  current: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

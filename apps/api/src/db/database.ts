@@ -181,6 +181,60 @@ export interface OutboxTable {
   deliveredAt: ColumnType<string | null, never, Date | string | null>;
 }
 
+export interface TemplatesTable {
+  id: string;
+  source: "built-in" | "organisation";
+  name: string;
+  category: string;
+  purpose: string;
+  body: string | null;
+  methods: ColumnType<string[], string[] | undefined, string[]>;
+  teamSizes: ColumnType<string[], string[] | undefined, string[]>;
+  effortMinutes: number | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  /** Catalogue order of a built-in; null for the organisation's own. */
+  position: number | null;
+  version: Generated<number>;
+  duplicatedFrom: string | null;
+  createdBy: number | null;
+  retiredAt: Timestamp | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+  /** Generated from name, tags, purpose and body (never written). */
+  search: ColumnType<string, never, never>;
+}
+
+export interface ProjectDocumentsTable {
+  id: Generated<number>;
+  projectId: number;
+  templateId: string;
+  title: string;
+  body: string;
+  version: Generated<number>;
+  shared: Generated<boolean>;
+  createdBy: number | null;
+  updatedBy: number | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface DocumentVersionsTable {
+  id: Generated<number>;
+  documentId: number;
+  version: number;
+  title: string;
+  body: string;
+  authorId: number | null;
+  restoredFrom: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface DocumentTasksTable {
+  documentId: number;
+  taskId: number;
+  item: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -195,6 +249,10 @@ export interface Database {
   projectHealthBands: ProjectHealthBandsTable;
   rateLimitHits: RateLimitHitsTable;
   outbox: OutboxTable;
+  templates: TemplatesTable;
+  projectDocuments: ProjectDocumentsTable;
+  documentVersions: DocumentVersionsTable;
+  documentTasks: DocumentTasksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,10 +6,13 @@ import { migrations } from "./migrations/index.js";
 import { seed } from "./seed/seed.js";
 
 const TABLES = [
+  "document_tasks",
+  "document_versions",
   "integrations",
   "leads",
   "outbox",
   "project_columns",
+  "project_documents",
   "project_health_bands",
   "project_health_scores",
   "projects",
@@ -18,6 +21,7 @@ const TABLES = [
   "system_logs",
   "tasks",
   "team_mood_entries",
+  "templates",
   "users",
 ];
 
@@ -70,7 +74,7 @@ forEachDatabase((kind) => {
     it("fills an empty database with the demo organisation", async () => {
       const { db } = database.handle;
       const report = await seed(db, { demo: true });
-      expect(report).toEqual({ integrationsAdded: 10, demo: true });
+      expect(report).toEqual({ integrationsAdded: 10, templatesChanged: 188, demo: true });
 
       const count = async (table: (typeof TABLES)[number]) =>
         Number(
@@ -166,7 +170,7 @@ forEachDatabase((kind) => {
         );
       const before = await snapshot();
       const report = await seed(db, { demo: true });
-      expect(report).toEqual({ integrationsAdded: 0, demo: false });
+      expect(report).toEqual({ integrationsAdded: 0, templatesChanged: 0, demo: false });
       expect(await snapshot()).toEqual(before);
     });
   });

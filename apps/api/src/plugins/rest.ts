@@ -38,6 +38,22 @@ function gatherInput(route: RestRoute, req: FastifyRequest): unknown {
   return { ...(source as Record<string, unknown>), ...params };
 }
 
+/** `attachment; filename="Risk register.docx"; filename*=UTF-8''Risk%20register.docx` */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+function isFile(data: unknown): data is { filename: string; contentType: string; content: string } {
+  if (typeof data !== "object" || data === null) return false;
+  const file = data as Record<string, unknown>;
+  return (
+    typeof file.filename === "string" &&
+    typeof file.contentType === "string" &&
+    typeof file.content === "string"
+  );
+}
+
 /** Errors of the procedure and of body parsing alike (413, 415) answer in the route's shape. */
 async function sendError(
   route: RestRoute,
@@ -93,6 +109,13 @@ export default async function rest(
             batchIndex: 0,
           });
           if (data === undefined) return reply.code(204).send();
+          if (route.download && isFile(data)) {
+            return reply
+              .code(200)
+              .header("content-type", data.contentType)
+              .header("content-disposition", contentDisposition(data.filename))
+              .send(Buffer.from(data.content, "base64"));
+          }
           const unavailable = route.unavailableWhen?.(data) ?? false;
           return reply.code(unavailable ? 503 : (route.status ?? 200)).send(data);
         } catch (error) {

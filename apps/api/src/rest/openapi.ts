@@ -75,14 +75,26 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
         },
       };
     }
-    const success = route.output
+    const success = route.download
       ? {
-          [String(route.status ?? 200)]: {
-            description: "Success",
-            content: { "application/json": { schema: jsonSchema(route.output, "output") } },
+          "200": {
+            description: "The file, as an attachment (Content-Disposition names it)",
+            content: Object.fromEntries(
+              route.download.contentTypes.map((type) => [
+                type,
+                { schema: { type: "string", format: "binary" } },
+              ]),
+            ),
           },
         }
-      : { "204": { description: "Done; no content" } };
+      : route.output
+        ? {
+            [String(route.status ?? 200)]: {
+              description: "Success",
+              content: { "application/json": { schema: jsonSchema(route.output, "output") } },
+            },
+          }
+        : { "204": { description: "Done; no content" } };
     const unavailable =
       route.unavailableWhen && route.output
         ? {

@@ -121,8 +121,12 @@ forEachDatabase((kind) => {
   });
 
   describe("ids", () => {
+    // A column and a template are named by a text key ("review", "risk-register"), not a number.
     const idRoutes = ROUTES.filter(
-      (route) => /\{\w+Id\}/.test(route.path) && !route.path.includes("{columnId}"),
+      (route) =>
+        /\{\w+Id\}/.test(route.path) &&
+        !route.path.includes("{columnId}") &&
+        !route.path.includes("{templateId}"),
     );
 
     it("in a path are plain decimal digits on every route, else 400", async () => {
@@ -139,6 +143,24 @@ forEachDatabase((kind) => {
           });
           expect(response.statusCode, `${route.method} ${url}`).toBe(400);
           expect(response.json().code).toBe("BAD_REQUEST");
+        }
+      }
+    });
+
+    it("of templates in a path are lower-case words joined by dashes, else 400", async () => {
+      const headers = await asAdmin();
+      const templateRoutes = ROUTES.filter((route) => route.path.includes("{templateId}"));
+      expect(templateRoutes.length).toBeGreaterThanOrEqual(4);
+      for (const route of templateRoutes) {
+        for (const bad of ["Risk%20Register", "risk_register", "-risk", "risk--register", "%00"]) {
+          const response = await t.request({
+            method: route.method,
+            url: `/api${route.path.replace("{templateId}", bad)}`,
+            headers,
+            ...(route.method === "GET" ? {} : { payload: { baseVersion: 1 } }),
+          });
+          expect(response.statusCode, `${route.method} ${route.path} ${bad}`).toBe(400);
+          expect(response.json().issues[0].path).toEqual(["templateId"]);
         }
       }
     });

@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { restRoutes } from "../rest/routes.js";
-import { demoIds, freshTask } from "../test/fixtures.js";
+import { demoIds, freshDocument, freshTask } from "../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../test/harness.js";
 import { appRouter } from "../trpc/router.js";
 
@@ -36,11 +36,14 @@ forEachDatabase((kind) => {
   it("leaves every table as it was after calling every GET route", async () => {
     const ids = await demoIds(t.db);
     const taskId = await freshTask(t.db, ids.relaunch);
+    const document = await freshDocument(t.db, ids.relaunch);
     const cookie = await t.login("admin");
     const params: Record<string, string> = {
       projectId: String(ids.relaunch),
       userId: String(ids.users.consultant),
       taskId: String(taskId),
+      templateId: "risk-register",
+      documentId: String(document.id),
     };
     const before = await snapshot();
     const gets = ROUTES.filter((route) => route.method === "GET");

@@ -133,3 +133,56 @@ export async function freshProject(
 }
 
 export { unique };
+
+/** An organisation's template with a body (and a checklist), as an admin would write it. */
+export async function freshTemplate(db: Kysely<Database>): Promise<string> {
+  const id = `org-${unique("template")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")}`;
+  await db
+    .insertInto("templates")
+    .values({
+      id,
+      source: "organisation",
+      name: `Template ${id}`,
+      category: "Processes and SOPs",
+      purpose: "A template for tests.",
+      body: "# Test template\n\nFor {{project.name}} and {{client.company}}.\n\n## Checklist\n\n- [ ] Do the first thing\n- [ ] Do the second thing\n",
+      methods: ["kanban"],
+      teamSizes: ["1-5"],
+      effortMinutes: 10,
+      tags: ["test"],
+      position: null,
+    })
+    .execute();
+  return id;
+}
+
+/** A document of a project at version 1 (and that version), made from a fresh template. */
+export async function freshDocument(
+  db: Kysely<Database>,
+  projectId: number,
+  options: { shared?: boolean; body?: string; authorId?: number | null } = {},
+): Promise<{ id: number; versionId: number; templateId: string }> {
+  const templateId = await freshTemplate(db);
+  const body = options.body ?? "# Document\n\n- [ ] First item\n- [x] Done item\n";
+  const { id } = await db
+    .insertInto("projectDocuments")
+    .values({
+      projectId,
+      templateId,
+      title: unique("Document"),
+      body,
+      shared: options.shared ?? false,
+      createdBy: options.authorId ?? null,
+      updatedBy: options.authorId ?? null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const version = await db
+    .insertInto("documentVersions")
+    .values({ documentId: id, version: 1, title: "Document", body, authorId: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id, versionId: version.id, templateId };
+}

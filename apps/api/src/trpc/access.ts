@@ -56,6 +56,10 @@ export const writeTask: RecordRule = { type: "task", field: "taskId", need: "wri
 export const readLead: RecordRule = { type: "lead", field: "leadId", need: "read" };
 export const writeLead: RecordRule = { type: "lead", field: "leadId", need: "write" };
 
+/** The project document named by `documentId` (ownership.ts: shared ones reach the client). */
+export const readDocument: RecordRule = { type: "document", field: "documentId", need: "read" };
+export const writeDocument: RecordRule = { type: "document", field: "documentId", need: "write" };
+
 export type Decision = "allow" | "unauthorized" | "forbidden";
 
 /** The role part of the decision: does this role (or nobody) pass the audience? */

@@ -69,6 +69,19 @@ export function appError(code: AppErrorCode, message: string, cause?: unknown): 
   return new TRPCError({ code, message, cause });
 }
 
+/**
+ * A versioned edit based on a version that is no longer the latest: 409, and the body carries the
+ * record as it now is (`current`), so the person can see what was saved meanwhile.
+ */
+export class StaleVersionError extends TRPCError {
+  constructor(
+    message: string,
+    readonly current: Record<string, unknown>,
+  ) {
+    super({ code: "CONFLICT", message });
+  }
+}
+
 /** PostgreSQL constraint names → what the person did wrong, in plain words. */
 const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   users_username_key: "That username is already taken.",
@@ -172,7 +185,12 @@ export function toHttpError(error: unknown): HttpError {
         unexpected: true,
       };
     }
-    return { status, body: { error: error.message, code: error.code }, unexpected: false };
+    const current = error instanceof StaleVersionError ? { current: error.current } : {};
+    return {
+      status,
+      body: { error: error.message, code: error.code, ...current },
+      unexpected: false,
+    };
   }
   const database = fromDatabaseError(error);
   if (database) return toHttpError(database);

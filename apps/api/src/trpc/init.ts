@@ -25,6 +25,7 @@ export const t = initTRPC
           httpStatus: http.status,
           path: shape.data.path,
           ...(http.body.issues ? { issues: http.body.issues } : {}),
+          ...(http.body.current ? { current: http.body.current } : {}),
         },
       };
     },

@@ -26,6 +26,12 @@ export interface RestEndpoint {
    * industry before proceeding."), without field names: those are in `issues`.
    */
   plainMessages?: boolean;
+  /**
+   * The answer is a file, not JSON: the procedure returns `{ filename, contentType, content }`
+   * (the bytes in base64, as /trpc answers them) and REST sends the bytes themselves as an
+   * attachment (Content-Disposition). `contentTypes` lists what it may send, for openapi.json.
+   */
+  download?: { contentTypes: readonly string[] };
   /** Answers 503 with its normal body when this says so (a health check reporting an outage). */
   unavailableWhen?: (body: unknown) => boolean;
   /**

@@ -9,12 +9,16 @@
  *   consultant of its project, and a consultant it is assigned to. Clients change no task.
  * - A lead is read by consultants and admins; changed by admins and the consultant it is
  *   assigned to.
+ * - A project document is read and changed by whoever may change its project (its consultant,
+ *   admins); its project's client reads it once it is shared with them. Clients change none.
+ * - The template library (bodies, the organisation's own templates) is read by consultants and
+ *   admins; anyone reads the public catalogue of names and purposes.
  */
 import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 
-export type RecordType = "project" | "task" | "lead";
+export type RecordType = "project" | "task" | "lead" | "document";
 
 export interface ProjectFacts {
   clientId: number | null;
@@ -28,6 +32,11 @@ export interface TaskFacts {
 
 export interface LeadFacts {
   assignedTo: number | null;
+}
+
+export interface DocumentFacts {
+  shared: boolean;
+  project: ProjectFacts;
 }
 
 type Actor = Pick<User, "id" | "role">;
@@ -61,6 +70,22 @@ export function canReadLead(actor: Actor): boolean {
 
 export function canWriteLead(actor: Actor, lead: LeadFacts): boolean {
   return actor.role === "admin" || (actor.role === "consultant" && lead.assignedTo === actor.id);
+}
+
+export function canReadDocument(actor: Actor, document: DocumentFacts): boolean {
+  return (
+    canWriteProject(actor, document.project) ||
+    (document.shared && canReadProject(actor, document.project))
+  );
+}
+
+export function canWriteDocument(actor: Actor, document: DocumentFacts): boolean {
+  return canWriteProject(actor, document.project);
+}
+
+/** Whether this caller reads the library itself, beyond the public catalogue. */
+export function readsLibrary(actor: Pick<User, "role"> | undefined): boolean {
+  return actor?.role === "admin" || actor?.role === "consultant";
 }
 
 export interface Access {
@@ -110,6 +135,20 @@ export async function accessTo(
         .where("id", "=", id)
         .executeTakeFirst();
       return lead && { read: canReadLead(actor), write: canWriteLead(actor, lead) };
+    }
+    case "document": {
+      const row = await db
+        .selectFrom("projectDocuments")
+        .innerJoin("projects", "projects.id", "projectDocuments.projectId")
+        .select(["projectDocuments.shared", "projects.clientId", "projects.consultantId"])
+        .where("projectDocuments.id", "=", id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const document: DocumentFacts = {
+        shared: row.shared,
+        project: { clientId: row.clientId, consultantId: row.consultantId },
+      };
+      return { read: canReadDocument(actor, document), write: canWriteDocument(actor, document) };
     }
   }
 }

@@ -8,9 +8,11 @@ import { restRoutes } from "../rest/routes.js";
 import {
   type DemoIds,
   demoIds,
+  freshDocument,
   freshLead,
   freshProject,
   freshTask,
+  freshTemplate,
   freshUser,
   unique,
 } from "../test/fixtures.js";
@@ -50,6 +52,20 @@ interface WalkRow {
 /** The project an actor relates to, and one they don't. */
 const project = ({ ids }: Context, variant: Variant) =>
   variant === "own" ? ids.relaunch : ids.payments;
+
+/**
+ * A document of the actor's project (shared with its client, who may then read it) or of
+ * another project, named with its project.
+ */
+async function documentParams(ctx: Context, variant: Variant) {
+  const projectId = project(ctx, variant);
+  const document = await freshDocument(ctx.t.db, projectId, { shared: true });
+  return { projectId, documentId: document.id, versionId: document.versionId };
+}
+
+/** An organisation's template ("own": it may be changed) or a built-in one (read-only). */
+const changeableTemplate = async ({ t }: Context, variant: Variant) =>
+  variant === "own" ? await freshTemplate(t.db) : "risk-register";
 
 const WALK: Record<string, WalkRow> = {
   "POST /auth/login": {
@@ -364,8 +380,88 @@ const WALK: Record<string, WalkRow> = {
     expect: { anonymous: 200, client: 200, consultant: 200, admin: 200 },
   },
   "GET /templates": {
-    call: () => ({}),
+    call: () => ({ query: { q: "risk", limit: "5" } }),
     expect: { anonymous: 200, client: 200, consultant: 200, admin: 200 },
+  },
+  "GET /templates/{templateId}": {
+    call: () => ({ params: { templateId: "risk-register" } }),
+    expect: { anonymous: 401, client: 403, consultant: 200, admin: 200 },
+  },
+  "POST /templates": {
+    call: () => ({
+      body: {
+        name: unique("Walked template"),
+        category: "Processes and SOPs",
+        purpose: "Walked.",
+        body: "# Walked\n\nFor {{project.name}}.",
+      },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 201 },
+  },
+  "PATCH /templates/{templateId}": {
+    call: async (ctx, variant) => ({
+      params: { templateId: await changeableTemplate(ctx, variant) },
+      body: { baseVersion: 1, purpose: "Walked." },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: [200, 403] },
+  },
+  "POST /templates/{templateId}/duplicate": {
+    call: async ({ t }) => ({ params: { templateId: await freshTemplate(t.db) } }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 201 },
+  },
+  "POST /templates/{templateId}/retire": {
+    call: async (ctx, variant) => ({
+      params: { templateId: await changeableTemplate(ctx, variant) },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: [200, 403] },
+  },
+
+  "GET /projects/{projectId}/documents": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "POST /projects/{projectId}/documents": {
+    // A project of its own each time, so no plan limit is reached by the walk.
+    call: async ({ t, ids }, variant) => ({
+      params: {
+        projectId: await freshProject(t.db, {
+          clientId: variant === "own" ? ids.users.client : ids.users.dana,
+          consultantId: variant === "own" ? ids.users.consultant : ids.users.priya,
+        }),
+      },
+      body: { templateId: await freshTemplate(t.db) },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [201, 404], admin: 201 },
+  },
+  "GET /projects/{projectId}/documents/{documentId}": {
+    call: async (ctx, variant) => ({ params: await documentParams(ctx, variant) }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "PATCH /projects/{projectId}/documents/{documentId}": {
+    call: async (ctx, variant) => ({
+      params: await documentParams(ctx, variant),
+      body: { baseVersion: 1, body: "# Walked" },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+  "GET /projects/{projectId}/documents/{documentId}/versions": {
+    call: async (ctx, variant) => ({ params: await documentParams(ctx, variant) }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+  "POST /projects/{projectId}/documents/{documentId}/versions/{versionId}/restore": {
+    call: async (ctx, variant) => ({ params: await documentParams(ctx, variant) }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+  "GET /projects/{projectId}/documents/{documentId}/export": {
+    call: async (ctx, variant) => ({
+      params: await documentParams(ctx, variant),
+      query: { format: "docx" },
+    }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "POST /projects/{projectId}/documents/{documentId}/tasks": {
+    call: async (ctx, variant) => ({ params: await documentParams(ctx, variant) }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
   },
 };
 

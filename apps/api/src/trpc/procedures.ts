@@ -26,7 +26,12 @@ const databaseErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-const RECORD_NAMES: Record<RecordType, string> = { project: "Project", task: "Task", lead: "Lead" };
+const RECORD_NAMES: Record<RecordType, string> = {
+  project: "Project",
+  task: "Task",
+  lead: "Lead",
+  document: "Document",
+};
 
 /**
  * An id field of the raw input, read leniently: when it is not a valid id the ownership check

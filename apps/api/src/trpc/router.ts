@@ -1,5 +1,6 @@
 import { authRouter } from "../modules/auth/auth.router.js";
 import { boardRouter } from "../modules/board/board.router.js";
+import { documentsRouter } from "../modules/documents/documents.router.js";
 import { healthRouter } from "../modules/health/health.router.js";
 import { integrationsRouter } from "../modules/integrations/integrations.router.js";
 import { leadsRouter } from "../modules/leads/leads.router.js";
@@ -35,6 +36,7 @@ export const appRouter = router({
   monitoring: monitoringRouter,
   wizard: wizardRouter,
   templates: templatesRouter,
+  documents: documentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

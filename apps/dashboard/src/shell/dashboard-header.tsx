@@ -2,7 +2,7 @@ import { marketingUrl } from "@cairn/api-client/origins";
 import { appRole, dashboardPath } from "@cairn/api-client/session";
 import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
-import { CircleHelpIcon, CompassIcon, LogOutIcon, SparklesIcon } from "lucide-react";
+import { CircleHelpIcon, CompassIcon, LibraryIcon, LogOutIcon, SparklesIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ROLE_LABELS } from "../features/badges/badges";
@@ -41,6 +41,16 @@ export function DashboardHeader() {
           Welcome, <span className="font-medium text-foreground">{name}</span>
         </p>
         <nav aria-label="Account" className="flex items-center gap-1">
+          {staff ? (
+            <Link
+              to={`${dashboardPath(user.role)}/templates`}
+              aria-label="Templates"
+              className={buttonVariants({ variant: "ghost", size: "sm" })}
+            >
+              <LibraryIcon aria-hidden="true" />
+              <span className="hidden lg:inline">Templates</span>
+            </Link>
+          ) : null}
           {staff ? (
             <Button
               variant="ghost"

@@ -12,6 +12,7 @@ import * as hotBoardRenumbering from "./2026-11-22T050000Z-hot-board-renumbering
 import * as outbox from "./2026-11-24T010000Z-outbox.js";
 import * as outboxBacklogIndex from "./2026-11-25T010000Z-outbox-backlog-index.js";
 import * as boardVersion from "./2026-11-25T070000Z-board-version.js";
+import * as templateLibrary from "./2026-11-25T072000Z-template-library.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T010000Z-outbox": outbox,
   "2026-11-25T010000Z-outbox-backlog-index": outboxBacklogIndex,
   "2026-11-25T070000Z-board-version": boardVersion,
+  "2026-11-25T072000Z-template-library": templateLibrary,
 };

@@ -1,6 +1,8 @@
 /**
- * Seeding. The integration catalogue goes into every database; the demo organisation only into
- * an empty one (no users yet) and only when demo data is on. Running it twice changes nothing.
+ * Seeding. The integration catalogue and the built-in templates go into every database (the
+ * templates brought up to date with the code's bodies at every start); the demo organisation
+ * only into an empty one (no users yet) and only when demo data is on. Running it twice changes
+ * nothing.
  */
 import { randomBytes } from "node:crypto";
 import { statusForColumn } from "@cairn/schema/task-status";
@@ -8,6 +10,9 @@ import { type Kysely, sql } from "kysely";
 import { seededRandom } from "../../lib/seeded-random.js";
 import { hashPassword } from "../../modules/auth/password.js";
 import { createBoardColumns } from "../../modules/board/board.repo.js";
+import { TEMPLATE_BODIES } from "../../modules/templates/bodies/index.js";
+import { builtInTemplateRows } from "../../modules/templates/built-ins.js";
+import { upsertBuiltInTemplates } from "../../modules/templates/templates.repo.js";
 import type { Database } from "../database.js";
 import {
   DEMO_LEADS,
@@ -26,7 +31,17 @@ const DEMO_ENABLED_INTEGRATIONS = new Set(["Notion", "Trello", "Slack"]);
 
 export interface SeedReport {
   integrationsAdded: number;
+  /** Built-in templates added or brought up to date. */
+  templatesChanged: number;
   demo: boolean;
+}
+
+/** The built-in templates, from the catalogue and the bodies written so far. */
+export function seedTemplates(
+  db: Kysely<Database>,
+  bodies: Parameters<typeof builtInTemplateRows>[0] = TEMPLATE_BODIES,
+): Promise<number> {
+  return upsertBuiltInTemplates(db, builtInTemplateRows(bodies));
 }
 
 export async function seedIntegrations(db: Kysely<Database>): Promise<number> {
@@ -175,10 +190,11 @@ export async function seed(
   options: { demo: boolean; now?: Date },
 ): Promise<SeedReport> {
   const integrationsAdded = await seedIntegrations(db);
-  if (!options.demo) return { integrationsAdded, demo: false };
+  const templatesChanged = await seedTemplates(db);
+  if (!options.demo) return { integrationsAdded, templatesChanged, demo: false };
   const anyUser = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
-  if (anyUser) return { integrationsAdded, demo: false };
+  if (anyUser) return { integrationsAdded, templatesChanged, demo: false };
   await seedDemo(db, options.now ?? new Date());
   const seeded = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
-  return { integrationsAdded, demo: Boolean(seeded) };
+  return { integrationsAdded, templatesChanged, demo: Boolean(seeded) };
 }

@@ -122,3 +122,18 @@ export async function listProjectMembers(db: Kysely<Database>, projectId: number
     order by u.id, p.rank`.execute(db);
   return rows.rows;
 }
+
+/**
+ * Holds a project's row until the transaction ends, without touching its board version: for
+ * changes to the project's other records that must not interleave (two documents taking the
+ * last place a plan allows). False when there is no such project.
+ */
+export async function lockProject(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("projects")
+    .select("id")
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}

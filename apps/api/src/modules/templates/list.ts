@@ -1,10 +1,17 @@
-import { templateEntry } from "@cairn/schema/wizard";
+import { listTemplatesInput, templateListEntry } from "@cairn/schema/templates";
 import { z } from "zod";
 import { access } from "../../trpc/access.js";
+import { readsLibrary } from "../../trpc/ownership.js";
 import { publicProcedure } from "../../trpc/procedures.js";
-import { TEMPLATES } from "./catalogue.js";
+import { catalogueEntry, librarySummary, publicCatalogue } from "./present.js";
+import { searchTemplates } from "./templates.repo.js";
 
-/** The whole SOP and template catalogue, in catalogue order (public: the site lists it). */
+/**
+ * The SOP and template catalogue (public: the site lists it), in catalogue order, or the best
+ * matches first for `q`; filtered by category, delivery method (`process`) and team size.
+ * Consultants and administrators also get each template's details and the organisation's own.
+ * Searching and the delivery-method and team-size filters read the database.
+ */
 export const list = publicProcedure
   .meta({
     rest: {
@@ -14,5 +21,13 @@ export const list = publicProcedure
     },
     access: access.anyone(),
   })
-  .output(z.array(templateEntry))
-  .query(() => [...TEMPLATES]);
+  .input(listTemplatesInput)
+  .output(z.array(templateListEntry))
+  .query(async ({ ctx, input }) => {
+    const library = readsLibrary(ctx.session?.user);
+    // The public catalogue is the code's own (the built-in rows are seeded from it): answered
+    // without the database, so the site's list keeps working during a database outage.
+    if (!library && !input.q && !input.process && !input.teamSize) return publicCatalogue(input);
+    const rows = await searchTemplates(ctx.db, { ...input, includeOrganisation: library });
+    return rows.map(library ? librarySummary : catalogueEntry);
+  });

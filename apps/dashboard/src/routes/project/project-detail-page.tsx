@@ -32,9 +32,10 @@ import { CardsSkeleton, ErrorState, ListSkeleton } from "../../shell/states";
 const HealthTab = lazy(() => import("../../features/health/health-tab"));
 const PriorityTab = lazy(() => import("../../features/priority/priority-tab"));
 const MoodTab = lazy(() => import("../../features/mood/mood-tab"));
+const DocumentsTab = lazy(() => import("../../features/documents/documents-tab"));
 
-const STAFF_TABS = ["board", "health", "priority", "mood"] as const;
-const CLIENT_TABS = ["board", "health", "mood"] as const;
+const STAFF_TABS = ["board", "health", "priority", "mood", "documents"] as const;
+const CLIENT_TABS = ["board", "health", "mood", "documents"] as const;
 const MAX_ID = 2_147_483_647;
 
 function backPath(role: string): string {
@@ -179,6 +180,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
           <TabsTrigger value="health">Health Dashboard</TabsTrigger>
           {staff ? <TabsTrigger value="priority">AI Priority</TabsTrigger> : null}
           <TabsTrigger value="mood">Team Mood</TabsTrigger>
+          <TabsTrigger value="documents">Documents</TabsTrigger>
         </TabsList>
         <TabsContent value="board">
           <KanbanBoard
@@ -204,6 +206,11 @@ function ProjectDetail({ projectId }: { projectId: number }) {
         <TabsContent value="mood">
           <Suspense fallback={<ListSkeleton rows={3} />}>
             <MoodTab projectId={projectId} />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="documents">
+          <Suspense fallback={<ListSkeleton rows={3} />}>
+            <DocumentsTab projectId={projectId} editable={staff} plan={project.data?.planType} />
           </Suspense>
         </TabsContent>
       </Tabs>

@@ -1,0 +1,20 @@
+import { router } from "../../trpc/procedures.js";
+import { create } from "./create.js";
+import { createTasks } from "./create-tasks.js";
+import { exportFile } from "./export-file.js";
+import { get } from "./get.js";
+import { list } from "./list.js";
+import { listVersions } from "./list-versions.js";
+import { restoreVersion } from "./restore-version.js";
+import { update } from "./update.js";
+
+export const documentsRouter = router({
+  list,
+  create,
+  get,
+  update,
+  listVersions,
+  restoreVersion,
+  exportFile,
+  createTasks,
+});

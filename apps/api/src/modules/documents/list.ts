@@ -1,0 +1,33 @@
+import { listDocumentsInput, projectDocumentSummary } from "@cairn/schema/documents";
+import { z } from "zod";
+import { access, readProject } from "../../trpc/access.js";
+import { appError } from "../../trpc/errors.js";
+import { canWriteProject } from "../../trpc/ownership.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { getProject } from "../projects/projects.repo.js";
+import { listDocuments } from "./documents.repo.js";
+
+/**
+ * A project's documents, the most recently saved first: all of them for its consultant and
+ * administrators, the shared ones for its client (ownership.ts, canReadDocument).
+ */
+export const list = authedProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/projects/{projectId}/documents",
+      summary: "A project's documents (its client sees the shared ones)",
+    },
+    access: access.signedIn({ record: readProject }),
+  })
+  .input(listDocumentsInput)
+  .output(z.array(projectDocumentSummary))
+  .query(async ({ ctx, input }) => {
+    const project = await getProject(ctx.db, input.projectId);
+    if (!project) throw appError("NOT_FOUND", `Project ${input.projectId} was not found.`);
+    return listDocuments(ctx.db, input.projectId, {
+      limit: input.limit,
+      offset: input.offset,
+      sharedOnly: !canWriteProject(ctx.user, project),
+    });
+  });

@@ -1,0 +1,99 @@
+import { errorMessage } from "@cairn/api-client/errors";
+import {
+  checklistTaskTitle,
+  openChecklistItems,
+  type ProjectDocument,
+} from "@cairn/schema/documents";
+import { Button } from "@cairn/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@cairn/ui/dialog";
+import { toast } from "@cairn/ui/toast";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ListChecksIcon } from "lucide-react";
+import { useTRPC } from "../../lib/api";
+import { pluralize } from "../../lib/format";
+
+/**
+ * "Create tasks from checklist": shows the unticked items the board will get in To Do, then
+ * makes them. Items made into tasks before are not made again (the API says which).
+ */
+export function ChecklistTasksDialog({
+  document,
+  open,
+  onOpenChange,
+}: {
+  document: ProjectDocument;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const items = openChecklistItems(document.body);
+  const create = useMutation(
+    trpc.documents.createTasks.mutationOptions({
+      onSuccess: (result) => {
+        const made = result.created.length;
+        toast({
+          title: made === 0 ? "No new tasks" : `${pluralize(made, "task")} added to To Do`,
+          description:
+            result.skipped.length > 0
+              ? `${pluralize(result.skipped.length, "item")} already had a task on the board.`
+              : "They are at the bottom of the To Do column.",
+          variant: "success",
+        });
+        void queryClient.invalidateQueries({
+          queryKey: trpc.board.get.queryKey({ projectId: document.projectId }),
+        });
+        onOpenChange(false);
+      },
+      onError: (error) =>
+        toast({
+          title: "Couldn't create the tasks",
+          description: errorMessage(error, "Please try again."),
+          variant: "destructive",
+        }),
+    }),
+  );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Create tasks from checklist</DialogTitle>
+          <DialogDescription>
+            {items.length === 0
+              ? "This document has no unticked checklist items (lines such as “- [ ] Book the room”)."
+              : `Each unticked item becomes a task at the bottom of To Do. Items already on the board are left alone.`}
+          </DialogDescription>
+        </DialogHeader>
+        {items.length > 0 ? (
+          <ul className="flex max-h-72 list-disc flex-col gap-1 overflow-auto pl-5 text-sm">
+            {items.map((item) => (
+              <li key={item}>{checklistTaskTitle(item)}</li>
+            ))}
+          </ul>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            disabled={items.length === 0}
+            loading={create.isPending}
+            onClick={() =>
+              create.mutate({ projectId: document.projectId, documentId: document.id })
+            }
+          >
+            <ListChecksIcon aria-hidden="true" />
+            Create {pluralize(items.length, "task")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
