@@ -25,6 +25,8 @@ type OneOf<T extends readonly string[]> = T[number];
 type Timestamp = ColumnType<string, Date | string, Date | string>;
 /** A timestamptz column with a default of now(). */
 type CreatedAt = ColumnType<string, Date | string | undefined, Date | string>;
+/** A date column: read as `YYYY-MM-DD`. */
+type DateColumn = ColumnType<string, string, string>;
 type Json = ColumnType<Record<string, unknown>, string, string>;
 
 export interface UsersTable {
@@ -61,6 +63,13 @@ export interface LeadsTable {
   status: Generated<OneOf<typeof LEAD_STATUSES>>;
   assignedTo: number | null;
   createdAt: CreatedAt;
+  /** The wizard plan the visitor signed up with, if any. */
+  planId: number | null;
+  /** Why a lost lead was lost. */
+  lostReason: string | null;
+  /** The project a won lead was converted into. */
+  projectId: number | null;
+  updatedAt: CreatedAt;
 }
 
 export interface ProjectsTable {
@@ -74,6 +83,10 @@ export interface ProjectsTable {
   /** Raised by one with every change of the project's board (modules/board/placement.ts). */
   boardVersion: Generated<number>;
   createdAt: CreatedAt;
+  /** The plan the project was made from; its team, tools and cadences fill templates' fields. */
+  planId: number | null;
+  /** The day the roadmap counts from (`YYYY-MM-DD`). */
+  startDate: DateColumn | null;
 }
 
 export interface TasksTable {
@@ -91,6 +104,8 @@ export interface TasksTable {
   completedAt: Timestamp | null;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** The roadmap milestone the task belongs to. */
+  milestoneId: number | null;
 }
 
 export interface ProjectHealthScoresTable {
@@ -235,6 +250,73 @@ export interface DocumentTasksTable {
   item: string;
 }
 
+type JsonValue = ColumnType<unknown, string, string>;
+
+export interface PlansTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the private link's token; the token itself is never stored. */
+  tokenHash: string;
+  answers: JsonValue;
+  plan: JsonValue;
+  engineVersion: string;
+  createdAt: CreatedAt;
+}
+
+export type LeadEventKind = "created" | "assigned" | "status" | "converted";
+
+export interface LeadEventsTable {
+  id: Generated<number>;
+  leadId: number;
+  actorId: number | null;
+  kind: LeadEventKind;
+  fromStatus: string | null;
+  toStatus: string | null;
+  detail: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface LeadNotesTable {
+  id: Generated<number>;
+  leadId: number;
+  authorId: number | null;
+  body: string;
+  createdAt: CreatedAt;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  userId: number;
+  /** SHA-256 (hex) of the link's token. */
+  tokenHash: string;
+  createdBy: number | null;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
+export interface MilestonesTable {
+  id: Generated<number>;
+  projectId: number;
+  title: string;
+  description: string | null;
+  startDate: DateColumn;
+  dueDate: DateColumn;
+  position: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface HealthChecksTable {
+  id: Generated<number>;
+  projectId: number;
+  /** The Monday (UTC) of the week the check is for. */
+  weekStart: DateColumn;
+  score: number;
+  previousScore: number | null;
+  report: JsonValue;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -253,6 +335,12 @@ export interface Database {
   projectDocuments: ProjectDocumentsTable;
   documentVersions: DocumentVersionsTable;
   documentTasks: DocumentTasksTable;
+  plans: PlansTable;
+  leadEvents: LeadEventsTable;
+  leadNotes: LeadNotesTable;
+  invitations: InvitationsTable;
+  milestones: MilestonesTable;
+  healthChecks: HealthChecksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,6 +13,7 @@ import * as outbox from "./2026-11-24T010000Z-outbox.js";
 import * as outboxBacklogIndex from "./2026-11-25T010000Z-outbox-backlog-index.js";
 import * as boardVersion from "./2026-11-25T070000Z-board-version.js";
 import * as templateLibrary from "./2026-11-25T072000Z-template-library.js";
+import * as planToPmo from "./2026-11-25T100000Z-plan-to-pmo.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T010000Z-outbox-backlog-index": outboxBacklogIndex,
   "2026-11-25T070000Z-board-version": boardVersion,
   "2026-11-25T072000Z-template-library": templateLibrary,
+  "2026-11-25T100000Z-plan-to-pmo": planToPmo,
 };
