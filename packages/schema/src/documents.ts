@@ -8,7 +8,7 @@ import { z } from "zod";
 import { pageFields, recordId, requiredText, text, timestamp } from "./common.js";
 import { PLAN_LIMITS, type PlanId, planLimitMessage } from "./plan-limits.js";
 import { task } from "./tasks.js";
-import { templateIdValue } from "./templates.js";
+import { templateIdValue, templateListEntry } from "./templates.js";
 
 /** What the renderer writes for a field it cannot fill yet: `_(team size)_`. */
 export const PLACEHOLDER = /_\(([^()\n]{1,60})\)_/g;
@@ -213,3 +213,13 @@ export function templatesLimitWhat(allowed: number | null): string {
     ? "includes any number of templates per project"
     : `includes ${allowed} template${allowed === 1 ? "" : "s"} per project`;
 }
+
+/**
+ * `GET /api/projects/{projectId}/recommended-templates`: the templates the plan the project was
+ * made from recommends, in the plan's order, each with the document already made from it.
+ */
+export const recommendedTemplate = templateListEntry.extend({
+  /** The project's document made from it, if one was. */
+  documentId: z.number().int().nullable(),
+});
+export type RecommendedTemplate = z.infer<typeof recommendedTemplate>;

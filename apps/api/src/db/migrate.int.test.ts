@@ -74,7 +74,7 @@ forEachDatabase((kind) => {
     it("fills an empty database with the demo organisation", async () => {
       const { db } = database.handle;
       const report = await seed(db, { demo: true });
-      expect(report).toEqual({ integrationsAdded: 10, templatesChanged: 188, demo: true });
+      expect(report).toEqual({ integrationsAdded: 10, templatesChanged: 189, demo: true });
 
       const count = async (table: (typeof TABLES)[number]) =>
         Number(

@@ -444,6 +444,10 @@ const WALK: Record<string, WalkRow> = {
     }),
     expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
   },
+  "GET /projects/{projectId}/recommended-templates": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
   "GET /projects/{projectId}/documents/{documentId}/versions": {
     call: async (ctx, variant) => ({ params: await documentParams(ctx, variant) }),
     expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },

@@ -10,6 +10,7 @@ import { fieldValues, renderBody } from "../templates/render.js";
 import { getTemplate } from "../templates/templates.repo.js";
 import { insertDocument, renderSource, usedTemplateIds } from "./documents.repo.js";
 import { findDocument } from "./find-document.js";
+import { planFields } from "./plan-fields.js";
 
 /**
  * A template filled in for the project (its fields from the project, its client and its
@@ -58,7 +59,10 @@ export const create = authedProcedure
           templatesLimitWhat(PLAN_LIMITS[plan].templatesPerProject),
         );
       }
-      const rendered = renderBody(body, fieldValues(source));
+      const rendered = renderBody(
+        body,
+        fieldValues({ ...source, plan: planFields(source.planAnswers) }),
+      );
       const id = await insertDocument(trx, {
         projectId: input.projectId,
         templateId: template.id,

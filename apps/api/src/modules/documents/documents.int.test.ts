@@ -362,4 +362,75 @@ forEachDatabase((kind) => {
       expect((await call("POST", url, "stranger")).statusCode).toBe(404);
     });
   });
+
+  describe("a project made from a plan", () => {
+    const answers = {
+      teamSize: 8,
+      industry: "Software Development",
+      currentTools: ["Jira", "Slack"],
+      painPoints: ["Missed deadlines"],
+      goals: ["Improve visibility"],
+      experienceLevel: "intermediate",
+    };
+
+    async function projectWithPlan() {
+      const projectId = await freshProject(t.db, {
+        clientId: ids.users.client,
+        consultantId: ids.users.consultant,
+      });
+      const plan = await t.db
+        .insertInto("plans")
+        .values({
+          tokenHash: `test-${projectId}`,
+          answers: JSON.stringify(answers),
+          plan: JSON.stringify({}),
+          engineVersion: "test",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await t.db
+        .updateTable("projects")
+        .set({ planId: plan.id, planType: "pro" })
+        .where("id", "=", projectId)
+        .execute();
+      return projectId;
+    }
+    const recommendedOf = (projectId: number) => `/api/projects/${projectId}/recommended-templates`;
+
+    it("fills the team, tools and industry fields in from the plan", async () => {
+      const projectId = await projectWithPlan();
+      const document = await create(projectId, "risk-register");
+      expect(document.body).toContain("the team of 8 people");
+      expect(document.body).toContain("decisions** in Notion");
+      expect(document.body).not.toContain("_(team size)_");
+    });
+
+    it("lists the plan's recommended templates, with the documents made from them", async () => {
+      const projectId = await projectWithPlan();
+      const before = await call("GET", recommendedOf(projectId), "consultant");
+      expect(before.statusCode).toBe(200);
+      const list = before.json() as { id: string; available: boolean; documentId: number | null }[];
+      expect(list.slice(0, 3).map((entry) => entry.id)).toEqual([
+        "project-charter",
+        "risk-register",
+        "kpi-definition-sheet",
+      ]);
+      expect(list.find((entry) => entry.id === "risk-register")).toMatchObject({
+        available: true,
+        documentId: null,
+      });
+      const document = await create(projectId, "risk-register");
+      const after = (await call("GET", recommendedOf(projectId), "admin")).json() as typeof list;
+      expect(after.find((entry) => entry.id === "risk-register")?.documentId).toBe(document.id);
+    });
+
+    it("lists none for a project made without a plan, and only to its staff", async () => {
+      const none = await call("GET", recommendedOf(ids.relaunch), "consultant");
+      expect(none.statusCode).toBe(200);
+      expect(none.json()).toEqual([]);
+      expect((await call("GET", recommendedOf(ids.relaunch), "client")).statusCode).toBe(403);
+      expect((await call("GET", recommendedOf(ids.relaunch), "stranger")).statusCode).toBe(404);
+      expect((await call("GET", recommendedOf(999_999), "admin")).statusCode).toBe(404);
+    });
+  });
 });

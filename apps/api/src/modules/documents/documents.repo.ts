@@ -80,6 +80,37 @@ export async function usedTemplateIds(db: Kysely<Database>, projectId: number): 
   return rows.map((row) => row.templateId);
 }
 
+/** The stored wizard answers of the plan a project was made from (null without one). */
+export async function projectPlanAnswers(
+  db: Kysely<Database>,
+  projectId: number,
+): Promise<{ answers: unknown } | undefined> {
+  const row = await db
+    .selectFrom("projects as p")
+    .leftJoin("plans as plan", "plan.id", "p.planId")
+    .select("plan.answers")
+    .where("p.id", "=", projectId)
+    .executeTakeFirst();
+  return row ? { answers: row.answers ?? null } : undefined;
+}
+
+/** The project's newest document made from each of these templates, by template id. */
+export async function documentsByTemplate(
+  db: Kysely<Database>,
+  projectId: number,
+  templateIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (templateIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("projectDocuments")
+    .select(["templateId", (eb) => eb.fn.max("id").as("id")])
+    .where("projectId", "=", projectId)
+    .where("templateId", "in", templateIds)
+    .groupBy("templateId")
+    .execute();
+  return new Map(rows.map((row) => [row.templateId, Number(row.id)]));
+}
+
 export interface NewDocument {
   projectId: number;
   templateId: string;
@@ -241,9 +272,14 @@ export interface RenderSource {
   project: { name: string; createdAt: string; planType: PlanId };
   client: { company: string | null; name: string | null } | null;
   consultant: { name: string } | null;
+  /** The wizard answers of the plan the project was made from, as stored. */
+  planAnswers: unknown;
 }
 
-/** What a template's fields are filled from: the project, its client and its consultant. */
+/**
+ * What a template's fields are filled from: the project (its roadmap's start, or its creation),
+ * its client, its consultant and the plan it was made from.
+ */
 export async function renderSource(
   db: Kysely<Database>,
   projectId: number,
@@ -252,7 +288,15 @@ export async function renderSource(
     .selectFrom("projects as p")
     .leftJoin("users as client", "client.id", "p.clientId")
     .leftJoin("users as consultant", "consultant.id", "p.consultantId")
-    .select(["p.name", "p.createdAt", "p.planType", "client.company as clientCompany"])
+    .leftJoin("plans as plan", "plan.id", "p.planId")
+    .select([
+      "p.name",
+      "p.createdAt",
+      "p.startDate",
+      "p.planType",
+      "client.company as clientCompany",
+      "plan.answers as planAnswers",
+    ])
     .select(
       sql<string | null>`case when client.id is null then null else ${personName("client")} end`.as(
         "clientName",
@@ -267,9 +311,10 @@ export async function renderSource(
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    project: { name: row.name, createdAt: row.createdAt, planType: row.planType },
+    project: { name: row.name, createdAt: row.startDate ?? row.createdAt, planType: row.planType },
     client: row.clientName === null ? null : { company: row.clientCompany, name: row.clientName },
     consultant: row.consultantName === null ? null : { name: row.consultantName },
+    planAnswers: row.planAnswers ?? null,
   };
 }
 

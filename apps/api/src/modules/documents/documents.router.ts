@@ -5,6 +5,7 @@ import { exportFile } from "./export-file.js";
 import { get } from "./get.js";
 import { list } from "./list.js";
 import { listVersions } from "./list-versions.js";
+import { recommended } from "./recommended.js";
 import { restoreVersion } from "./restore-version.js";
 import { update } from "./update.js";
 
@@ -17,4 +18,5 @@ export const documentsRouter = router({
   restoreVersion,
   exportFile,
   createTasks,
+  recommended,
 });

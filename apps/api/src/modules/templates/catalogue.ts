@@ -116,6 +116,10 @@ export const TEMPLATE_CATALOGUE = [
         "Five tested formats for a 45-minute retrospective that ends with one change.",
       ],
       [
+        "Sprint retrospective",
+        "A ready-to-run agenda for the retrospective at the end of one sprint.",
+      ],
+      [
         "Backlog refinement checklist",
         "Keeps the top of the backlog clear, sized and ready for planning.",
       ],

@@ -131,6 +131,20 @@ export async function getTemplate(
   return db.selectFrom("templates").select(templateColumns).where("id", "=", id).executeTakeFirst();
 }
 
+/** Templates by id (any order; missing and retired ones left out). */
+export async function templatesByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<TemplateRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("templates")
+    .select(templateColumns)
+    .where("id", "in", ids)
+    .where("retiredAt", "is", null)
+    .execute();
+}
+
 export async function insertTemplate(
   db: Kysely<Database>,
   values: Insertable<TemplatesTable>,

@@ -23,20 +23,21 @@ export function DiffView({
         {counts.added + counts.removed === 0 ? " (no difference)" : ""}
       </figcaption>
       <pre
-        className="max-h-[28rem] overflow-auto rounded-lg border border-border bg-card p-2 text-xs leading-5"
+        // Long lines wrap under their text, past the +/− mark, so a paragraph reads whole.
+        className="max-h-[28rem] overflow-auto rounded-lg border border-border bg-card p-2 text-xs leading-5 break-words whitespace-pre-wrap"
         data-testid="diff-view"
       >
         {lines.map((line, index) => (
           <div
             // Lines repeat; their position is what identifies them here.
             key={`${index}-${line.kind}`}
-            className={
+            className={`-indent-4 pl-4 ${
               line.kind === "added"
                 ? "bg-success-soft text-success-soft-foreground"
                 : line.kind === "removed"
                   ? "bg-danger-soft text-danger-soft-foreground line-through decoration-1"
                   : ""
-            }
+            }`}
           >
             <span aria-hidden="true" className="inline-block w-4 select-none">
               {line.kind === "added" ? "+" : line.kind === "removed" ? "−" : " "}

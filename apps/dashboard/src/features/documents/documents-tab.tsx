@@ -13,6 +13,7 @@ import { formatDate } from "../../lib/format";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { useSession } from "../session/session-context";
 import { DocumentPanel } from "./document-panel";
+import { RecommendedTemplates } from "./recommended-templates";
 
 /**
  * The project's documents (docs/templates.md): the list, and the open one (`?document=<id>` in
@@ -50,17 +51,22 @@ export default function DocumentsTab({
       {(list) => {
         if (list.length === 0) {
           return editable ? (
-            <EmptyState
-              icon={<FileTextIcon />}
-              title="No documents yet"
-              description="Pick a template from the library and use it in this project: its fields are filled in from the project."
-              action={
-                <Link to={library} className={buttonVariants()}>
-                  <LibraryIcon aria-hidden="true" />
-                  Browse templates
-                </Link>
-              }
-            />
+            <div className="flex flex-col gap-6">
+              <EmptyState
+                icon={<FileTextIcon />}
+                title="No documents yet"
+                description="Pick a template from the library and use it in this project: its fields are filled in from the project."
+                action={
+                  <Link to={library} className={buttonVariants()}>
+                    <LibraryIcon aria-hidden="true" />
+                    Browse templates
+                  </Link>
+                }
+              />
+              <div className="mx-auto w-full max-w-md">
+                <RecommendedTemplates projectId={projectId} onOpen={open} />
+              </div>
+            </div>
           ) : (
             <EmptyState
               icon={<FileTextIcon />}
@@ -90,6 +96,7 @@ export default function DocumentsTab({
                   Add from the library
                 </Link>
               ) : null}
+              {editable ? <RecommendedTemplates projectId={projectId} onOpen={open} /> : null}
             </nav>
             {selected ? (
               <DocumentPanel projectId={projectId} documentId={selected.id} editable={editable} />

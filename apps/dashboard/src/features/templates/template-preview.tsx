@@ -17,33 +17,47 @@ import {
 import { Skeleton } from "@cairn/ui/skeleton";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArchiveIcon, CopyIcon, FilePlusIcon } from "lucide-react";
+import { ArchiveIcon, CopyIcon, FilePlusIcon, PencilIcon } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { ErrorState } from "../../shell/states";
 import { previewBody } from "../documents/document-model";
 import { MarkdownView } from "../documents/markdown-view";
 import { useSession } from "../session/session-context";
+import { TemplateEditorDialog } from "./template-editor-dialog";
 import { UseInProjectDialog } from "./use-in-project-dialog";
 
 /** A template's page: its details and its body, fields shown as highlighted placeholders. */
 export function TemplatePreview({
   entry,
+  categories,
   onClose,
 }: {
   entry: TemplateListEntry | null;
+  /** The library's categories, offered when an administrator edits the template. */
+  categories: readonly string[];
   onClose: () => void;
 }) {
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-3xl">
-        {entry ? <Preview key={entry.id} entry={entry} onClose={onClose} /> : null}
+        {entry ? (
+          <Preview key={entry.id} entry={entry} categories={categories} onClose={onClose} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function Preview({ entry, onClose }: { entry: TemplateListEntry; onClose: () => void }) {
+function Preview({
+  entry,
+  categories,
+  onClose,
+}: {
+  entry: TemplateListEntry;
+  categories: readonly string[];
+  onClose: () => void;
+}) {
   const trpc = useTRPC();
   const template = useQuery(trpc.templates.get.queryOptions({ templateId: entry.id }));
   const [using, setUsing] = useState(false);
@@ -72,7 +86,9 @@ function Preview({ entry, onClose }: { entry: TemplateListEntry; onClose: () => 
         <Details template={template.data} />
       )}
       <DialogFooter className="flex-wrap gap-2">
-        {template.data ? <AdminActions template={template.data} onDone={onClose} /> : null}
+        {template.data ? (
+          <AdminActions template={template.data} categories={categories} onDone={onClose} />
+        ) : null}
         <Button variant="outline" onClick={onClose}>
           Close
         </Button>
@@ -125,9 +141,21 @@ function Details({ template }: { template: TemplateDetail }) {
   );
 }
 
-/** Administrators copy any template into the organisation's own, and retire their own. */
-function AdminActions({ template, onDone }: { template: TemplateDetail; onDone: () => void }) {
+/**
+ * Administrators copy any template into the organisation's own, and edit and retire their own
+ * (the built-in ones stay read-only: duplicate to change).
+ */
+function AdminActions({
+  template,
+  categories,
+  onDone,
+}: {
+  template: TemplateDetail;
+  categories: readonly string[];
+  onDone: () => void;
+}) {
   const trpc = useTRPC();
+  const [editing, setEditing] = useState(false);
   const queryClient = useQueryClient();
   const { user } = useSession();
   const refresh = () =>
@@ -174,6 +202,20 @@ function AdminActions({ template, onDone }: { template: TemplateDetail; onDone: 
           <CopyIcon aria-hidden="true" />
           Duplicate
         </Button>
+      ) : null}
+      {template.source === "organisation" && template.retiredAt === null ? (
+        <>
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </Button>
+          <TemplateEditorDialog
+            template={template}
+            categories={categories}
+            open={editing}
+            onOpenChange={setEditing}
+          />
+        </>
       ) : null}
       {template.source === "organisation" && template.retiredAt === null ? (
         <Button

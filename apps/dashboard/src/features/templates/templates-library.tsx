@@ -7,18 +7,21 @@ import {
   type TemplateListEntry,
 } from "@cairn/schema/templates";
 import { Badge } from "@cairn/ui/badge";
+import { Button } from "@cairn/ui/button";
 import { EmptyState } from "@cairn/ui/empty-state";
 import { Input } from "@cairn/ui/input";
 import { Label } from "@cairn/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { SearchIcon, SearchXIcon } from "lucide-react";
+import { PlusIcon, SearchIcon, SearchXIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { pluralize } from "../../lib/format";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { ListSkeleton, QueryView } from "../../shell/states";
+import { useSession } from "../session/session-context";
+import { TemplateEditorDialog } from "./template-editor-dialog";
 import { TemplatePreview } from "./template-preview";
 
 const ANY = "any";
@@ -58,6 +61,8 @@ export function TemplatesLibrary() {
   const [typed, setTyped] = useState(filters.q);
   const q = useDebouncedValue(typed.trim(), 250);
   const [previewing, setPreviewing] = useState<TemplateListEntry | null>(null);
+  const [writing, setWriting] = useState(false);
+  const { user } = useSession();
   const { set } = filters;
 
   // The address follows the settled words, so a reload or a shared link searches the same.
@@ -158,6 +163,12 @@ export function TemplatesLibrary() {
             options={TEAM_SIZE_BANDS.map((band) => [band, `${band} people`])}
             onChange={(value) => set("team", value)}
           />
+          {user.role === "admin" ? (
+            <Button variant="outline" onClick={() => setWriting(true)}>
+              <PlusIcon aria-hidden="true" />
+              New template
+            </Button>
+          ) : null}
         </search>
 
         <QueryView query={results} skeleton={<ListSkeleton rows={5} label="Loading templates" />}>
@@ -171,7 +182,17 @@ export function TemplatesLibrary() {
           )}
         </QueryView>
       </div>
-      <TemplatePreview entry={previewing} onClose={() => setPreviewing(null)} />
+      <TemplatePreview
+        entry={previewing}
+        categories={categories.map(([name]) => name)}
+        onClose={() => setPreviewing(null)}
+      />
+      <TemplateEditorDialog
+        template={null}
+        categories={categories.map(([name]) => name)}
+        open={writing}
+        onOpenChange={setWriting}
+      />
     </div>
   );
 }

@@ -167,6 +167,48 @@ Choosing five actions and doing none; discussing things the team cannot influenc
     effortMinutes: 45,
     tags: ["retrospective", "continuous-improvement", "facilitation", "formats"],
   },
+  "Sprint retrospective": {
+    body: `# Sprint retrospective: {{project.name}}
+
+## Purpose
+The agenda for the retrospective that closes one sprint of {{project.name}}: 60 minutes in which the team of {{team.size}} looks back at the sprint it just finished, finds what helped and what got in the way, and leaves with one or two changes it will try in the next sprint. Use "Retrospective formats" to vary the middle part from sprint to sprint; this document is the frame around it.
+
+## When to use
+On the last day of every sprint, after the sprint review and before the next sprint planning, held {{cadence.retro}}. Hold it even when the sprint went well: a good sprint is the easiest one to learn from. For a one-week sprint, shorten it to 45 minutes.
+
+## Roles
+- **Facilitator:** the scrum master, or a team member in rotation; {{consultant.name}} facilitates the first two so the team sees the frame once before running it.
+- **Team:** everyone who worked in the sprint, including testers and designers.
+- **Product owner:** takes part as a team member; leaves the room for the "team only" part if the team asks.
+- **Note taker:** writes the agreed actions into {{tools.tracker}} before the meeting ends.
+
+## Steps
+1. **Set the stage (5 min):** the facilitator reads the prime directive ("everyone did the best job they could with what they knew at the time") and each person says one word about the sprint.
+2. **Review the last actions (5 min):** for each action agreed last time: done or not, and did it help? An action that was not done is either dropped or carried over once, not twice.
+3. **Look at the facts (10 min):** the sprint goal (met or not), the burndown or flow chart from {{tools.tracker}}, items finished versus planned, the blockers raised in stand-ups, and the team's mood entries for the sprint.
+4. **Gather input (15 min):** silent writing, one idea per sticky note, in three columns: what helped, what hindered, what puzzled us. Then each person reads theirs aloud and the facilitator clusters them.
+5. **Find causes (10 min):** dot-vote on the clusters (three dots each); for the top one or two, ask "why" until the team reaches something it can change.
+6. **Decide (10 min):** at most two actions, each written as "From next sprint, we will ...", with an owner and a way to tell whether it worked.
+7. **Close (5 min):** a one-line rating of the retrospective itself (1 to 5) and what would make the next one better.
+
+## After the meeting
+Within the day, the note taker posts the actions and the summary in {{tools.chat}} and adds each action as a task on the board, so it is reviewed at step 2 next time. Keep the notes in {{tools.docs}}, without names attached to complaints.
+
+## Common mistakes
+Turning the retrospective into a status meeting; leaving with five actions; blaming people instead of looking at the way of working; skipping it because "there is nothing new"; letting the loudest person decide the actions without a vote.
+
+## Checklist
+- [ ] Sprint facts gathered before the meeting (goal, chart, finished vs planned)
+- [ ] Last sprint's actions reviewed first
+- [ ] Everyone wrote input before anyone discussed
+- [ ] At most two actions, each with an owner
+- [ ] Actions added to the board in {{tools.tracker}}
+- [ ] Summary posted in {{tools.chat}} the same day`,
+    methods: ["scrum", "hybrid"],
+    teamSizes: ["1-5", "6-20", "21-50"],
+    effortMinutes: 60,
+    tags: ["retrospective", "sprint", "continuous-improvement", "facilitation"],
+  },
   "Backlog refinement checklist": {
     body: `# Backlog refinement checklist: {{project.name}}
 
