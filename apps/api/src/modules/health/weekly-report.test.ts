@@ -171,7 +171,7 @@ describe("the report of a week", () => {
     expect(report.recommendations).toHaveLength(3);
     expect(report.recommendations.map((r) => r.taskId)).toEqual([1, 2, 3]);
     expect(report.recommendations[0]?.recommendedPriority).not.toBe("low");
-    expect(report.summary).toContain('First advice: make "Task 1"');
+    expect(report.summary).toContain('Top recommendation: make "Task 1"');
   });
 
   it("says when it is the first check, a change, and a catch-up", () => {

@@ -233,7 +233,7 @@ export function summarize(report: Omit<WeeklyHealthReport, "summary">): string {
   const first = recommendations[0];
   if (first) {
     sentences.push(
-      `First advice: make "${first.taskTitle}" ${first.recommendedPriority} priority (it is ${first.currentPriority}).`,
+      `Top recommendation: make "${first.taskTitle}" ${first.recommendedPriority} priority (now ${first.currentPriority}).`,
     );
   }
   if (report.catchUp) {
