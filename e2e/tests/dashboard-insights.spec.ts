@@ -145,6 +145,8 @@ test.describe("project insights", () => {
         "true",
       );
       if (dashboard === "consultant-dashboard") {
+        // From the top: a full-page shot taken lower down paints the sticky header mid-page.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: SHOT, fullPage: true });
       }
       expect(await seriousViolations(page)).toEqual([]);
