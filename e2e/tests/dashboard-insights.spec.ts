@@ -34,6 +34,24 @@ interface Recommendation {
   aiScore: number;
 }
 
+interface WeeklyCheck {
+  weekStart: string;
+  score: number;
+  report: { summary: string };
+}
+
+/** Where the screenshot of the weekly reports goes (WEEKLY_SHOT names another place). */
+const SHOT = process.env.WEEKLY_SHOT ?? ".artifacts/health-reports.png";
+
+/** "2030-01-07" as the dashboard writes it: "7 Jan 2030". */
+const dayMonthYear = (day: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+
 async function relaunch(page: Page): Promise<ApiProject> {
   const me = await signIn(page, "consultant");
   const projects = await getJson<ApiProject[]>(page, `/projects/consultant/${me.id}`);
@@ -83,6 +101,56 @@ test.describe("project insights", () => {
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(page.getByRole("button", { name: "Refreshing..." })).toBeVisible();
     await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible({ timeout: 5000 });
+  });
+
+  test("the health tab lists the weekly health checks, for the consultant and the client", async ({
+    page,
+  }) => {
+    const project = await relaunch(page);
+    // The weekly job runs at start and writes the demo projects' past weeks (a catch-up).
+    let checks: WeeklyCheck[] = [];
+    await expect
+      .poll(
+        async () => {
+          checks = await getJson<WeeklyCheck[]>(page, `/projects/${project.id}/health-checks`);
+          return checks.length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(1);
+    const [newest, older] = checks;
+    if (!newest || !older) throw new Error("two weekly checks expected");
+    expect(newest.weekStart > older.weekStart).toBe(true);
+
+    for (const dashboard of ["consultant-dashboard", "user-dashboard"] as const) {
+      if (dashboard === "user-dashboard") await signIn(page, "client");
+      await page.goto(`/${dashboard}/projects/${project.id}?tab=health`);
+      const reports = page.getByRole("list", { name: "Weekly health reports" });
+      const items = reports.getByRole("article");
+      await expect(items).toHaveCount(checks.length);
+      const first = items.first();
+      await expect(first.getByRole("heading", { level: 3 })).toContainText(
+        `Week of ${dayMonthYear(newest.weekStart)}`,
+      );
+      await expect(first).toContainText(String(newest.score));
+      await expect(first).toContainText(newest.report.summary);
+      // The newest is open with its sections; an older one opens on demand.
+      await expect(first.getByRole("heading", { name: "Top recommendations" })).toBeVisible();
+      const second = items.nth(1);
+      await expect(second.getByRole("heading", { name: "Milestones" })).toHaveCount(0);
+      await second.getByRole("button", { name: /Show report/ }).click();
+      await expect(second.getByRole("heading", { name: "Milestones" })).toBeVisible();
+      await expect(second.getByRole("button", { name: /Hide report/ })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      if (dashboard === "consultant-dashboard") {
+        // From the top: a full-page shot taken lower down paints the sticky header mid-page.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: SHOT, fullPage: true });
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    }
   });
 
   test("team mood shows the API's statistics and takes a new entry", async ({ page }) => {

@@ -13,6 +13,7 @@ import { ConfigError, loadConfig } from "./env.js";
 import { resolveEncryptionKey } from "./lib/encryption-key.js";
 import { scheduleHousekeeping } from "./lib/housekeeping.js";
 import { scheduleHealthChecks } from "./modules/health/health-check.js";
+import { scheduleWeeklyHealthChecks } from "./modules/health/weekly-check.js";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   const stopHousekeeping = scheduleHousekeeping(opened.database.db, app.log);
   const stopVacuum = scheduleEmbeddedVacuum(opened.database, app.log);
   const stopHealthChecks = scheduleHealthChecks(opened.database.db, app.log);
+  const stopWeeklyChecks = scheduleWeeklyHealthChecks(opened.database.db, app.log);
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const host = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host)
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
     stopHousekeeping();
     stopVacuum();
     stopHealthChecks();
+    stopWeeklyChecks();
     try {
       await running.close();
       await opened.close();

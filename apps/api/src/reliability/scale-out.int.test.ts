@@ -1,8 +1,10 @@
 /**
  * Two API processes on one PostgreSQL, as behind a load balancer: a session made on one works
  * on the other and ending it on one ends it on both, a board move on one reaches a live follower of the other within 2 s, and a lead
- * claimed through both at once goes to exactly one consultant, and the outbox delivers each
- * message once though both processes deliver it.
+ * claimed through both at once goes to exactly one consultant, the outbox delivers each
+ * message once though both processes deliver it, and the weekly health checks both run at
+ * start write each project's weeks once (health/weekly-checks.scale-out.int.test.ts freezes the
+ * clock for the rest).
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -62,6 +64,30 @@ describe.skipIf(!url)("two API processes on one PostgreSQL", () => {
     const cookie = await loginOver(a.url(), "admin", "cairn-admin-demo");
     const users = await fetch(`${b.url()}/api/users`, { headers: { cookie } });
     expect(((await users.json()) as unknown[]).length).toBe(6);
+  });
+
+  it("wrote each project's weekly health checks once, though both processes ran the job at start", async () => {
+    const cookie = await loginOver(a.url(), "admin", "cairn-admin-demo");
+    const projects = (await (
+      await fetch(`${a.url()}/api/projects`, { headers: { cookie } })
+    ).json()) as { id: number; status: string }[];
+    const open = projects.filter((project) => project.status !== "completed");
+    expect(open.length).toBeGreaterThan(0);
+    for (const project of open) {
+      // The job runs in the background after start: wait until this project's weeks are in.
+      let weeks: string[] = [];
+      await vi.waitFor(
+        async () => {
+          const list = await fetch(`${b.url()}/api/projects/${project.id}/health-checks`, {
+            headers: { cookie },
+          });
+          weeks = ((await list.json()) as { weekStart: string }[]).map((c) => c.weekStart);
+          expect(weeks.length).toBeGreaterThan(0);
+        },
+        { timeout: 30_000, interval: 200 },
+      );
+      expect(new Set(weeks).size).toBe(weeks.length);
+    }
   });
 
   it("accepts a session made on one process on the other", async () => {

@@ -36,6 +36,8 @@ export interface TestDatabase {
   handle: DatabaseHandle;
   /** Makes the database unavailable to the app, and brings it back. */
   outage: Outage;
+  /** The PostgreSQL database's URL, for a second connection pool (a second process's view). */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   return {
     handle,
     outage: postgresOutage(admin, name),
+    url: target.toString(),
     async drop() {
       await handle.close();
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -313,6 +313,10 @@ const WALK: Record<string, WalkRow> = {
     call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
     expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
   },
+  "GET /projects/{projectId}/health-checks": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
   "POST /ai-task-priority/analyze/{projectId}": {
     call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) }, body: { tasks: [] } }),
     expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },

@@ -1,7 +1,8 @@
 import { router } from "../../trpc/procedures.js";
 import { get } from "./get.js";
 import { history } from "./history.js";
+import { listChecks } from "./list-checks.js";
 import { tasks } from "./tasks.js";
 import { team } from "./team.js";
 
-export const healthRouter = router({ get, tasks, team, history });
+export const healthRouter = router({ get, tasks, team, history, listChecks });

@@ -38,6 +38,20 @@ export function enqueueNotification(
   return enqueue(db, NOTIFICATION, event);
 }
 
+/**
+ * Whether any channel would receive a post now: events that only exist to be posted (the
+ * weekly report) are not written to the outbox when nobody would hear of them.
+ */
+export async function anyChannelConfigured(db: Kysely<Database>): Promise<boolean> {
+  const channels = await db
+    .selectFrom("integrations")
+    .select(["name", "settings"])
+    .where("name", "in", CHANNELS)
+    .where("enabled", "=", true)
+    .execute();
+  return channels.some((row) => isConfigured(row.name, readStored(row.name, row.settings)));
+}
+
 const fanOut: Handler = async (payload, { db, now, messageId }) => {
   const event = payload as NotificationEvent;
   await withTransaction(db, async (trx) => {

@@ -2,8 +2,10 @@
  * Turns an event into the text to post, reading the names it needs; undefined when there is
  * nothing to announce (the record is gone, or a health reading did not drop a band).
  */
+import { weeklyHealthReport } from "@cairn/schema/health-checks";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { getCheck } from "../health/health-checks.repo.js";
 import type { NotificationEvent } from "./events.js";
 import { observeBand } from "./health-band.js";
 import {
@@ -11,6 +13,7 @@ import {
   leadAssignedText,
   leadCreatedText,
   taskCompletedText,
+  weeklyReportText,
 } from "./messages.js";
 
 async function personName(db: Kysely<Database>, id: number): Promise<string> {
@@ -78,6 +81,11 @@ export async function describeEvent(
       if (!drop) return undefined;
       const project = await projectName(db, event.projectId);
       return project && healthDroppedText(project, drop, event.score);
+    }
+    case "health.weekly": {
+      const check = await getCheck(db, event.checkId);
+      if (!check) return undefined;
+      return weeklyReportText(check.projectName, weeklyHealthReport.parse(check.report));
     }
   }
 }

@@ -8,4 +8,6 @@ export type NotificationEvent =
   | { kind: "lead.assigned"; leadId: number; consultantId: number; byId: number }
   | { kind: "task.completed"; taskId: number; byId: number }
   /** Every reading of a project's health; announced only when it drops a band. */
-  | { kind: "health.observed"; projectId: number; score: number };
+  | { kind: "health.observed"; projectId: number; score: number }
+  /** A weekly health check was written (health/weekly-check.ts): its report is posted. */
+  | { kind: "health.weekly"; checkId: number };

@@ -1,5 +1,6 @@
 /** The texts posted to Slack and Teams: one sentence each, names as people typed them. */
 import { PLANS } from "@cairn/schema/constants";
+import type { WeeklyHealthReport } from "@cairn/schema/health-checks";
 import type { HealthBand } from "../../db/database.js";
 
 const BAND_LABELS: Readonly<Record<HealthBand, string>> = {
@@ -41,6 +42,31 @@ export function healthDroppedText(
   score: number,
 ): string {
   return `Health of ${project} dropped from ${BAND_LABELS[drop.from]} to ${BAND_LABELS[drop.to]}: overall score ${score}, was ${drop.previousScore}.`;
+}
+
+const WEEK_DAY = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * A weekly health check: its summary as one paragraph under a heading line, then the top
+ * recommendations one a line (Slack and the Teams card both keep the line breaks).
+ */
+export function weeklyReportText(project: string, report: WeeklyHealthReport): string {
+  const week = WEEK_DAY.format(new Date(`${report.weekStart}T00:00:00Z`));
+  const lines = [`Weekly health check of ${project}, week of ${week}:`, report.summary];
+  if (report.recommendations.length > 0) {
+    lines.push("Top recommendations:");
+    for (const advice of report.recommendations) {
+      lines.push(
+        `- "${advice.taskTitle}": ${advice.currentPriority} → ${advice.recommendedPriority}`,
+      );
+    }
+  }
+  return lines.join("\n");
 }
 
 export const TEST_MESSAGE =

@@ -33,6 +33,7 @@ import {
   scoreBand,
   stressBand,
 } from "./bands";
+import { WeeklyReports } from "./weekly-reports";
 
 const BAND_WORDS: Readonly<Record<Band, string>> = {
   success: "Healthy",
@@ -376,6 +377,7 @@ export default function HealthTab({ projectId }: { projectId: number }) {
           </div>
         </TabsContent>
       </Tabs>
+      <WeeklyReports projectId={projectId} />
     </div>
   );
 }

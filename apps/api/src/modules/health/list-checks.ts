@@ -1,0 +1,28 @@
+import { healthCheck, listHealthChecksInput } from "@cairn/schema/health-checks";
+import { z } from "zod";
+import { access, readProject } from "../../trpc/access.js";
+import { appError } from "../../trpc/errors.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { getProject } from "../projects/projects.repo.js";
+import { listChecks as listChecksOf } from "./health-checks.repo.js";
+
+/**
+ * `GET /api/projects/{projectId}/health-checks`: the project's weekly health checks (written
+ * by weekly-check.ts), the newest week first — for its client, its consultant and admins.
+ */
+export const listChecks = authedProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/projects/{projectId}/health-checks",
+      summary: "A project's weekly health checks, the newest week first",
+    },
+    access: access.signedIn({ record: readProject }),
+  })
+  .input(listHealthChecksInput)
+  .output(z.array(healthCheck))
+  .query(async ({ ctx, input }) => {
+    const project = await getProject(ctx.db, input.projectId);
+    if (!project) throw appError("NOT_FOUND", `Project ${input.projectId} was not found.`);
+    return listChecksOf(ctx.db, input.projectId, { limit: input.limit, offset: input.offset });
+  });

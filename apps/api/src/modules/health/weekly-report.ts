@@ -1,0 +1,245 @@
+/**
+ * The weekly health check, pure: which weeks are due for a project at a moment, and the report
+ * of one week from the project's data (docs/health-checks.md). No I/O and no clock of its own,
+ * so a test, the job and a catch-up of a week long gone all compute the same way.
+ *
+ * A week is an ISO week in UTC: from Monday 00:00 to the next Monday 00:00 (its "end"). A
+ * check covers a week that has ended, and is computed as of that end: tasks that existed then,
+ * completed only if completed by then (the rules of the health history, engine.ts tasksAsOf).
+ */
+import { SCORE_BANDS } from "@cairn/schema/constants";
+import type { ReportMilestone, WeeklyHealthReport } from "@cairn/schema/health-checks";
+import { analyzePriorities, type PriorityTask } from "../priority/engine.js";
+import { computeHealth, type HealthMood, type HealthTask, tasksAsOf } from "./engine.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const WEEK_MS = 7 * DAY_MS;
+/** How far back a catch-up reaches: a project never gets more than this many missed weeks. */
+export const MAX_CATCH_UP_WEEKS = 8;
+/** Tasks named in each group of the report (the count says how many there were). */
+export const NAMED_TASKS = 5;
+
+/** Monday 00:00 UTC of the week `at` falls in. */
+export function weekStartOf(at: Date): Date {
+  const monday = (at.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - monday));
+}
+
+/** 'YYYY-MM-DD' of a moment, in UTC. */
+export function isoDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** The Monday of the last week that has fully ended at `now`. */
+export function lastEndedWeek(now: Date): Date {
+  return new Date(weekStartOf(now).getTime() - WEEK_MS);
+}
+
+/**
+ * The weeks (their Mondays, oldest first) a project still needs a check for at `now`: each
+ * ended week after its latest check — or, before its first, from the week it was created —
+ * at most the last `max` of them. A project created this week has none until next Monday.
+ */
+export function dueWeeks(
+  now: Date,
+  project: { createdAt: string; lastWeekStart: string | null },
+  max = MAX_CATCH_UP_WEEKS,
+): string[] {
+  const latest = lastEndedWeek(now).getTime();
+  let first = project.lastWeekStart
+    ? Date.parse(`${project.lastWeekStart}T00:00:00Z`) + WEEK_MS
+    : weekStartOf(new Date(project.createdAt)).getTime();
+  first = Math.max(first, latest - (max - 1) * WEEK_MS);
+  const weeks: string[] = [];
+  for (let at = first; at <= latest; at += WEEK_MS) weeks.push(isoDay(new Date(at)));
+  return weeks;
+}
+
+export interface WeeklyTask extends HealthTask {
+  id: number;
+  title: string;
+  description: string | null;
+  milestoneId: number | null;
+}
+
+export interface WeeklyMilestone {
+  id: number;
+  title: string;
+  dueDate: string;
+}
+
+export interface WeeklyInput {
+  weekStart: string;
+  planType: "trial" | "pro" | "scale";
+  tasks: readonly WeeklyTask[];
+  /** Mood entries of at least the 14 days before the week's end (the engine's window). */
+  mood: readonly HealthMood[];
+  members: number;
+  milestones: readonly WeeklyMilestone[];
+  /** The score of the project's previous check, if it has one. */
+  previousScore: number | null;
+  computedAt: Date;
+  catchUp: boolean;
+}
+
+export function bandOfScore(score: number): "green" | "yellow" | "red" {
+  if (score >= SCORE_BANDS.good) return "green";
+  if (score >= SCORE_BANDS.fair) return "yellow";
+  return "red";
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const plural = (count: number, noun: string, nouns = `${noun}s`) =>
+  `${count} ${count === 1 ? noun : nouns}`;
+
+export function buildWeeklyReport(input: WeeklyInput): WeeklyHealthReport {
+  const start = Date.parse(`${input.weekStart}T00:00:00Z`);
+  const end = start + WEEK_MS;
+  const endDate = new Date(end);
+  const weekEnd = isoDay(new Date(end - DAY_MS));
+  const scores = computeHealth(input.tasks, input.mood, input.members, endDate);
+
+  // The tasks as they stood at the week's end, with their names back (tasksAsOf keeps order).
+  const asOf = tasksAsOf(input.tasks, endDate) as WeeklyTask[];
+  const within = (at: string | null) => {
+    if (!at) return false;
+    const time = Date.parse(at);
+    return time >= start && time < end;
+  };
+  const finished = asOf
+    .filter((task) => task.status === "completed" && within(task.completedAt))
+    .sort(
+      (a, b) => Date.parse(a.completedAt ?? "") - Date.parse(b.completedAt ?? "") || a.id - b.id,
+    );
+  const slipped = asOf
+    .filter((task) => task.status !== "completed" && within(task.dueDate))
+    .sort((a, b) => Date.parse(a.dueDate ?? "") - Date.parse(b.dueDate ?? "") || a.id - b.id);
+  const named = (tasks: WeeklyTask[]) => ({
+    count: tasks.length,
+    tasks: tasks.slice(0, NAMED_TASKS).map((task) => ({ id: task.id, title: task.title })),
+  });
+
+  // Milestones: done when every task under it was completed by the week's end.
+  const milestones = [...input.milestones]
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id)
+    .map((milestone) => {
+      const tasks = asOf.filter((task) => task.milestoneId === milestone.id);
+      const done = tasks.filter((task) => task.status === "completed");
+      const lastDone = Math.max(...done.map((task) => Date.parse(task.completedAt ?? "")));
+      const entry: ReportMilestone = {
+        id: milestone.id,
+        title: milestone.title,
+        dueDate: milestone.dueDate,
+        done: tasks.length > 0 && done.length === tasks.length,
+        tasks: tasks.length,
+        tasksDone: done.length,
+      };
+      return { entry, doneThisWeek: entry.done && lastDone >= start };
+    });
+  const dueThisWeek = milestones
+    .filter(({ entry }) => entry.dueDate >= input.weekStart && entry.dueDate <= weekEnd)
+    .map(({ entry }) => entry);
+  const late = milestones
+    .filter(({ entry }) => entry.dueDate <= weekEnd && !entry.done)
+    .map(({ entry }) => entry);
+  const doneThisWeek = milestones
+    .filter(({ doneThisWeek }) => doneThisWeek)
+    .map(({ entry }) => entry);
+
+  const weekMood = input.mood.filter((entry) => within(entry.createdAt));
+  const mood =
+    weekMood.length === 0
+      ? null
+      : {
+          entries: weekMood.length,
+          averageMood: round1(mean(weekMood.map((entry) => entry.moodScore))),
+          averageEnergy: round1(mean(weekMood.map((entry) => entry.energyLevel))),
+          averageStress: round1(mean(weekMood.map((entry) => entry.stressLevel))),
+        };
+
+  const priorityTasks: PriorityTask[] = asOf.map((task) => ({
+    id: task.id,
+    title: task.title,
+    description: task.description,
+    status: task.status,
+    priority: task.priority,
+    dueDate: task.dueDate,
+    assignedTo: task.assignedTo,
+  }));
+  const recommendations = analyzePriorities(priorityTasks, {
+    planType: input.planType,
+    now: endDate,
+  })
+    .recommendations.slice(0, 3)
+    .map((advice) => ({
+      taskId: advice.taskId,
+      taskTitle: advice.taskTitle,
+      currentPriority: advice.currentPriority,
+      recommendedPriority: advice.recommendedPriority,
+      reasoning: advice.reasoning,
+    }));
+
+  const report: Omit<WeeklyHealthReport, "summary"> = {
+    version: 1,
+    weekStart: input.weekStart,
+    weekEnd,
+    computedAt: input.computedAt.toISOString(),
+    catchUp: input.catchUp,
+    health: {
+      score: scores.overallScore,
+      band: bandOfScore(scores.overallScore),
+      previousScore: input.previousScore,
+      change: input.previousScore === null ? null : scores.overallScore - input.previousScore,
+      taskCompletion: scores.taskCompletionScore,
+      timeline: scores.timelineScore,
+      teamEngagement: scores.teamEngagementScore,
+      risk: scores.riskScore,
+    },
+    milestones: { due: dueThisWeek, late, done: doneThisWeek },
+    tasks: { finished: named(finished), slipped: named(slipped) },
+    mood,
+    recommendations,
+  };
+  return { ...report, summary: summarize(report) };
+}
+
+/** The report's one paragraph: every sentence rests on a number of the report. */
+export function summarize(report: Omit<WeeklyHealthReport, "summary">): string {
+  const { health, milestones, tasks, mood, recommendations } = report;
+  const sentences: string[] = [];
+  const change = health.change;
+  sentences.push(
+    change === null || health.previousScore === null
+      ? `Health ${health.score} (${health.band}) in the project's first weekly check.`
+      : change === 0
+        ? `Health ${health.score} (${health.band}), unchanged since last week.`
+        : `Health ${health.score} (${health.band}), ${change > 0 ? "up" : "down"} ${Math.abs(change)} from ${health.previousScore} last week.`,
+  );
+  sentences.push(
+    `${plural(tasks.finished.count, "task")} finished and ${tasks.slipped.count} slipped (due this week, not done).`,
+  );
+  if (milestones.due.length + milestones.late.length + milestones.done.length > 0) {
+    const dueDone = milestones.due.filter((milestone) => milestone.done).length;
+    sentences.push(
+      `Milestones: ${milestones.due.length} due this week (${dueDone} done), ${milestones.late.length} late, ${milestones.done.length} completed this week.`,
+    );
+  }
+  sentences.push(
+    mood
+      ? `Mood ${mood.averageMood.toFixed(1)} of 5 from ${plural(mood.entries, "entry", "entries")}.`
+      : "No mood entries this week.",
+  );
+  const first = recommendations[0];
+  if (first) {
+    sentences.push(
+      `Top recommendation: make "${first.taskTitle}" ${first.recommendedPriority} priority (now ${first.currentPriority}).`,
+    );
+  }
+  if (report.catchUp) {
+    sentences.push(
+      `Written late as a catch-up, from the data of ${report.computedAt.slice(0, 10)}.`,
+    );
+  }
+  return sentences.join(" ");
+}
