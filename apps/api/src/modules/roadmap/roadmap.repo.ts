@@ -109,20 +109,18 @@ export async function deleteMilestone(db: Kysely<Database>, milestoneId: number)
   await db.deleteFrom("milestones").where("id", "=", milestoneId).execute();
 }
 
-/** Ids and due dates of the tasks of these milestones that have a due date. */
-export async function datedTasksOf(
+/** Ids and due dates of the tasks under these milestones. */
+export async function tasksOfMilestones(
   db: Kysely<Database>,
   milestoneIds: readonly number[],
-): Promise<{ id: number; dueDate: string }[]> {
+): Promise<{ id: number; dueDate: string | null }[]> {
   if (milestoneIds.length === 0) return [];
-  const rows = await db
+  return db
     .selectFrom("tasks")
     .select(["id", "dueDate"])
     .where("milestoneId", "in", [...milestoneIds])
-    .where("dueDate", "is not", null)
     .orderBy("id")
     .execute();
-  return rows.flatMap((row) => (row.dueDate ? [{ id: row.id, dueDate: row.dueDate }] : []));
 }
 
 /** Whether a milestone belongs to this project. */
