@@ -163,6 +163,29 @@ forEachDatabase((kind) => {
     });
   });
 
+  describe("the demo seed", () => {
+    it("gives the demo's website relaunch a 30-day roadmap laid out by the engine", async () => {
+      const response = await call("GET", `/api/projects/${ids.relaunch}/roadmap`, "client");
+      expect(response.statusCode).toBe(200);
+      const roadmap = response.json();
+      const titles = roadmap.milestones.map((m: { title: string }) => m.title);
+      expect(titles).toEqual([
+        "Discovery and content model",
+        "Platform and design",
+        "Build and migrate",
+        "Launch readiness",
+      ]);
+      const first = roadmap.milestones[0];
+      const last = roadmap.milestones.at(-1);
+      expect(first.startDate).toBe(roadmap.startDate);
+      const days = (Date.parse(last.dueDate) - Date.parse(first.startDate)) / 86_400_000 + 1;
+      expect(days).toBe(30);
+      expect(roadmap.milestones.map((m: { tasks: unknown[] }) => m.tasks.length)).toEqual([
+        2, 3, 3, 4,
+      ]);
+    });
+  });
+
   describe("POST /api/projects/{projectId}/milestones", () => {
     it("adds a milestone after the others, for the project's consultant", async () => {
       const { projectId } = await projectWithRoadmap();
