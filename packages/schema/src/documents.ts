@@ -124,6 +124,8 @@ export type FileDownload = z.infer<typeof fileDownload>;
 export const createChecklistTasksInput = z.strictObject({
   projectId: recordId,
   documentId: recordId,
+  /** The roadmap milestone the new tasks go under (one of the project's). */
+  milestoneId: recordId.optional(),
 });
 
 export const checklistTasksResult = z.object({

@@ -9,6 +9,7 @@ import { access, writeDocument } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { addTask } from "../board/placement.js";
+import { isMilestoneOf } from "../roadmap/roadmap.repo.js";
 import { itemsWithTasks, linkDocumentTask } from "./documents.repo.js";
 import { findDocument } from "./find-document.js";
 
@@ -17,8 +18,9 @@ const MAX_ITEMS = 100;
 
 /**
  * The document's unticked checklist items become tasks at the bottom of To Do, through the
- * board's own task path (live boards see each one). An item made into a task before, whose
- * task still exists, is not made again.
+ * board's own task path (live boards see each one), under a milestone of the project's roadmap
+ * when one is named. An item made into a task before, whose task still exists, is not made
+ * again.
  */
 export const createTasks = authedProcedure
   .meta({
@@ -34,6 +36,10 @@ export const createTasks = authedProcedure
   .mutation(({ ctx, input }) =>
     withTransaction(ctx.db, async (trx) => {
       const document = await findDocument(trx, input.projectId, input.documentId);
+      const milestoneId = input.milestoneId ?? null;
+      if (milestoneId !== null && !(await isMilestoneOf(trx, document.projectId, milestoneId))) {
+        throw appError("BAD_REQUEST", "milestoneId: choose a milestone of this project");
+      }
       const items = openChecklistItems(document.body);
       if (items.length > MAX_ITEMS) {
         throw appError(
@@ -62,6 +68,7 @@ export const createTasks = authedProcedure
             assignedTo: null,
             dueDate: null,
             columnId: "todo",
+            milestoneId,
           },
           now,
         );

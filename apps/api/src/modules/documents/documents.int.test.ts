@@ -5,6 +5,7 @@ import {
   demoIds,
   FRESH_PASSWORD,
   freshAccount,
+  freshMilestone,
   freshProject,
   freshTemplate,
 } from "../../test/fixtures.js";
@@ -237,9 +238,10 @@ forEachDatabase((kind) => {
         "POST",
         `${documentsOf(ids.relaunch)}/${document.id}/tasks`,
         "consultant",
-        { milestoneId: 1 },
+        { milestoneId: 999_999 },
       );
       expect(milestone.statusCode).toBe(400);
+      expect(milestone.json().error).toContain("choose a milestone of this project");
     });
   });
 
@@ -302,6 +304,29 @@ forEachDatabase((kind) => {
   });
 
   describe("POST …/tasks", () => {
+    it("puts the new tasks under a milestone of the project's roadmap when one is named", async () => {
+      const projectId = await freshProject(t.db, {
+        clientId: ids.users.client,
+        consultantId: ids.users.consultant,
+      });
+      const milestoneId = await freshMilestone(t.db, projectId);
+      const elsewhere = await freshMilestone(t.db, ids.relaunch);
+      const document = await create(projectId, "retrospective-formats");
+      const url = `${documentsOf(projectId)}/${document.id}/tasks`;
+      const refused = await call("POST", url, "consultant", { milestoneId: elsewhere });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toContain("choose a milestone of this project");
+      const response = await call("POST", url, "consultant", { milestoneId });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().created).toHaveLength(3);
+      const tasks = await t.db
+        .selectFrom("tasks")
+        .select("milestoneId")
+        .where("projectId", "=", projectId)
+        .execute();
+      expect(tasks).toEqual([{ milestoneId }, { milestoneId }, { milestoneId }]);
+    });
+
     it("turns the unticked checklist items into To Do tasks once, through the board", async () => {
       const projectId = await freshProject(t.db, {
         clientId: ids.users.client,

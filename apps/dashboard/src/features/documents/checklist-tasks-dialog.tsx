@@ -13,15 +13,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
+import { Label } from "@cairn/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ListChecksIcon } from "lucide-react";
+import { useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { pluralize } from "../../lib/format";
 
+const NO_MILESTONE = "none";
+
 /**
  * "Create tasks from checklist": shows the unticked items the board will get in To Do, then
- * makes them. Items made into tasks before are not made again (the API says which).
+ * makes them, under a milestone of the project's roadmap if one is chosen. Items made into tasks
+ * before are not made again (the API says which).
  */
 export function ChecklistTasksDialog({
   document,
@@ -35,6 +41,11 @@ export function ChecklistTasksDialog({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const items = openChecklistItems(document.body);
+  const [milestone, setMilestone] = useState(NO_MILESTONE);
+  const milestones = useQuery({
+    ...trpc.roadmap.list.queryOptions({ projectId: document.projectId }),
+    enabled: open,
+  });
   const create = useMutation(
     trpc.documents.createTasks.mutationOptions({
       onSuccess: (result) => {
@@ -49,6 +60,9 @@ export function ChecklistTasksDialog({
         });
         void queryClient.invalidateQueries({
           queryKey: trpc.board.get.queryKey({ projectId: document.projectId }),
+        });
+        void queryClient.invalidateQueries({
+          queryKey: trpc.roadmap.get.queryKey({ projectId: document.projectId }),
         });
         onOpenChange(false);
       },
@@ -78,6 +92,24 @@ export function ChecklistTasksDialog({
             ))}
           </ul>
         ) : null}
+        {items.length > 0 && milestones.data && milestones.data.length > 0 ? (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="checklist-milestone">Milestone</Label>
+            <Select value={milestone} onValueChange={setMilestone}>
+              <SelectTrigger id="checklist-milestone">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={NO_MILESTONE}>No milestone</SelectItem>
+                {milestones.data.map((entry) => (
+                  <SelectItem key={entry.id} value={String(entry.id)}>
+                    {entry.title}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
@@ -86,7 +118,11 @@ export function ChecklistTasksDialog({
             disabled={items.length === 0}
             loading={create.isPending}
             onClick={() =>
-              create.mutate({ projectId: document.projectId, documentId: document.id })
+              create.mutate({
+                projectId: document.projectId,
+                documentId: document.id,
+                ...(milestone === NO_MILESTONE ? {} : { milestoneId: Number(milestone) }),
+              })
             }
           >
             <ListChecksIcon aria-hidden="true" />
