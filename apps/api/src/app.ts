@@ -131,7 +131,12 @@ export async function buildApp(
   app.removeContentTypeParser("text/plain");
   app.addHook("onResponse", async (req, reply) => {
     req.log.debug(
-      { method: req.method, url: req.url, status: reply.statusCode, ms: reply.elapsedTime },
+      {
+        method: req.method,
+        url: maskUrl(req.url),
+        status: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
       "request",
     );
   });

@@ -1,6 +1,6 @@
 import type { PlanAnswers, SavedPlan } from "@cairn/schema/plans";
 import type { WizardResult } from "@cairn/schema/wizard";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
 
 export interface StoredPlan extends SavedPlan {
@@ -30,25 +30,29 @@ export async function insertPlan(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The JSON columns are read as text and parsed here: the CamelCasePlugin would otherwise rename
+ * the plan's own keys (`setup_plan`, `next_steps`) on the way out.
+ */
 const planColumns = [
   "plans.id",
-  "plans.answers",
-  "plans.plan",
+  sql<string>`plans.answers::text`.as("answers"),
+  sql<string>`plans.plan::text`.as("plan"),
   "plans.engineVersion",
   "plans.createdAt",
 ] as const;
 
 function toStored(row: {
   id: number;
-  answers: unknown;
-  plan: unknown;
+  answers: string;
+  plan: string;
   engineVersion: string;
   createdAt: string;
 }): StoredPlan {
   return {
     id: row.id,
-    answers: row.answers as PlanAnswers,
-    plan: row.plan as WizardResult,
+    answers: JSON.parse(row.answers) as PlanAnswers,
+    plan: JSON.parse(row.plan) as WizardResult,
     engineVersion: row.engineVersion,
     createdAt: row.createdAt,
   };
