@@ -118,6 +118,8 @@ export type ListLeadsQuery = z.output<typeof listLeadsInput>;
 
 /** `GET /api/leads/{leadId}`: the lead, and the plan it came with (null without one). */
 export const leadDetail = lead.extend({
+  /** The assigned consultant's name (null when unassigned). */
+  assigneeName: z.string().nullable(),
   plan: savedPlan.nullable(),
 });
 export type LeadDetail = z.infer<typeof leadDetail>;

@@ -3,7 +3,7 @@ import { access, readLead } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { findPlanById } from "../plans/plans.repo.js";
-import { getLead } from "./leads.repo.js";
+import { getLead, getUserName } from "./leads.repo.js";
 
 /**
  * `GET /api/leads/{leadId}`: one lead with the wizard plan it signed up with (its answers and
@@ -25,7 +25,8 @@ export const get = authedProcedure
     const lead = await getLead(ctx.db, input.leadId);
     if (!lead) throw appError("NOT_FOUND", `Lead ${input.leadId} was not found.`);
     const plan = lead.planId === null ? undefined : await findPlanById(ctx.db, lead.planId);
-    if (!plan) return { ...lead, plan: null };
+    const assigneeName = lead.assignedTo === null ? null : await getUserName(ctx.db, lead.assignedTo);
+    if (!plan) return { ...lead, assigneeName, plan: null };
     const { id: _id, ...saved } = plan;
-    return { ...lead, plan: saved };
+    return { ...lead, assigneeName, plan: saved };
   });
