@@ -25,7 +25,8 @@ export const get = authedProcedure
     const lead = await getLead(ctx.db, input.leadId);
     if (!lead) throw appError("NOT_FOUND", `Lead ${input.leadId} was not found.`);
     const plan = lead.planId === null ? undefined : await findPlanById(ctx.db, lead.planId);
-    const assigneeName = lead.assignedTo === null ? null : await getUserName(ctx.db, lead.assignedTo);
+    const assigneeName =
+      lead.assignedTo === null ? null : await getUserName(ctx.db, lead.assignedTo);
     if (!plan) return { ...lead, assigneeName, plan: null };
     const { id: _id, ...saved } = plan;
     return { ...lead, assigneeName, plan: saved };
