@@ -19,6 +19,12 @@ type Load =
   | { state: "not-found" }
   | { state: "error" };
 
+const TEAM_LEVEL = {
+  beginner: "a team new to project management",
+  intermediate: "an intermediate team",
+  advanced: "an advanced team",
+} as const;
+
 const DATE = new Intl.DateTimeFormat("en", { dateStyle: "long" });
 
 /**
