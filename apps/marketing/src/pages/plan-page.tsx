@@ -109,7 +109,7 @@ export default function PlanPage() {
             </h1>
             <p className="text-muted-foreground">
               Made with Cairn's AI PMO Setup Wizard on {DATE.format(new Date(load.saved.createdAt))}{" "}
-              for a {load.saved.answers.experienceLevel} team.
+              for {TEAM_LEVEL[load.saved.answers.experienceLevel]}.
             </p>
             <div className="flex flex-wrap gap-2 print:hidden">
               <Button variant="outline" onClick={() => window.print()}>
