@@ -133,8 +133,9 @@ test("a plan is kept, shown at its link, carried into the signup, and worked by 
     await expect(timeline.getByText("Signed up on the website")).toBeVisible();
     expect(await seriousViolations(dashboard)).toEqual([]);
     if (SHOTS) await detail.screenshot({ path: `${SHOTS}/lead-detail.png` });
-    await dashboard.keyboard.press("Escape");
+    await detail.getByRole("button", { name: "Close" }).click();
     await expect(detail).toBeHidden();
+    expect(new URL(dashboard.url()).searchParams.get("lead")).toBeNull();
     if (SHOTS) await dashboard.screenshot({ path: `${SHOTS}/pipeline.png`, fullPage: true });
   } finally {
     await consultantContext.close();
