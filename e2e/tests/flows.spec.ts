@@ -18,10 +18,11 @@ test("the public site's wizard reaches the API and shows its plan", async ({ pag
   await dialog.getByRole("combobox", { name: "Industry" }).click();
   await page.getByRole("option", { name: "Technology" }).click();
   for (let step = 0; step < 3; step++) await dialog.getByRole("button", { name: "Next" }).click();
-  const answer = page.waitForResponse("**/api/ai-wizard/recommendations");
+  // The public site's wizard saves its plan (POST /api/plans): one request makes and keeps it.
+  const answer = page.waitForResponse("**/api/plans");
   await dialog.getByRole("button", { name: "Generate Plan" }).click();
   const response = await answer;
-  expect(response.status()).toBe(200);
+  expect(response.status()).toBe(201);
   expect(originOf(response.url())).toBe(API);
   await expect(toastText(page, "AI Recommendations Generated")).toBeVisible();
   await expect(dialog.getByRole("tab", { name: "Implementation Plan" })).toBeVisible();

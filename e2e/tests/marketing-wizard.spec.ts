@@ -14,7 +14,7 @@ test("Previous is disabled on step 1; step 4 without an industry sends nothing",
 }) => {
   const wizardRequests: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/api/ai-wizard/")) wizardRequests.push(request.url());
+    if (/\/api\/(ai-wizard\/|plans)/.test(request.url())) wizardRequests.push(request.url());
   });
   const dialog = await openWizard(page);
   await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
@@ -49,10 +49,11 @@ test("a full run shows the API's plan in three tabs, then the tour runs after lo
   await dialog.getByRole("button", { name: "Next" }).click();
   await dialog.getByRole("radio", { name: /Advanced/ }).check();
 
-  const answer = page.waitForResponse("**/api/ai-wizard/recommendations");
+  // The public site saves the plan as it makes it (POST /api/plans, one request).
+  const answer = page.waitForResponse("**/api/plans");
   await dialog.getByRole("button", { name: "Generate Plan" }).click();
   const response = await answer;
-  expect(response.status()).toBe(200);
+  expect(response.status()).toBe(201);
   expect(response.request().postDataJSON()).toMatchObject({
     teamSize: 12,
     industry: "Finance",
@@ -61,10 +62,12 @@ test("a full run shows the API's plan in three tabs, then the tour runs after lo
     goals: ["Delivery speed"],
     experienceLevel: "advanced",
   });
-  const plan = (await response.json()) as {
-    recommendations: { tools: string[] };
-    setup_plan: { phase: string }[];
-    next_steps: string[];
+  const { plan } = (await response.json()) as {
+    plan: {
+      recommendations: { tools: string[] };
+      setup_plan: { phase: string }[];
+      next_steps: string[];
+    };
   };
   await expect(toastText(page, "AI Recommendations Generated")).toBeVisible();
   await expect(dialog.getByText("Complete", { exact: true })).toBeVisible();

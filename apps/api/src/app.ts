@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { DatabaseHandle } from "./db/connect.js";
 import type { Config } from "./env.js";
 import { BoundedQueue } from "./lib/bounded-queue.js";
+import { maskUrl } from "./lib/mask-url.js";
 import { RequestStats } from "./lib/request-stats.js";
 import { SecretBox } from "./lib/secret-box.js";
 import { dummyHash } from "./modules/auth/password.js";
@@ -51,6 +52,14 @@ export async function buildApp(
       redact: {
         paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
         censor: "[redacted]",
+      },
+      // Fastify's own request line, with a saved plan's private token masked (lib/mask-url.ts).
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: maskUrl(req.url),
+          remoteAddress: req.ip,
+        }),
       },
       ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
     },
@@ -122,7 +131,12 @@ export async function buildApp(
   app.removeContentTypeParser("text/plain");
   app.addHook("onResponse", async (req, reply) => {
     req.log.debug(
-      { method: req.method, url: req.url, status: reply.statusCode, ms: reply.elapsedTime },
+      {
+        method: req.method,
+        url: maskUrl(req.url),
+        status: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
       "request",
     );
   });

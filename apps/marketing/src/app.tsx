@@ -15,6 +15,7 @@ const HelpArticlePage = lazy(() => import("./pages/help-article-page"));
 const GuidePage = lazy(() => import("./pages/guide-page"));
 const ContactPage = lazy(() => import("./pages/contact-page"));
 const VideoDemoPage = lazy(() => import("./pages/video-demo-page"));
+const PlanPage = lazy(() => import("./pages/plan-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 
 export function App() {
@@ -33,6 +34,7 @@ export function App() {
           <Route path="help/:slug" element={<HelpArticlePage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="video-demo" element={<VideoDemoPage />} />
+          <Route path="plan/:token" element={<PlanPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

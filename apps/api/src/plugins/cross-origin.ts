@@ -12,9 +12,11 @@
  *
  * CORS: closed unless ALLOWED_ORIGINS lists origins; those get credentialed CORS answers.
  */
+
 import cors from "@fastify/cors";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { maskUrl } from "../lib/mask-url.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -85,7 +87,10 @@ async function crossOrigin(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", async (req, reply) => {
     const reason = crossSiteReason(req, allowed, app.config.publicOrigins);
     if (reason) {
-      req.log.warn({ reason, method: req.method, url: req.url }, "cross-site request refused");
+      req.log.warn(
+        { reason, method: req.method, url: maskUrl(req.url) },
+        "cross-site request refused",
+      );
       return reply.code(403).send({
         error: `Cross-site request refused: ${reason}. Changes are only accepted from Cairn's own pages.`,
         code: "FORBIDDEN",

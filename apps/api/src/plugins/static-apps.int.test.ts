@@ -44,6 +44,15 @@ describe("static apps", () => {
     expect(missing.body).toBe("<html>marketing</html>");
   });
 
+  it("serves a saved plan's page for a path of a token's shape, 404 for other /plan paths", async () => {
+    const page = await t.request({ method: "GET", url: `/plan/${"a1_-".repeat(10)}abc` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe("<html>marketing</html>");
+    for (const url of ["/plan", "/plan/short", `/plan/${"a".repeat(43)}/more`]) {
+      expect((await t.request({ method: "GET", url })).statusCode, url).toBe(404);
+    }
+  });
+
   it("serves the dashboard app for dashboard paths, nested ones included", async () => {
     for (const url of [
       "/admin-dashboard",

@@ -4,13 +4,14 @@
  * - the dashboard app for its paths (`/admin-dashboard/...`, `/integrations`, ...), with its
  *   assets under `/_dashboard/`;
  * - the marketing app for every other path; a path the marketing app does not know (its build
- *   lists them in `routes.json`) gets its 404 page with HTTP status 404.
+ *   lists them in `routes.json`, and `/plan/<token>`) gets its 404 page with HTTP status 404.
  * - `config.json` for both, saying that the API and the two apps all live on this origin.
  * Without built apps (an API-only deployment, the API tests) unknown paths answer JSON 404.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DASHBOARD_PATHS } from "@cairn/schema/constants";
+import { isPlanToken } from "@cairn/schema/plans";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
@@ -35,6 +36,15 @@ const dashboardRoots = Object.values(DASHBOARD_PATHS);
 
 function isDashboardPath(path: string): boolean {
   return dashboardRoots.some((root) => path === root || path.startsWith(`${root}/`));
+}
+
+/**
+ * Marketing pages whose path holds a value: a saved plan's page, `/plan/<token>`. A path of the
+ * right shape is a page (200; the page itself says when the link is unknown), any other 404.
+ */
+function isMarketingPattern(path: string): boolean {
+  const token = /^\/plan\/([^/]+)$/.exec(path)?.[1];
+  return token !== undefined && isPlanToken(token);
 }
 
 function normalise(path: string): string {
@@ -101,7 +111,11 @@ async function staticApps(app: FastifyInstance): Promise<void> {
       return sendHtml(reply, 200, dashboard.indexHtml);
     }
     if (wantsPage && marketing) {
-      return sendHtml(reply, marketingRoutes.has(path) ? 200 : 404, marketing.indexHtml);
+      return sendHtml(
+        reply,
+        marketingRoutes.has(path) || isMarketingPattern(path) ? 200 : 404,
+        marketing.indexHtml,
+      );
     }
     return reply.code(404).send({ error: `Nothing at ${path}.`, code: "NOT_FOUND" });
   });

@@ -155,6 +155,16 @@ forEachDatabase((kind) => {
       case "templateId":
         // A built-in one (read-only), an organisation's (changeable) and none.
         return ["risk-register", await freshTemplate(t.db), "no-such-template"];
+      case "token": {
+        // A saved plan's private link, one of the right shape that names none, and a garbled one.
+        const saved = await t.request({
+          method: "POST",
+          url: "/api/plans",
+          payload: { industry: "Retail" },
+          remoteAddress: "192.0.2.251",
+        });
+        return [saved.json().token, "A".repeat(43), "not-a-token"];
+      }
       case "messageId": {
         const { id } = await t.db
           .insertInto("outbox")

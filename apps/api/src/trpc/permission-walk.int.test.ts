@@ -138,6 +138,23 @@ const WALK: Record<string, WalkRow> = {
     }),
     expect: { anonymous: 401, client: 403, consultant: [200, 403], admin: 200 },
   },
+  "GET /leads/{leadId}": {
+    call: async ({ t }) => ({ params: { leadId: await freshLead(t.db) } }),
+    expect: { anonymous: 401, client: 403, consultant: 200, admin: 200 },
+  },
+  "GET /leads/{leadId}/timeline": {
+    call: async ({ t, ids }) => ({ params: { leadId: await freshLead(t.db, ids.users.priya) } }),
+    expect: { anonymous: 401, client: 403, consultant: 200, admin: 200 },
+  },
+  "POST /leads/{leadId}/notes": {
+    call: async ({ t, ids }, variant) => ({
+      params: {
+        leadId: await freshLead(t.db, variant === "own" ? ids.users.consultant : ids.users.priya),
+      },
+      body: { body: "Called them back." },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [201, 403], admin: 201 },
+  },
   "DELETE /leads/{leadId}": {
     call: async ({ t }) => ({ params: { leadId: await freshLead(t.db) } }),
     expect: { anonymous: 401, client: 403, consultant: 403, admin: 204 },
@@ -382,6 +399,22 @@ const WALK: Record<string, WalkRow> = {
 
   "POST /ai-wizard/recommendations": {
     call: () => ({ body: { industry: "Technology", teamSize: 12 } }),
+    expect: { anonymous: 200, client: 200, consultant: 200, admin: 200 },
+  },
+  "POST /plans": {
+    call: () => ({ body: { industry: "Retail", teamSize: 4 } }),
+    expect: { anonymous: 201, client: 201, consultant: 201, admin: 201 },
+  },
+  "GET /plans/{token}": {
+    call: async ({ t }) => {
+      const saved = await t.request({
+        method: "POST",
+        url: "/api/plans",
+        payload: { industry: "Retail" },
+        remoteAddress: "192.0.2.250",
+      });
+      return { params: { token: saved.json().token } };
+    },
     expect: { anonymous: 200, client: 200, consultant: 200, admin: 200 },
   },
   "GET /templates": {

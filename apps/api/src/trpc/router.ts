@@ -8,6 +8,7 @@ import { monitoringRouter } from "../modules/monitoring/monitoring.router.js";
 import { moodRouter } from "../modules/mood/mood.router.js";
 import { outboxRouter } from "../modules/outbox/outbox.router.js";
 import { overviewRouter } from "../modules/overview/overview.router.js";
+import { plansRouter } from "../modules/plans/plans.router.js";
 import { priorityRouter } from "../modules/priority/priority.router.js";
 import { projectsRouter } from "../modules/projects/projects.router.js";
 import { roadmapRouter } from "../modules/roadmap/roadmap.router.js";
@@ -36,6 +37,7 @@ export const appRouter = router({
   integrations: integrationsRouter,
   monitoring: monitoringRouter,
   wizard: wizardRouter,
+  plans: plansRouter,
   templates: templatesRouter,
   documents: documentsRouter,
   roadmap: roadmapRouter,

@@ -1,6 +1,11 @@
 import { cn } from "@cairn/ui/cn";
 import type { ComponentProps, ReactNode } from "react";
 
+/** A column header: its name, or its name with content of its own (a sort button) and its sort. */
+export type HeadCell =
+  | string
+  | { label: string; content: ReactNode; sort?: "ascending" | "descending" | "none" };
+
 /**
  * A table on wide screens; on narrow ones each row becomes a card whose cells show their column
  * name (`label`) before the value. It sits in a named region.
@@ -12,7 +17,7 @@ export function DataTable({
   className,
 }: {
   label: string;
-  head: readonly string[];
+  head: readonly HeadCell[];
   children: ReactNode;
   className?: string;
 }) {
@@ -25,11 +30,22 @@ export function DataTable({
         <caption className="sr-only">{label}</caption>
         <thead className="bg-muted/60 text-left text-muted-foreground max-md:sr-only">
           <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
-                {cell}
-              </th>
-            ))}
+            {head.map((cell) =>
+              typeof cell === "string" ? (
+                <th key={cell} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
+                  {cell}
+                </th>
+              ) : (
+                <th
+                  key={cell.label}
+                  scope="col"
+                  aria-sort={cell.sort}
+                  className="px-4 py-3 font-medium whitespace-nowrap"
+                >
+                  {cell.content}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-border max-md:block">{children}</tbody>

@@ -7,6 +7,8 @@ import type { PlanType } from "../shell/dialogs";
 export interface SignupHostProps {
   open: boolean;
   plan: PlanType;
+  /** A saved plan's token: the lead is linked to that plan. */
+  planToken?: string;
   onOpenChange: (open: boolean) => void;
 }
 
@@ -16,11 +18,12 @@ interface CreateLeadAnswer {
 }
 
 /** The free-trial dialog wired to `POST /api/leads` (docs/product.md §2.3, §7, §8). */
-export default function SignupHost({ open, plan, onOpenChange }: SignupHostProps) {
+export default function SignupHost({ open, plan, planToken, onOpenChange }: SignupHostProps) {
   const chosen = PLANS.find((candidate) => candidate.id === plan);
-  const planLabel = chosen
+  const priced = chosen
     ? `${chosen.name} plan · $${chosen.pricePerMonth}/month after the trial`
     : undefined;
+  const planLabel = planToken ? `${priced ?? "Free trial"} · with your setup plan` : priced;
 
   async function onSubmit(values: SignupValues) {
     try {
@@ -31,6 +34,7 @@ export default function SignupHost({ open, plan, onOpenChange }: SignupHostProps
         teamSize: values.teamSize || null,
         planType: plan,
         status: "new",
+        ...(planToken ? { planToken } : {}),
       });
       const answer = (await response.json()) as CreateLeadAnswer;
       if (!answer.success) throw new Error(answer.error ?? "Failed to create lead");

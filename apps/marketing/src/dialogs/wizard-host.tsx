@@ -1,17 +1,33 @@
+import { savePlan } from "@cairn/api-client/plans";
 import { errorMessage } from "@cairn/api-client/rest";
 import { readSavedUser, setStartTourFlag } from "@cairn/api-client/session";
-import { requestWizardPlan } from "@cairn/api-client/wizard";
+import type { WizardRequest } from "@cairn/schema/wizard";
 import { SetupWizardHost } from "@cairn/ui/setup-wizard";
+import { useState } from "react";
+import { PlanLink } from "../components/plan-link";
 
 export interface WizardHostProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Start Onboarding Tour with nobody signed in: the login dialog takes over. */
   onNeedLogin: () => void;
+  /** "Start free trial with this plan": the signup dialog, carrying the saved plan's token. */
+  onStartTrial: (planToken: string) => void;
 }
 
-/** The AI PMO Setup Wizard on the public site (docs/product.md §2.5, §4). */
-export default function WizardHost({ open, onOpenChange, onNeedLogin }: WizardHostProps) {
+/**
+ * The AI PMO Setup Wizard on the public site (docs/product.md §2.5, §4). Generating the plan
+ * saves it (`POST /api/plans`, one request: the server makes the plan and keeps it), so the
+ * results offer its private link and a free trial that carries it.
+ */
+export default function WizardHost({
+  open,
+  onOpenChange,
+  onNeedLogin,
+  onStartTrial,
+}: WizardHostProps) {
+  const [token, setToken] = useState<string | null>(null);
+
   function onStartTour() {
     if (!readSavedUser()) {
       onNeedLogin();
@@ -22,15 +38,25 @@ export default function WizardHost({ open, onOpenChange, onNeedLogin }: WizardHo
     window.location.assign("/");
   }
 
+  async function requestPlan(request: WizardRequest) {
+    setToken(null);
+    const saved = await savePlan(request);
+    setToken(saved.token);
+    return saved.plan;
+  }
+
   return (
     <SetupWizardHost
       open={open}
       onOpenChange={onOpenChange}
-      requestPlan={requestWizardPlan}
+      requestPlan={requestPlan}
       describeError={(error) =>
         errorMessage(error, "Failed to generate recommendations. Please try again.")
       }
       onStartTour={onStartTour}
+      resultExtra={
+        token ? <PlanLink token={token} onStartTrial={() => onStartTrial(token)} /> : null
+      }
     />
   );
 }

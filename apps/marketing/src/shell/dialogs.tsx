@@ -17,7 +17,8 @@ export type LoginIntent = "dashboard" | "tour";
 
 interface DialogsApi {
   openLogin: (intent?: LoginIntent) => void;
-  openSignup: (plan?: PlanType) => void;
+  /** With a saved plan's token ("Start free trial with this plan"), the lead keeps the plan. */
+  openSignup: (plan?: PlanType, planToken?: string) => void;
   openWizard: () => void;
   openTour: (role: string) => void;
   /** Mounts the Toaster; pages that raise toasts call it (the dialogs do it themselves). */
@@ -34,7 +35,7 @@ const TourHost = lazy(() => import("../dialogs/tour-host"));
 
 interface State {
   login: { open: boolean; intent: LoginIntent } | null;
-  signup: { open: boolean; plan: PlanType } | null;
+  signup: { open: boolean; plan: PlanType; planToken?: string } | null;
   wizard: { open: boolean } | null;
   tour: { open: boolean; role: string } | null;
 }
@@ -55,7 +56,8 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     [],
   );
   const openSignup = useCallback(
-    (plan: PlanType = "trial") => setState((s) => ({ ...s, signup: { open: true, plan } })),
+    (plan: PlanType = "trial", planToken?: string) =>
+      setState((s) => ({ ...s, signup: { open: true, plan, planToken } })),
     [],
   );
   const openWizard = useCallback(() => setState((s) => ({ ...s, wizard: { open: true } })), []);
@@ -93,6 +95,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
           <SignupHost
             open={signup.open}
             plan={signup.plan}
+            planToken={signup.planToken}
             onOpenChange={(open) => setState((s) => ({ ...s, signup: { ...signup, open } }))}
           />
         ) : null}
@@ -100,6 +103,13 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
           <WizardHost
             open={wizard.open}
             onOpenChange={(open) => setState((s) => ({ ...s, wizard: { open } }))}
+            onStartTrial={(planToken) =>
+              setState((s) => ({
+                ...s,
+                wizard: { open: false },
+                signup: { open: true, plan: "trial", planToken },
+              }))
+            }
             onNeedLogin={() =>
               setState((s) => ({
                 ...s,

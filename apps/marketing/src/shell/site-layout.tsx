@@ -13,17 +13,22 @@ export function SiteLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-md print:hidden bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>
-      <SiteHeader variant={pathname === "/contact" ? "contact" : "main"} />
+      {/* Printed pages (a saved plan's "Print / Save as PDF") leave the site's frame out. */}
+      <div className="contents print:hidden">
+        <SiteHeader variant={pathname === "/contact" ? "contact" : "main"} />
+      </div>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<div className="min-h-[70dvh]" />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <div className="contents print:hidden">
+        <SiteFooter />
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   WIZARD_LIST_DEFAULTS,
   WIZARD_TOOLS,
 } from "@cairn/schema/constants";
+import type { ReactNode } from "react";
 import { toast } from "../toast/toast-store.js";
 import { SetupWizard } from "./setup-wizard.js";
 import type { WizardPlan, WizardRequest } from "./wizard-state.js";
@@ -24,6 +25,8 @@ export interface SetupWizardHostProps {
   /** The sentence for a failed request, e.g. the API's own words. */
   describeError: (error: unknown) => string;
   onStartTour: () => void;
+  /** Shown under the plan on the results step (`SetupWizard`'s `resultExtra`). */
+  resultExtra?: ReactNode;
 }
 
 /**
@@ -36,6 +39,7 @@ export function SetupWizardHost({
   requestPlan,
   describeError,
   onStartTour,
+  resultExtra,
 }: SetupWizardHostProps) {
   async function onGenerate(request: WizardRequest): Promise<WizardPlan> {
     try {
@@ -67,6 +71,7 @@ export function SetupWizardHost({
         })
       }
       onStartTour={onStartTour}
+      resultExtra={resultExtra}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { wizardInput } from "@cairn/schema/wizard";
-import { CheckCircle2Icon, SparklesIcon } from "lucide-react";
+import { SparklesIcon } from "lucide-react";
 import { type ReactNode, useId, useMemo, useReducer, useState } from "react";
 import { z } from "zod";
 import { Button } from "../button/button.js";
@@ -15,10 +15,10 @@ import {
 import { Field } from "../field/field.js";
 import { Form, FormField, useZodForm } from "../form/form.js";
 import { Input } from "../input/input.js";
+import { PlanView } from "../plan-view/plan-view.js";
 import { Progress } from "../progress/progress.js";
 import { useReturnFocus } from "../return-focus/return-focus.js";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.js";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../tabs/tabs.js";
 import {
   buildWizardRequest,
   canGenerate,
@@ -61,6 +61,11 @@ export interface SetupWizardProps {
   onValidationError: () => void;
   /** The results step's Start Onboarding Tour action. */
   onStartTour: () => void;
+  /**
+   * Shown under the plan on the results step: the public site's private link to the saved plan
+   * and its "Start free trial with this plan".
+   */
+  resultExtra?: ReactNode;
 }
 
 /**
@@ -156,79 +161,6 @@ function CheckboxGroup({
   );
 }
 
-function ResultList({ title, items }: { title: string; items: readonly string[] }) {
-  return (
-    <section className="grid gap-2">
-      {/* Under the dialog's title (h2): levels go one at a time for screen-reader users. */}
-      <h3 className="text-sm font-semibold text-foreground">{title}</h3>
-      <ul className="grid gap-1.5">
-        {items.map((item) => (
-          <li key={item} className="flex items-start gap-2 text-sm text-foreground">
-            <CheckCircle2Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function Results({ plan }: { plan: WizardPlan }) {
-  return (
-    <Tabs defaultValue="tools" className="min-w-0">
-      <TabsList className="grid h-auto w-full grid-cols-3">
-        {(
-          [
-            ["tools", "Tools & Processes"],
-            ["plan", "Implementation Plan"],
-            ["next", "Next Steps"],
-          ] as const
-        ).map(([value, label]) => (
-          <TabsTrigger
-            key={value}
-            value={value}
-            className="min-h-8 px-2 py-1.5 text-center text-xs whitespace-normal sm:text-sm"
-          >
-            {label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      <TabsContent value="tools" className="grid gap-5">
-        <ResultList title="Recommended tools" items={plan.recommendations.tools} />
-        <ResultList title="Processes" items={plan.recommendations.processes} />
-        <ResultList title="Templates" items={plan.recommendations.templates} />
-      </TabsContent>
-      <TabsContent value="plan">
-        <ol className="grid gap-3">
-          {plan.setup_plan.map((phase, index) => (
-            <li key={phase.phase} className="rounded-lg border border-border p-4">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h3 className="font-semibold text-foreground">
-                  <span className="text-muted-foreground">{index + 1}. </span>
-                  {phase.phase}
-                </h3>
-                <span className="text-sm text-muted-foreground">{phase.duration}</span>
-              </div>
-              <ul className="mt-2 list-disc grid gap-1 pl-5 text-sm text-foreground">
-                {phase.tasks.map((task) => (
-                  <li key={task}>{task}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      </TabsContent>
-      <TabsContent value="next">
-        <ol className="grid list-decimal gap-2 pl-5 text-sm text-foreground">
-          {plan.next_steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </TabsContent>
-    </Tabs>
-  );
-}
-
 function WizardPanel({
   options,
   listDefaults,
@@ -236,6 +168,7 @@ function WizardPanel({
   onValidationError,
   teamSizeProblem,
   onStartTour,
+  resultExtra,
   onClose,
 }: Omit<SetupWizardProps, "open" | "onOpenChange"> & { onClose: () => void }) {
   const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
@@ -394,7 +327,12 @@ function WizardPanel({
       </div>
     );
   } else if (plan) {
-    body = <Results plan={plan} />;
+    body = (
+      <div className="grid gap-4">
+        <PlanView plan={plan} />
+        {resultExtra}
+      </div>
+    );
   }
 
   const onResults = step === RESULTS_STEP;

@@ -6,7 +6,7 @@ import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueueNotification } from "../notifications/delivery.js";
 import { assertRole } from "../projects/member-roles.js";
-import { assignLead, getLead } from "./leads.repo.js";
+import { assignLead, getLead, getUserName, insertLeadEvent } from "./leads.repo.js";
 
 /**
  * `PUT /api/leads/{leadId}/assign`. An admin assigns (or reassigns) any lead to any consultant;
@@ -27,11 +27,22 @@ export const assign = authedProcedure
   .mutation(async ({ ctx, input }) => {
     const admin = ctx.user.role === "admin";
     if (admin) await assertRole(ctx.db, "consultantId", input.consultantId, "consultant");
+    const consultant = await getUserName(ctx.db, input.consultantId);
     const assigned = await withTransaction(ctx.db, async (trx) => {
+      const before = await getLead(trx, input.leadId);
       const saved = await assignLead(trx, input.leadId, input.consultantId, {
         onlyIfUnassigned: !admin,
       });
-      if (!saved) return undefined;
+      if (!saved || !before) return undefined;
+      // The timeline's line: who assigned it to whom (the name as it was then).
+      await insertLeadEvent(trx, {
+        leadId: saved.id,
+        actorId: ctx.user.id,
+        kind: "assigned",
+        fromStatus: before.status,
+        toStatus: saved.status,
+        detail: consultant ?? `User #${input.consultantId}`,
+      });
       await writeSystemLog(trx, {
         level: "info",
         module: "leads",

@@ -2,8 +2,11 @@ import { createLeadInput, createLeadResult } from "@cairn/schema/leads";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
+import { appError } from "../../trpc/errors.js";
 import { publicProcedure } from "../../trpc/procedures.js";
 import { enqueueNotification } from "../notifications/delivery.js";
+import { hashPlanToken } from "../plans/plan-token.js";
+import { findPlanByTokenHash } from "../plans/plans.repo.js";
 import { upsertSignup } from "./leads.repo.js";
 import { enforceSignupLimit } from "./signup-limit.js";
 
@@ -29,6 +32,19 @@ export const create = publicProcedure
   .mutation(async ({ ctx, input }) => {
     await enforceSignupLimit(ctx);
     const now = ctx.now();
+    // "Start free trial with this plan": the plan's private token links the lead to the plan.
+    // Plans are never changed or deleted by the API, so looking it up first is safe.
+    let planId: number | null = null;
+    if (input.planToken) {
+      const plan = await findPlanByTokenHash(ctx.db, hashPlanToken(input.planToken));
+      if (!plan) {
+        throw appError(
+          "BAD_REQUEST",
+          "The plan sent with the signup (planToken) was not found. Sign up without it, or make the plan again.",
+        );
+      }
+      planId = plan.id;
+    }
     // The lead, its log line and its notification commit together: a crash loses none.
     const lead = await withTransaction(ctx.db, async (trx) => {
       const signup = await upsertSignup(
@@ -39,6 +55,7 @@ export const create = publicProcedure
           company: input.company,
           teamSize: input.teamSize,
           planType: input.planType,
+          planId,
         },
         now,
       );
@@ -57,6 +74,13 @@ export const create = publicProcedure
     });
     return {
       success: true as const,
-      lead: { ...lead, status: "new" as const, assignedTo: null, createdAt: now.toISOString() },
+      lead: {
+        ...lead,
+        status: "new" as const,
+        assignedTo: null,
+        lostReason: null,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      },
     };
   });

@@ -1,16 +1,25 @@
+import { canMoveLead, refusedMoveMessage } from "@cairn/schema/lead-pipeline";
 import { lead, updateLeadStatusInput } from "@cairn/schema/leads";
+import { withTransaction } from "../../lib/transaction.js";
 import { access, writeLead } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { getLead, setLeadStatus } from "./leads.repo.js";
+import { getLead, insertLeadEvent, moveLead } from "./leads.repo.js";
 
-/** Moves an assigned lead along: contacted, qualified, won or lost (its consultant or an admin). */
+/**
+ * Moves an assigned lead along the pipeline (its consultant or an admin). The rule
+ * (`@cairn/schema/lead-pipeline`, docs/leads.md): new/assigned → contacted → qualified →
+ * won | lost, forward only (stages may be skipped), any open lead may be lost, and a lost lead
+ * may be reopened to contacted; won is final. Lost needs a reason (400 without one), kept in
+ * `lost_reason` and on the timeline. A refused move is a 409 that names the allowed ones. The
+ * change and its timeline event commit together; two moves at once: the second gets 409.
+ */
 export const updateStatus = authedProcedure
   .meta({
     rest: {
       method: "PATCH",
       path: "/leads/{leadId}/status",
-      summary: "Move an assigned lead along",
+      summary: "Move an assigned lead along the pipeline (lost needs a reason)",
     },
     access: access.staff({ record: writeLead }),
   })
@@ -22,7 +31,31 @@ export const updateStatus = authedProcedure
     if (current.assignedTo === null) {
       throw appError("CONFLICT", "Assign the lead to a consultant before changing its status.");
     }
-    const updated = await setLeadStatus(ctx.db, input.leadId, input.status);
-    if (!updated) throw appError("NOT_FOUND", `Lead ${input.leadId} was not found.`);
+    if (!canMoveLead(current.status, input.status)) {
+      throw appError("CONFLICT", refusedMoveMessage(current.status, input.status));
+    }
+    const reason = input.status === "lost" ? (input.reason ?? null) : null;
+    const updated = await withTransaction(ctx.db, async (trx) => {
+      const moved = await moveLead(trx, input.leadId, {
+        from: current.status,
+        to: input.status,
+        lostReason: reason,
+        now: ctx.now(),
+      });
+      if (!moved) return undefined;
+      await insertLeadEvent(trx, {
+        leadId: moved.id,
+        actorId: ctx.user.id,
+        kind: "status",
+        fromStatus: current.status,
+        toStatus: moved.status,
+        detail: reason,
+        createdAt: ctx.now(),
+      });
+      return moved;
+    });
+    if (!updated) {
+      throw appError("CONFLICT", "The lead's status changed meanwhile. Reload it and try again.");
+    }
     return updated;
   });

@@ -9,25 +9,24 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
-import { EmptyState } from "@cairn/ui/empty-state";
 import { Form, FormError, FormSelect, useZodForm } from "@cairn/ui/form";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { InboxIcon, Trash2Icon, UserPlusIcon } from "lucide-react";
+import { Trash2Icon, UserPlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTRPC } from "../../lib/api";
-import { formatDate, personName } from "../../lib/format";
+import { personName } from "../../lib/format";
 import { ActionError } from "../../shell/action-error";
-import { Cell, DataTable, Row } from "../../shell/data-table";
 import { FormActions } from "../../shell/form-actions";
-import { ListSkeleton, QueryView } from "../../shell/states";
-import { LeadStatusBadge, PlanBadge } from "../badges/badges";
 import type { Person } from "../users/person";
+import { LeadsPipeline } from "./leads-pipeline";
 
-/** docs/product.md §2.17 Leads: every lead, with an Assign dialog choosing a consultant. */
+/**
+ * docs/product.md §2.17 Leads: the lead pipeline (search, filters, sort, pages, a lead's detail)
+ * over every lead, with an Assign dialog choosing a consultant and Delete.
+ */
 export function LeadsTab() {
   const trpc = useTRPC();
-  const leads = useQuery(trpc.leads.list.queryOptions());
   const users = useQuery(trpc.users.list.queryOptions());
   const [assigning, setAssigning] = useState<Lead | null>(null);
   const [deleting, setDeleting] = useState<Lead | null>(null);
@@ -39,77 +38,47 @@ export function LeadsTab() {
     () => new Map((users.data ?? []).map((user) => [user.id, personName(user)])),
     [users.data],
   );
+  const assignees = useMemo(
+    () => consultants.map((person) => ({ value: String(person.id), label: personName(person) })),
+    [consultants],
+  );
 
   return (
     <>
-      <QueryView
-        query={leads}
-        skeleton={<ListSkeleton rows={6} />}
-        errorTitle="Couldn't load leads"
-      >
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState
-              icon={<InboxIcon />}
-              title="No leads yet"
-              description="Free-trial sign-ups from the website appear here."
-            />
-          ) : (
-            <DataTable
-              label="Leads"
-              head={["Lead", "Company", "Team size", "Status", "Plan", "Assigned to", "Actions"]}
-            >
-              {list.map((lead) => (
-                <Row key={lead.id}>
-                  <Cell>
-                    <div className="flex flex-col">
-                      <span className="font-medium">{lead.name}</span>
-                      <span className="text-muted-foreground">{lead.email}</span>
-                    </div>
-                  </Cell>
-                  <Cell label="Company">{lead.company ?? "—"}</Cell>
-                  <Cell label="Team size" className="whitespace-nowrap">
-                    {lead.teamSize ?? "—"}
-                  </Cell>
-                  <Cell label="Status">
-                    <LeadStatusBadge status={lead.status} />
-                  </Cell>
-                  <Cell label="Plan">
-                    <PlanBadge plan={lead.planType} />
-                  </Cell>
-                  <Cell label="Assigned to" className="text-muted-foreground">
-                    {lead.assignedTo
-                      ? (names.get(lead.assignedTo) ?? "A consultant")
-                      : "Unassigned"}
-                    <span className="block text-xs">Received {formatDate(lead.createdAt)}</span>
-                  </Cell>
-                  <Cell>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Assign ${lead.name}`}
-                      onClick={() => setAssigning(lead)}
-                    >
-                      <UserPlusIcon aria-hidden="true" />
-                      Assign
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="ml-1"
-                      aria-label={`Delete ${lead.name}`}
-                      onClick={() => setDeleting(lead)}
-                    >
-                      <Trash2Icon aria-hidden="true" />
-                      Delete
-                    </Button>
-                  </Cell>
-                </Row>
-              ))}
-            </DataTable>
-          )
+      <LeadsPipeline
+        assignees={assignees}
+        assigneeName={(lead) =>
+          lead.assignedTo ? (names.get(lead.assignedTo) ?? "A consultant") : "Unassigned"
         }
-      </QueryView>
+        actions={(lead) => (
+          <div className="flex flex-wrap gap-1">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Assign ${lead.name}`}
+              onClick={() => setAssigning(lead)}
+            >
+              <UserPlusIcon aria-hidden="true" />
+              Assign
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${lead.name}`}
+              onClick={() => setDeleting(lead)}
+            >
+              <Trash2Icon aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        )}
+        detailActions={(lead) => (
+          <Button variant="outline" size="sm" onClick={() => setAssigning(lead)}>
+            <UserPlusIcon aria-hidden="true" />
+            {lead.assignedTo ? "Reassign" : "Assign"}
+          </Button>
+        )}
+      />
       <Dialog
         open={assigning !== null}
         onOpenChange={(open) => (open ? undefined : setAssigning(null))}

@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@cairn/ui/tabs";
 import { useQuery } from "@tanstack/react-query";
 import { FolderKanbanIcon, InboxIcon, UserPlusIcon } from "lucide-react";
 import { LeadStatusBadge, PlanBadge } from "../../features/badges/badges";
+import { LeadsPipeline } from "../../features/leads/leads-pipeline";
 import { useClaimLead } from "../../features/leads/use-claim-lead";
 import {
   ActiveTasksCard,
@@ -206,44 +207,86 @@ function ConsultantTasks() {
 function LeadManagement() {
   const { myLeads, allLeads } = useConsultantData();
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <SectionCard title="My Leads" description="Leads assigned to you.">
-        <QueryView query={myLeads} skeleton={<ListSkeleton rows={3} />}>
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState
-                icon={<InboxIcon />}
-                title="No leads yet"
-                description="Claim an available lead to start."
-              />
-            ) : (
-              <ul className="flex flex-col divide-y divide-border">
-                {list.map((lead) => (
-                  <ItemRow
-                    key={lead.id}
-                    title={<span className="font-medium">{lead.name}</span>}
-                    detail={[lead.company, lead.email].filter(Boolean).join(" · ")}
-                    aside={
-                      <>
-                        <PlanBadge plan={lead.planType} />
-                        <LeadStatusBadge status={lead.status} />
-                      </>
-                    }
-                  />
-                ))}
-              </ul>
-            )
-          }
-        </QueryView>
-      </SectionCard>
+    <div className="grid gap-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SectionCard title="My Leads" description="Leads assigned to you.">
+          <QueryView query={myLeads} skeleton={<ListSkeleton rows={3} />}>
+            {(list) =>
+              list.length === 0 ? (
+                <EmptyState
+                  icon={<InboxIcon />}
+                  title="No leads yet"
+                  description="Claim an available lead to start."
+                />
+              ) : (
+                <ul className="flex flex-col divide-y divide-border">
+                  {list.map((lead) => (
+                    <ItemRow
+                      key={lead.id}
+                      title={<span className="font-medium">{lead.name}</span>}
+                      detail={[lead.company, lead.email].filter(Boolean).join(" · ")}
+                      aside={
+                        <>
+                          <PlanBadge plan={lead.planType} />
+                          <LeadStatusBadge status={lead.status} />
+                        </>
+                      }
+                    />
+                  ))}
+                </ul>
+              )
+            }
+          </QueryView>
+        </SectionCard>
+        <SectionCard
+          title="Available Leads"
+          description="Unassigned leads: the first to claim one gets it."
+        >
+          <QueryView query={allLeads} skeleton={<ListSkeleton rows={3} />}>
+            {(list) => <ClaimableLeads leads={unassigned(list)} />}
+          </QueryView>
+        </SectionCard>
+      </div>
       <SectionCard
-        title="Available Leads"
-        description="Unassigned leads: the first to claim one gets it."
+        title="Pipeline"
+        description="Every lead: search, filter and open one to move it along, read its plan and add notes."
       >
-        <QueryView query={allLeads} skeleton={<ListSkeleton rows={3} />}>
-          {(list) => <ClaimableLeads leads={unassigned(list)} />}
-        </QueryView>
+        <ConsultantPipeline />
       </SectionCard>
     </div>
+  );
+}
+
+/** The lead pipeline as a consultant sees it: every lead, their own ones to move along. */
+function ConsultantPipeline() {
+  const { user } = useSession();
+  const { claim, claimingId } = useClaimLead();
+  const claimButton = (lead: Lead) =>
+    lead.assignedTo === null ? (
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`Claim ${lead.name}`}
+        loading={claimingId === lead.id}
+        disabled={claimingId !== undefined && claimingId !== lead.id}
+        onClick={() => claim(lead)}
+      >
+        <UserPlusIcon aria-hidden="true" />
+        Assign to me
+      </Button>
+    ) : null;
+  return (
+    <LeadsPipeline
+      assignees={[{ value: String(user.id), label: "Me" }]}
+      assigneeName={(lead) =>
+        lead.assignedTo === null
+          ? "Unassigned"
+          : lead.assignedTo === user.id
+            ? "You"
+            : "Another consultant"
+      }
+      actions={claimButton}
+      detailActions={claimButton}
+    />
   );
 }

@@ -1,0 +1,5 @@
+import { router } from "../../trpc/procedures.js";
+import { create } from "./create.js";
+import { get } from "./get.js";
+
+export const plansRouter = router({ create, get });

@@ -1,0 +1,331 @@
+import { LEAD_STATUSES } from "@cairn/schema/constants";
+import type { Lead } from "@cairn/schema/leads";
+import { Button } from "@cairn/ui/button";
+import { EmptyState } from "@cairn/ui/empty-state";
+import { Input } from "@cairn/ui/input";
+import { Label } from "@cairn/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import {
+  ArrowDownIcon,
+  ArrowUpDownIcon,
+  ArrowUpIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  InboxIcon,
+  SearchIcon,
+} from "lucide-react";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useTRPC } from "../../lib/api";
+import { formatDate, humanize } from "../../lib/format";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { Cell, DataTable, type HeadCell, Row } from "../../shell/data-table";
+import { ListSkeleton, QueryView } from "../../shell/states";
+import { LeadStatusBadge, PlanBadge } from "../badges/badges";
+import { LeadDetailDialog } from "./lead-detail";
+import {
+  ariaSort,
+  INITIAL_VIEW,
+  type LeadSort,
+  listQuery,
+  PAGE_SIZE,
+  type PipelineView,
+  pageOf,
+  refine,
+  toggleSort,
+} from "./pipeline-model";
+
+export interface AssigneeOption {
+  value: string;
+  label: string;
+}
+
+export interface LeadsPipelineProps {
+  /** The assignee filter's choices besides All and Unassigned (consultants, or "me"). */
+  assignees: readonly AssigneeOption[];
+  /** Who a lead is assigned to, in words. */
+  assigneeName: (lead: Lead) => string;
+  /** The row's own actions (assign, claim, delete). */
+  actions?: (lead: Lead) => ReactNode;
+  /** The lead detail's extra actions. */
+  detailActions?: (lead: Lead) => ReactNode;
+}
+
+/** The URL's `lead` parameter: the lead whose detail is open, so the detail has a link. */
+function useOpenLead(): [number | null, (id: number | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get("lead"));
+  const open = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const set = (id: number | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id === null) next.delete("lead");
+        else next.set("lead", String(id));
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  return [open, set];
+}
+
+function SortHeader({
+  view,
+  column,
+  label,
+  onSort,
+}: {
+  view: PipelineView;
+  column: LeadSort;
+  label: string;
+  onSort: (column: LeadSort) => void;
+}) {
+  const sort = ariaSort(view, column);
+  const Icon =
+    sort === "ascending" ? ArrowUpIcon : sort === "descending" ? ArrowDownIcon : ArrowUpDownIcon;
+  return (
+    <button
+      type="button"
+      className="inline-flex items-center gap-1 rounded-sm font-medium hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      onClick={() => onSort(column)}
+    >
+      {label}
+      <Icon aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">
+        {sort === "none"
+          ? ", sort"
+          : sort === "ascending"
+            ? ", sorted ascending"
+            : ", sorted descending"}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * The lead pipeline (docs/leads.md): search by name, e-mail or company, filter by status and
+ * assignee, sort by the column headers, page through; a lead's name opens its detail (status
+ * moves, plan, timeline, notes), whose address is `?lead=<id>`.
+ */
+export function LeadsPipeline({
+  assignees,
+  assigneeName,
+  actions,
+  detailActions,
+}: LeadsPipelineProps) {
+  const trpc = useTRPC();
+  const [view, setView] = useState<PipelineView>(INITIAL_VIEW);
+  const [search, setSearch] = useState("");
+  const settled = useDebouncedValue(search, 300);
+  useEffect(() => setView((current) => refine(current, { q: settled })), [settled]);
+  const leads = useQuery({
+    ...trpc.leads.list.queryOptions(listQuery(view)),
+    placeholderData: keepPreviousData,
+  });
+  const [openLead, setOpenLead] = useOpenLead();
+  const searchId = useId();
+  const statusId = useId();
+  const assigneeId = useId();
+  const onSort = (column: LeadSort) => setView((current) => toggleSort(current, column));
+
+  const head: HeadCell[] = [
+    {
+      label: "Lead",
+      sort: ariaSort(view, "name"),
+      content: <SortHeader view={view} column="name" label="Lead" onSort={onSort} />,
+    },
+    {
+      label: "Company",
+      sort: ariaSort(view, "company"),
+      content: <SortHeader view={view} column="company" label="Company" onSort={onSort} />,
+    },
+    {
+      label: "Status",
+      sort: ariaSort(view, "status"),
+      content: <SortHeader view={view} column="status" label="Status" onSort={onSort} />,
+    },
+    "Plan",
+    "Assigned to",
+    {
+      label: "Received",
+      sort: ariaSort(view, "createdAt"),
+      content: <SortHeader view={view} column="createdAt" label="Received" onSort={onSort} />,
+    },
+    ...(actions ? ["Actions"] : []),
+  ];
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <div className="grid flex-1 gap-1.5">
+          <Label htmlFor={searchId}>Search leads</Label>
+          <div className="relative">
+            <SearchIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              className="pl-9"
+              placeholder="Name, e-mail or company"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5 md:w-44">
+          <Label htmlFor={statusId}>Status</Label>
+          <Select
+            value={view.status}
+            onValueChange={(status) => setView((current) => refine(current, { status }))}
+          >
+            <SelectTrigger id={statusId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All statuses</SelectItem>
+              {LEAD_STATUSES.map((status) => (
+                <SelectItem key={status} value={status}>
+                  {humanize(status)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5 md:w-52">
+          <Label htmlFor={assigneeId}>Assigned to</Label>
+          <Select
+            value={view.assignee}
+            onValueChange={(assignee) => setView((current) => refine(current, { assignee }))}
+          >
+            <SelectTrigger id={assigneeId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">Anyone</SelectItem>
+              <SelectItem value="unassigned">Unassigned</SelectItem>
+              {assignees.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <QueryView
+        query={leads}
+        skeleton={<ListSkeleton rows={6} />}
+        errorTitle="Couldn't load leads"
+      >
+        {(data) => {
+          const { rows, hasNext } = pageOf(data);
+          const filtered = view.q !== "" || view.status !== "all" || view.assignee !== "all";
+          if (rows.length === 0 && view.page === 0) {
+            return filtered ? (
+              <EmptyState
+                icon={<SearchIcon />}
+                title="No matching leads"
+                description="No lead matches this search and these filters."
+                action={
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setSearch("");
+                      setView(INITIAL_VIEW);
+                    }}
+                  >
+                    Clear search and filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<InboxIcon />}
+                title="No leads yet"
+                description="Free-trial sign-ups from the website appear here."
+              />
+            );
+          }
+          return (
+            <div className="grid gap-3">
+              <DataTable label="Leads" head={head}>
+                {rows.map((lead) => (
+                  <Row key={lead.id}>
+                    <Cell>
+                      <div className="flex flex-col items-start">
+                        <button
+                          type="button"
+                          className="rounded-sm text-left font-medium text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                          onClick={() => setOpenLead(lead.id)}
+                        >
+                          <span className="sr-only">Open lead </span>
+                          {lead.name}
+                        </button>
+                        <span className="text-muted-foreground">{lead.email}</span>
+                      </div>
+                    </Cell>
+                    <Cell label="Company">{lead.company ?? "—"}</Cell>
+                    <Cell label="Status">
+                      <LeadStatusBadge status={lead.status} />
+                    </Cell>
+                    <Cell label="Plan">
+                      <div className="flex flex-wrap items-center gap-1">
+                        <PlanBadge plan={lead.planType} />
+                        {lead.planId !== null ? (
+                          <span className="text-xs text-muted-foreground">+ setup plan</span>
+                        ) : null}
+                      </div>
+                    </Cell>
+                    <Cell label="Assigned to" className="text-muted-foreground">
+                      {assigneeName(lead)}
+                    </Cell>
+                    <Cell label="Received" className="whitespace-nowrap text-muted-foreground">
+                      {formatDate(lead.createdAt)}
+                    </Cell>
+                    {actions ? <Cell>{actions(lead)}</Cell> : null}
+                  </Row>
+                ))}
+              </DataTable>
+              <nav aria-label="Pages of leads" className="flex items-center justify-between gap-2">
+                <span className="text-sm text-muted-foreground">
+                  Page {view.page + 1}
+                  {rows.length > 0
+                    ? ` · leads ${view.page * PAGE_SIZE + 1}–${view.page * PAGE_SIZE + rows.length}`
+                    : ""}
+                </span>
+                <div className="flex gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={view.page === 0}
+                    onClick={() => setView((current) => ({ ...current, page: current.page - 1 }))}
+                  >
+                    <ChevronLeftIcon aria-hidden="true" />
+                    Previous
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={!hasNext}
+                    onClick={() => setView((current) => ({ ...current, page: current.page + 1 }))}
+                  >
+                    Next
+                    <ChevronRightIcon aria-hidden="true" />
+                  </Button>
+                </div>
+              </nav>
+            </div>
+          );
+        }}
+      </QueryView>
+      <LeadDetailDialog
+        leadId={openLead}
+        onClose={() => setOpenLead(null)}
+        extraActions={detailActions}
+      />
+    </div>
+  );
+}

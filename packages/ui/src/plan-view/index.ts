@@ -1,0 +1,1 @@
+export { PlanView, type PlanViewProps } from "./plan-view.js";
