@@ -14,6 +14,7 @@ import { SecretBox } from "./lib/secret-box.js";
 import { dummyHash } from "./modules/auth/password.js";
 import { SessionCache } from "./modules/auth/session-cache.js";
 import { BoardEventHub } from "./modules/board/event-hub.js";
+import { emailHandlers } from "./modules/mail/smtp-delivery.js";
 import { createMetricsRegistry } from "./modules/monitoring/metrics-registry.js";
 import { notificationHandlers } from "./modules/notifications/delivery.js";
 import { OutboxWorker } from "./modules/outbox/worker.js";
@@ -87,7 +88,7 @@ export async function buildApp(
       database: dependencies.database,
       secretBox: app.secretBox,
       integrations: config.integrations,
-      handlers: notificationHandlers,
+      handlers: { ...notificationHandlers, ...emailHandlers(config.mail, config.integrations) },
       now: app.now,
       log: app.log,
     }),

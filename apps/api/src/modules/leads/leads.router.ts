@@ -1,5 +1,6 @@
 import { router } from "../../trpc/procedures.js";
 import { assign } from "./assign.js";
+import { convert } from "./convert.js";
 import { create } from "./create.js";
 import { erase } from "./erase.js";
 import { list } from "./list.js";
@@ -15,4 +16,5 @@ export const leadsRouter = router({
   updateStatus,
   remove,
   erase,
+  convert,
 });
