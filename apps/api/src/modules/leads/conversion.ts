@@ -9,7 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { TEAM_SIZE_BANDS } from "@cairn/schema/constants";
 import type { ConvertLeadInput, ConvertLeadResult } from "@cairn/schema/invitations";
 import type { WizardResult } from "@cairn/schema/wizard";
-import { wizardInput } from "@cairn/schema/wizard";
+import { wizardInput, wizardResult } from "@cairn/schema/wizard";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
 import { writeSystemLog } from "../../lib/system-log.js";
@@ -131,7 +131,8 @@ async function choosePlan(
         ? undefined
         : await trx
             .selectFrom("plans")
-            .select(["id", "plan"])
+            // As text: the CamelCasePlugin would rename the plan's own keys (`setup_plan`).
+            .select(["id", sql<string>`plans.plan::text`.as("plan")])
             .where("id", "=", lead.planId)
             .executeTakeFirst();
     if (!stored) {
@@ -140,7 +141,7 @@ async function choosePlan(
         "This lead has no plan attached. Choose the standard plan, or start without a roadmap.",
       );
     }
-    const plan = stored.plan as unknown as WizardResult;
+    const plan = wizardResult.parse(JSON.parse(stored.plan));
     return { planId: stored.id, phases: plan.setup_plan };
   }
   // The planner's plan for a team of the lead's size, kept like a saved plan. Its private link's
@@ -192,7 +193,6 @@ async function insertClient(
       throw appError(
         "CONFLICT",
         `The username '${username}' is already taken. Choose another one.`,
-        error,
       );
     }
     throw error;
