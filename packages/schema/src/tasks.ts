@@ -38,6 +38,8 @@ export const task = z.object({
   completedAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /** The roadmap milestone the task belongs to (docs/roadmap.md). */
+  milestoneId: z.number().int().nullable(),
 });
 export type Task = z.infer<typeof task>;
 
@@ -72,6 +74,8 @@ export const updateTaskInput = z.strictObject({
   priority: taskPriority.optional(),
   assignedTo: recordId.nullable().optional(),
   dueDate: timestampInput.nullable().optional(),
+  /** A milestone of the task's own project, or null to take it off the roadmap. */
+  milestoneId: recordId.nullable().optional(),
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 

@@ -186,3 +186,20 @@ export async function freshDocument(
     .executeTakeFirstOrThrow();
   return { id, versionId: version.id, templateId };
 }
+
+/** A milestone of a project, a week long unless told otherwise. */
+export async function freshMilestone(
+  db: Kysely<Database>,
+  projectId: number,
+  dates: { startDate: string; dueDate: string } = {
+    startDate: "2026-03-02",
+    dueDate: "2026-03-08",
+  },
+): Promise<number> {
+  const { id } = await db
+    .insertInto("milestones")
+    .values({ projectId, title: unique("Milestone"), ...dates })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -10,6 +10,7 @@ import {
   demoIds,
   freshDocument,
   freshLead,
+  freshMilestone,
   freshProject,
   freshTask,
   freshTemplate,
@@ -462,6 +463,39 @@ const WALK: Record<string, WalkRow> = {
   "POST /projects/{projectId}/documents/{documentId}/tasks": {
     call: async (ctx, variant) => ({ params: await documentParams(ctx, variant) }),
     expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+
+  "GET /projects/{projectId}/roadmap": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "GET /projects/{projectId}/milestones": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "POST /projects/{projectId}/milestones": {
+    call: (ctx, variant) => ({
+      params: { projectId: project(ctx, variant) },
+      body: { title: "Walked", startDate: "2026-03-02", dueDate: "2026-03-08" },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [201, 404], admin: 201 },
+  },
+  "PATCH /projects/{projectId}/milestones/{milestoneId}": {
+    call: async (ctx, variant) => {
+      const projectId = project(ctx, variant);
+      return {
+        params: { projectId, milestoneId: await freshMilestone(ctx.t.db, projectId) },
+        body: { title: "Walked" },
+      };
+    },
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+  "DELETE /projects/{projectId}/milestones/{milestoneId}": {
+    call: async (ctx, variant) => {
+      const projectId = project(ctx, variant);
+      return { params: { projectId, milestoneId: await freshMilestone(ctx.t.db, projectId) } };
+    },
+    expect: { anonymous: 401, client: 403, consultant: [204, 404], admin: 204 },
   },
 };
 

@@ -11,6 +11,7 @@ import { outboxRouter } from "../modules/outbox/outbox.router.js";
 import { overviewRouter } from "../modules/overview/overview.router.js";
 import { priorityRouter } from "../modules/priority/priority.router.js";
 import { projectsRouter } from "../modules/projects/projects.router.js";
+import { roadmapRouter } from "../modules/roadmap/roadmap.router.js";
 import { tasksRouter } from "../modules/tasks/tasks.router.js";
 import { templatesRouter } from "../modules/templates/templates.router.js";
 import { usersRouter } from "../modules/users/users.router.js";
@@ -39,6 +40,7 @@ export const appRouter = router({
   wizard: wizardRouter,
   templates: templatesRouter,
   documents: documentsRouter,
+  roadmap: roadmapRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -278,3 +278,57 @@ export const MOOD_NOTES = [
   null,
   "Pairing helped a lot.",
 ] as const;
+
+/**
+ * A demo project's roadmap: phases as the wizard writes them, laid out by the roadmap engine
+ * over the project's plan length from `startedDaysAgo`; each phase holds the titles of the
+ * project's demo tasks that go under its milestone (they keep their own due dates).
+ */
+export interface DemoRoadmap {
+  startedDaysAgo: number;
+  phases: readonly { phase: string; duration: string; tasks: readonly string[] }[];
+}
+
+export const DEMO_ROADMAPS: Readonly<Partial<Record<ProjectKey, DemoRoadmap>>> = {
+  relaunch: {
+    startedDaysAgo: 18,
+    phases: [
+      {
+        phase: "Discovery and content model",
+        duration: "Days 1–8",
+        tasks: [
+          "Audit the current sitemap and redirects",
+          "Agree the content model with marketing",
+        ],
+      },
+      {
+        phase: "Platform and design",
+        duration: "Days 9–16",
+        tasks: [
+          "Choose the headless CMS",
+          "Homepage wireframes",
+          "Design system: typography and colour tokens",
+        ],
+      },
+      {
+        phase: "Build and migrate",
+        duration: "Days 17–24",
+        tasks: [
+          "Write copy for the pricing page",
+          "Migrate blog posts to the new CMS",
+          "Set up preview deployments",
+        ],
+      },
+      {
+        phase: "Launch readiness",
+        duration: "Days 25–30",
+        tasks: [
+          "Accessibility review of templates",
+          "Configure analytics and consent banner",
+          "Load-test the contact form endpoint",
+          "Launch checklist and rollback plan",
+        ],
+      },
+    ],
+  },
+};

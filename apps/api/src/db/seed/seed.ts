@@ -5,11 +5,13 @@
  * nothing.
  */
 import { randomBytes } from "node:crypto";
+import { PLAN_LIMITS } from "@cairn/schema/plan-limits";
 import { statusForColumn } from "@cairn/schema/task-status";
 import { type Kysely, sql } from "kysely";
 import { seededRandom } from "../../lib/seeded-random.js";
 import { hashPassword } from "../../modules/auth/password.js";
 import { createBoardColumns } from "../../modules/board/board.repo.js";
+import { layOutMilestones } from "../../modules/roadmap/engine.js";
 import { TEMPLATE_BODIES } from "../../modules/templates/bodies/index.js";
 import { builtInTemplateRows } from "../../modules/templates/built-ins.js";
 import { upsertBuiltInTemplates } from "../../modules/templates/templates.repo.js";
@@ -18,6 +20,7 @@ import {
   DEMO_LEADS,
   DEMO_PEOPLE,
   DEMO_PROJECTS,
+  DEMO_ROADMAPS,
   DEMO_TASKS,
   MOOD_AUTHORS,
   MOOD_NOTES,
@@ -52,6 +55,43 @@ export async function seedIntegrations(db: Kysely<Database>): Promise<number> {
     .returning("id")
     .execute();
   return added.length;
+}
+
+/**
+ * A demo project's roadmap (DEMO_ROADMAPS), laid out by the roadmap engine from a day fixed
+ * relative to `now`, like the rest of the demo's dates; answers each task title's milestone.
+ */
+async function seedRoadmap(
+  trx: Kysely<Database>,
+  projectId: number,
+  key: keyof typeof DEMO_TASKS,
+  planType: keyof typeof PLAN_LIMITS,
+  now: Date,
+): Promise<Map<string, number>> {
+  const milestoneOf = new Map<string, number>();
+  const roadmap = DEMO_ROADMAPS[key];
+  if (!roadmap) return milestoneOf;
+  const startDate = new Date(now.getTime() - roadmap.startedDaysAgo * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  const planned = layOutMilestones(roadmap.phases, PLAN_LIMITS[planType].roadmapDays, startDate);
+  for (const milestone of planned) {
+    const { id } = await trx
+      .insertInto("milestones")
+      .values({
+        projectId,
+        title: milestone.title,
+        description: milestone.description,
+        startDate: milestone.startDate,
+        dueDate: milestone.dueDate,
+        position: milestone.position,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const task of milestone.tasks) milestoneOf.set(task.title, id);
+  }
+  await trx.updateTable("projects").set({ startDate }).where("id", "=", projectId).execute();
+  return milestoneOf;
 }
 
 async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
@@ -108,6 +148,7 @@ async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
         .returning("id")
         .executeTakeFirstOrThrow();
       await createBoardColumns(trx, projectId);
+      const milestoneOf = await seedRoadmap(trx, projectId, project.key, project.planType, now);
 
       const positions = new Map<string, number>();
       const rows = DEMO_TASKS[project.key].map(([title, column, priority, dueIn, assignee], i) => {
@@ -135,6 +176,7 @@ async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
           completedAt,
           createdAt,
           updatedAt: createdAt,
+          milestoneId: milestoneOf.get(title) ?? null,
         };
       });
       await trx.insertInto("tasks").values(rows).execute();

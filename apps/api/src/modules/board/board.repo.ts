@@ -242,7 +242,16 @@ export async function updateTaskFields(
   db: Kysely<Database>,
   id: number,
   changes: Partial<
-    Pick<Task, "title" | "description" | "priority" | "assignedTo" | "dueDate" | "aiPriorityScore">
+    Pick<
+      Task,
+      | "title"
+      | "description"
+      | "priority"
+      | "assignedTo"
+      | "dueDate"
+      | "aiPriorityScore"
+      | "milestoneId"
+    >
   >,
   now: Date,
 ): Promise<Task | undefined> {

@@ -19,6 +19,7 @@ const task = (description: string): Task => ({
   completedAt: null,
   createdAt: at,
   updatedAt: at,
+  milestoneId: null,
 });
 const moved = (description: string): BoardEvent => ({
   type: "task.moved",

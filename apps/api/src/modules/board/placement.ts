@@ -95,11 +95,17 @@ const byTask = (taskId: number) => (trx: Kysely<Database>) => lockBoardOfTask(tr
 const noProject = (projectId: number) => `Project ${projectId} was not found.`;
 const noTask = (taskId: number) => `Task ${taskId} was not found.`;
 
+/**
+ * What a new task is made of: the create input, and for the roadmap (modules/roadmap) the
+ * milestone it belongs to — the caller checks that it is a milestone of the same project.
+ */
+export type NewTask = CreateTaskInput & { milestoneId?: number | null };
+
 /** A new task at the bottom of its column, with that column's status. */
 export function addTask(
   db: Kysely<Database>,
   actor: Actor,
-  input: CreateTaskInput,
+  input: NewTask,
   now: Date,
 ): Promise<Task> {
   return changeBoard(
@@ -118,6 +124,7 @@ export function addTask(
         priority: input.priority,
         assignedTo: input.assignedTo ?? null,
         dueDate: input.dueDate ?? null,
+        milestoneId: input.milestoneId ?? null,
         columnId: input.columnId,
         orderIndex: position,
         status,
@@ -219,7 +226,16 @@ export function setTaskStatus(
 }
 
 export type TaskEdit = Partial<
-  Pick<Task, "title" | "description" | "priority" | "assignedTo" | "dueDate" | "aiPriorityScore">
+  Pick<
+    Task,
+    | "title"
+    | "description"
+    | "priority"
+    | "assignedTo"
+    | "dueDate"
+    | "aiPriorityScore"
+    | "milestoneId"
+  >
 >;
 
 /**

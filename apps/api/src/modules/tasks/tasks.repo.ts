@@ -21,6 +21,7 @@ export const taskColumns = [
   "tasks.completedAt",
   "tasks.createdAt",
   "tasks.updatedAt",
+  "tasks.milestoneId",
 ] as const;
 
 export interface TaskFilter {

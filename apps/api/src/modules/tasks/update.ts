@@ -1,16 +1,23 @@
 import { task, updateTaskInput } from "@cairn/schema/tasks";
 import { access, writeTask } from "../../trpc/access.js";
+import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { editTask } from "../board/placement.js";
+import { isMilestoneOf } from "../roadmap/roadmap.repo.js";
 import { assertAssignee } from "./assignee.js";
 
-/** Edits a task's title, description, priority, assignee or due date. */
+const NOT_A_MILESTONE = "milestoneId: choose a milestone of this task's project";
+
+/**
+ * Edits a task's title, description, priority, assignee, due date or milestone (one of its own
+ * project's, or null to take it off the roadmap).
+ */
 export const update = authedProcedure
   .meta({
     rest: {
       method: "PATCH",
       path: "/tasks/{taskId}",
-      summary: "Edit a task's title, description, priority, assignee or due date",
+      summary: "Edit a task's title, description, priority, assignee, due date or milestone",
     },
     access: access.staff({ record: writeTask }),
   })
@@ -18,8 +25,11 @@ export const update = authedProcedure
   .output(task)
   .mutation(({ ctx, input }) => {
     const { taskId, ...changes } = input;
-    const { assignedTo } = changes;
-    return editTask(ctx.db, ctx.user, taskId, changes, ctx.now(), (trx, projectId) =>
-      assertAssignee(trx, projectId, assignedTo, ctx.user.role),
-    );
+    const { assignedTo, milestoneId } = changes;
+    return editTask(ctx.db, ctx.user, taskId, changes, ctx.now(), async (trx, projectId) => {
+      await assertAssignee(trx, projectId, assignedTo, ctx.user.role);
+      if (typeof milestoneId === "number" && !(await isMilestoneOf(trx, projectId, milestoneId))) {
+        throw appError("BAD_REQUEST", NOT_A_MILESTONE);
+      }
+    });
   });

@@ -36,6 +36,7 @@ function task(id: number, columnId: Task["columnId"], orderIndex: number): Task 
     completedAt: null,
     createdAt: at,
     updatedAt: at,
+    milestoneId: null,
   };
 }
 

@@ -27,6 +27,7 @@ function task(id: number, columnId: Task["columnId"], orderIndex: number): Task 
     completedAt: null,
     createdAt: at,
     updatedAt: at,
+    milestoneId: null,
   };
 }
 

@@ -20,6 +20,7 @@ const task: Task = {
   completedAt: null,
   createdAt: "2020-01-01T00:00:00.000Z",
   updatedAt: "2020-01-01T00:00:00.000Z",
+  milestoneId: null,
 };
 
 const provided: DraggableProvided = {
