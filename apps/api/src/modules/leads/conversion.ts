@@ -19,6 +19,7 @@ import { appError, isPgError } from "../../trpc/errors.js";
 import { unusablePasswordHash } from "../auth/password.js";
 import { issueInvitation } from "../invitations/issue-invitation.js";
 import { insertProject } from "../projects/projects.repo.js";
+import { layOutRoadmap } from "../roadmap/lay-out.js";
 import { inviterName } from "../users/inviter-name.js";
 import { insertUser } from "../users/users.repo.js";
 import { recommend } from "../wizard/planner.js";
@@ -86,8 +87,19 @@ export async function convertLead(
       planId,
       startDate,
     });
-    // The roadmap (modules/roadmap/lay-out.ts) is laid out here from `phases`.
-    void phases;
+    if (phases.length > 0) {
+      // Milestones over the plan type's roadmap length, their tasks on the board for the
+      // consultant, through the board's one entry point.
+      await layOutRoadmap(trx, {
+        projectId: project.id,
+        phases,
+        planType: lead.planType,
+        startDate,
+        assigneeId: lead.assignedTo,
+        actor: { id: ctx.user.id, username: ctx.user.username },
+        now,
+      });
+    }
     const invitation = await issueInvitation(trx, ctx, {
       user,
       createdBy: ctx.user.id,

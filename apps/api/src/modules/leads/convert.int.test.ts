@@ -52,6 +52,8 @@ async function counts(db: Kysely<Database>) {
     "invitations",
     "leadEvents",
     "outbox",
+    "milestones",
+    "tasks",
   ] as const;
   const result: Record<string, number> = {};
   for (const table of tables) {
@@ -121,6 +123,33 @@ forEachDatabase((kind) => {
     expect(plan.engineVersion).toMatch(/^planner-/);
     expect(JSON.parse(plan.answers)).toMatchObject({ teamSize: 12, industry: "General" });
     expect(JSON.parse(plan.plan).setup_plan.length).toBeGreaterThan(0);
+    // Its roadmap: a milestone per phase within the Pro plan's 30 days, their tasks on the
+    // board for the consultant.
+    const milestones = await t.db
+      .selectFrom("milestones")
+      .select(["id", "startDate", "dueDate"])
+      .where("projectId", "=", body.project.id)
+      .orderBy("position")
+      .execute();
+    expect(milestones.length).toBe(JSON.parse(plan.plan).setup_plan.length);
+    expect(milestones[0]?.startDate).toBe(body.project.startDate);
+    const lastDue = Date.parse(milestones.at(-1)?.dueDate ?? "");
+    expect(lastDue - Date.parse(body.project.startDate)).toBeLessThan(30 * 24 * 60 * 60 * 1000);
+    const tasks = await t.db
+      .selectFrom("tasks")
+      .select(["assignedTo", "milestoneId", "columnId"])
+      .where("projectId", "=", body.project.id)
+      .execute();
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(
+      tasks.every(
+        (task) =>
+          task.assignedTo === ids.users.consultant &&
+          task.columnId === "todo" &&
+          milestones.some((milestone) => milestone.id === task.milestoneId),
+      ),
+    ).toBe(true);
+
     // The lead points at its project, and its timeline says who converted it.
     const lead = await t.db
       .selectFrom("leads")
@@ -196,7 +225,21 @@ forEachDatabase((kind) => {
       plan: "empty",
     });
     expect(empty.statusCode).toBe(201);
-    expect((empty.json() as Converted).project.planId).toBeNull();
+    const emptyProject = (empty.json() as Converted).project;
+    expect(emptyProject.planId).toBeNull();
+    const none = await t.db
+      .selectFrom("milestones")
+      .select("id")
+      .where("projectId", "=", emptyProject.id)
+      .execute();
+    expect(none).toEqual([]);
+    // The lead's plan of one phase: one milestone, from the day asked for.
+    const laidOut = await t.db
+      .selectFrom("milestones")
+      .select(["title", "startDate"])
+      .where("projectId", "=", (fromLead.json() as Converted).project.id)
+      .execute();
+    expect(laidOut).toEqual([{ title: "Foundation", startDate: "2027-01-04" }]);
   });
 
   it("refuses what cannot be converted with a clear 409", async () => {
