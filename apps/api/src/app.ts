@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { DatabaseHandle } from "./db/connect.js";
 import type { Config } from "./env.js";
 import { BoundedQueue } from "./lib/bounded-queue.js";
+import { loggableUrl } from "./lib/loggable-url.js";
 import { RequestStats } from "./lib/request-stats.js";
 import { SecretBox } from "./lib/secret-box.js";
 import { dummyHash } from "./modules/auth/password.js";
@@ -123,7 +124,12 @@ export async function buildApp(
   app.removeContentTypeParser("text/plain");
   app.addHook("onResponse", async (req, reply) => {
     req.log.debug(
-      { method: req.method, url: req.url, status: reply.statusCode, ms: reply.elapsedTime },
+      {
+        method: req.method,
+        url: loggableUrl(req.url),
+        status: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
       "request",
     );
   });
