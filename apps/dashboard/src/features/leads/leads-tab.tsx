@@ -23,6 +23,7 @@ import { FormActions } from "../../shell/form-actions";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { LeadStatusBadge, PlanBadge } from "../badges/badges";
 import type { Person } from "../users/person";
+import { ConvertLeadButton } from "./convert-lead-dialog";
 
 /** docs/product.md §2.17 Leads: every lead, with an Assign dialog choosing a consultant. */
 export function LeadsTab() {
@@ -84,6 +85,7 @@ export function LeadsTab() {
                     <span className="block text-xs">Received {formatDate(lead.createdAt)}</span>
                   </Cell>
                   <Cell>
+                    <ConvertLeadButton lead={lead} />
                     <Button
                       variant="outline"
                       size="sm"
