@@ -85,7 +85,11 @@ function InvitationProblem({ error }: { error: unknown }) {
         icon={used ? <LinkIcon /> : <ClockIcon />}
         headingLevel={2}
         title={used ? "This invitation was already used" : "This invitation has expired"}
-        description={message}
+        description={
+          used
+            ? "Your password is set: sign in with your username and that password."
+            : "Links work for 7 days. Ask the person who invited you to send a new one."
+        }
         action={signIn}
       />
     );
