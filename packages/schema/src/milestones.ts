@@ -81,14 +81,19 @@ const DUE_BEFORE_START = {
   path: ["dueDate"],
 };
 
-export const createMilestoneInput = z
-  .strictObject({
-    projectId: recordId,
-    title: requiredText(200, "Title is required"),
-    description: optionalText(5000),
-    startDate: calendarDateInput,
-    dueDate: calendarDateInput,
-  })
+/** What a person fills in for a new milestone. */
+export const milestoneFields = z.strictObject({
+  title: requiredText(200, "Title is required"),
+  description: optionalText(5000),
+  startDate: calendarDateInput,
+  dueDate: calendarDateInput,
+});
+
+/** The new-milestone form: its fields, the due date on or after the start. */
+export const newMilestoneForm = milestoneFields.refine(dueNotBeforeStart, DUE_BEFORE_START);
+
+export const createMilestoneInput = milestoneFields
+  .extend({ projectId: recordId })
   .refine(dueNotBeforeStart, DUE_BEFORE_START);
 export type CreateMilestoneInput = z.infer<typeof createMilestoneInput>;
 

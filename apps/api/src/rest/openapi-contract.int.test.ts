@@ -21,6 +21,7 @@ import {
   demoIds,
   freshDocument,
   freshLead,
+  freshMilestone,
   freshProject,
   freshTask,
   freshTemplate,
@@ -109,6 +110,22 @@ forEachDatabase((kind) => {
     }
     for (let made = 0; made < 4; made++) knownTemplates.push(await freshTemplate(t.db));
   });
+
+  /** The path values of a milestone's operations: a milestone of a project, that project. */
+  async function milestonePath(random: () => number): Promise<Record<string, string>> {
+    const projectId =
+      random() < 0.5
+        ? ids.relaunch
+        : await freshProject(t.db, {
+            clientId: ids.users.client,
+            consultantId: ids.users.consultant,
+          });
+    const milestoneId = await freshMilestone(t.db, projectId);
+    return {
+      projectId: String(projectId),
+      milestoneId: String(random() < 0.15 ? NOWHERE : milestoneId),
+    };
+  }
 
   /**
    * Path values an operation can be called with: records of the demo data for reads, fresh
@@ -225,7 +242,11 @@ forEachDatabase((kind) => {
         for (const role of ROLES) {
           for (let sample = 0; sample < SAMPLES; sample++) {
             let url = `/api${path}`;
-            const together = path.includes("{documentId}") ? await documentPath(random) : {};
+            const together = path.includes("{documentId}")
+              ? await documentPath(random)
+              : path.includes("{milestoneId}")
+                ? await milestonePath(random)
+                : {};
             for (const parameter of pathParameters) {
               const fixed = together[parameter.name];
               if (fixed !== undefined) {

@@ -22,6 +22,7 @@ const BOARD_TASK_KEYS = [
   "description",
   "dueDate",
   "id",
+  "milestoneId",
   "orderIndex",
   "priority",
   "projectId",

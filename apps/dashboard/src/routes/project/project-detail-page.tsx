@@ -33,9 +33,10 @@ const HealthTab = lazy(() => import("../../features/health/health-tab"));
 const PriorityTab = lazy(() => import("../../features/priority/priority-tab"));
 const MoodTab = lazy(() => import("../../features/mood/mood-tab"));
 const DocumentsTab = lazy(() => import("../../features/documents/documents-tab"));
+const RoadmapTab = lazy(() => import("../../features/roadmap/roadmap-tab"));
 
-const STAFF_TABS = ["board", "health", "priority", "mood", "documents"] as const;
-const CLIENT_TABS = ["board", "health", "mood", "documents"] as const;
+const STAFF_TABS = ["board", "roadmap", "health", "priority", "mood", "documents"] as const;
+const CLIENT_TABS = ["board", "roadmap", "health", "mood", "documents"] as const;
 const MAX_ID = 2_147_483_647;
 
 function backPath(role: string): string {
@@ -177,6 +178,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className={WRAP_TABS} aria-label="Project sections">
           <TabsTrigger value="board">Project Board</TabsTrigger>
+          <TabsTrigger value="roadmap">Roadmap</TabsTrigger>
           <TabsTrigger value="health">Health Dashboard</TabsTrigger>
           {staff ? <TabsTrigger value="priority">AI Priority</TabsTrigger> : null}
           <TabsTrigger value="mood">Team Mood</TabsTrigger>
@@ -190,6 +192,11 @@ function ProjectDetail({ projectId }: { projectId: number }) {
             people={names}
             assignable={assignable}
           />
+        </TabsContent>
+        <TabsContent value="roadmap">
+          <Suspense fallback={<ListSkeleton rows={3} />}>
+            <RoadmapTab projectId={projectId} editable={staff} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="health">
           <Suspense fallback={<ListSkeleton rows={3} />}>
