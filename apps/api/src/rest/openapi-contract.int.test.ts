@@ -278,11 +278,14 @@ forEachDatabase((kind) => {
             // Switching on needs saved settings; switching off always goes through.
             if (path === "/integrations/{name}/toggle" && sample > 0) body = { enabled: false };
             const search = query.toString();
+            // Accepting an invitation signs in as its user and ends the session the browser
+            // held, as a login does: sent without the role's cookie, which the walk keeps.
+            const cookie = path === "/invitations/{token}/accept" ? undefined : cookies[role];
             const response = await t.request({
               method: method.toUpperCase() as "GET",
               url: search ? `${url}?${search}` : url,
               headers: {
-                ...(cookies[role] ? { cookie: cookies[role] } : {}),
+                ...(cookie ? { cookie } : {}),
                 ...(body === undefined ? {} : { "content-type": "application/json" }),
               },
               ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
