@@ -9,12 +9,13 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { DatabaseHandle } from "./db/connect.js";
 import type { Config } from "./env.js";
 import { BoundedQueue } from "./lib/bounded-queue.js";
-import { maskUrl } from "./lib/mask-url.js";
+import { loggableUrl } from "./lib/loggable-url.js";
 import { RequestStats } from "./lib/request-stats.js";
 import { SecretBox } from "./lib/secret-box.js";
 import { dummyHash } from "./modules/auth/password.js";
 import { SessionCache } from "./modules/auth/session-cache.js";
 import { BoardEventHub } from "./modules/board/event-hub.js";
+import { emailHandlers } from "./modules/mail/smtp-delivery.js";
 import { createMetricsRegistry } from "./modules/monitoring/metrics-registry.js";
 import { notificationHandlers } from "./modules/notifications/delivery.js";
 import { OutboxWorker } from "./modules/outbox/worker.js";
@@ -53,11 +54,11 @@ export async function buildApp(
         paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
         censor: "[redacted]",
       },
-      // Fastify's own request line, with a saved plan's private token masked (lib/mask-url.ts).
+      // Fastify's own request line, with the tokens of private links masked (lib/loggable-url.ts).
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({
           method: req.method,
-          url: maskUrl(req.url),
+          url: loggableUrl(req.url),
           remoteAddress: req.ip,
         }),
       },
@@ -96,7 +97,7 @@ export async function buildApp(
       database: dependencies.database,
       secretBox: app.secretBox,
       integrations: config.integrations,
-      handlers: notificationHandlers,
+      handlers: { ...notificationHandlers, ...emailHandlers(config.mail, config.integrations) },
       now: app.now,
       log: app.log,
     }),
@@ -133,7 +134,7 @@ export async function buildApp(
     req.log.debug(
       {
         method: req.method,
-        url: maskUrl(req.url),
+        url: loggableUrl(req.url),
         status: reply.statusCode,
         ms: reply.elapsedTime,
       },

@@ -114,4 +114,43 @@ describe("loadConfig", () => {
       "METRICS_TOKEN: must be at least 16 characters",
     ]);
   });
+
+  it("reads the e-mail settings, and refuses a half or unsafe set", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(loadConfig({}).mail).toBeUndefined();
+    const config = loadConfig({
+      SMTP_URL: "smtps://user:secret@mail.example.com:465",
+      MAIL_FROM: "Cairn <pmo@example.com>",
+      PUBLIC_URL: "https://pmo.example.com",
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: "smtps://user:secret@mail.example.com:465",
+      from: "Cairn <pmo@example.com>",
+    });
+    expect(config.dashboardOrigin).toBe("https://pmo.example.com");
+    expect(
+      loadConfig({
+        PUBLIC_URL: "https://api.example.com",
+        DASHBOARD_URL: "https://app.example.com",
+      }).dashboardOrigin,
+    ).toBe("https://app.example.com");
+    expect(problems({ SMTP_URL: "http://mail.example.com" })).toEqual([
+      "SMTP_URL: must be an smtp:// or smtps:// URL",
+    ]);
+    expect(problems({ SMTP_URL: "smtp://127.0.0.1:25" })).toEqual([
+      "MAIL_FROM: is required with SMTP_URL (the sender of Cairn's e-mails)",
+      "DASHBOARD_URL: is required with SMTP_URL when PUBLIC_URL is not set",
+    ]);
+    expect(problems({ MAIL_FROM: "not an address" })[0]).toMatch(/^MAIL_FROM: must be an address/);
+    expect(problems({ DASHBOARD_URL: "https://app.example.com/x" })[0]).toMatch(
+      /^DASHBOARD_URL: must be an origin/,
+    );
+  });
 });

@@ -117,6 +117,20 @@ const envSchema = z.object({
     .default(10_000),
   NOTIFICATION_RETRY_DELAYS_MS: delayList.default([1000, 5000, 30_000]),
   METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  DASHBOARD_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) origin" })
+    .refine((value) => new URL(value).origin === value.replace(/\/$/, ""), {
+      error: "must be an origin without a path, such as https://app.example.com",
+    })
+    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+      error: "must be an address such as Cairn <pmo@example.com>",
+    })
+    .optional(),
   MARKETING_DIST: z.string().min(1).default(webDist("marketing")),
   DASHBOARD_DIST: z.string().min(1).default(webDist("dashboard")),
   STORYBOOK_DIST: z
@@ -162,6 +176,13 @@ export interface Config {
   };
   /** Lets Prometheus read /metrics with `Authorization: Bearer <token>`; unset: admins only. */
   metricsToken: string | undefined;
+  /**
+   * Where the dashboard app is reached (DASHBOARD_URL, else the first PUBLIC_URL): the origin of
+   * the links Cairn writes into e-mails. Undefined in development and tests without PUBLIC_URL.
+   */
+  dashboardOrigin: string | undefined;
+  /** Outgoing e-mail (SMTP_URL, MAIL_FROM); undefined: nothing is e-mailed, links are shown. */
+  mail: { smtpUrl: string; from: string } | undefined;
   /** The built apps served beside the API (all-in-one); a folder without index.html is skipped. */
   web: { marketingDist: string; dashboardDist: string; storybookDist: string };
 }
@@ -199,6 +220,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("DEMO_DATA: demo accounts are never created in production");
   }
   if (e.AI_BASE_URL && !e.AI_MODEL) problems.push("AI_MODEL: is required with AI_BASE_URL");
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    problems.push("MAIL_FROM: is required with SMTP_URL (the sender of Cairn's e-mails)");
+  }
+  if (e.SMTP_URL && !e.DASHBOARD_URL && !e.PUBLIC_URL) {
+    // A link in an e-mail must never be built from a request's Host header, which anyone writes.
+    problems.push("DASHBOARD_URL: is required with SMTP_URL when PUBLIC_URL is not set");
+  }
   const cookieDomain = e.COOKIE_DOMAIN?.toLowerCase();
   for (const origin of cookieDomain ? (e.PUBLIC_URL ?? []) : []) {
     const host = new URL(origin).hostname;
@@ -231,6 +259,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryDelaysMs: e.NOTIFICATION_RETRY_DELAYS_MS,
     },
     metricsToken: e.METRICS_TOKEN,
+    dashboardOrigin: e.DASHBOARD_URL
+      ? new URL(e.DASHBOARD_URL).origin
+      : e.PUBLIC_URL?.[0] && new URL(e.PUBLIC_URL[0]).origin,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     web: {
       marketingDist: e.MARKETING_DIST,
       dashboardDist: e.DASHBOARD_DIST,

@@ -96,6 +96,13 @@ export const routes = [
             Component: module.default,
           })),
       },
+      {
+        path: "/invitation/:token",
+        lazy: () =>
+          import("./routes/public/invitation-page").then((module) => ({
+            Component: module.default,
+          })),
+      },
       { path: "*", Component: NotFoundPage },
     ],
   },

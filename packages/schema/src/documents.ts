@@ -76,7 +76,13 @@ export const updateDocumentInput = z
   .strictObject({
     projectId: recordId,
     documentId: recordId,
-    baseVersion: z.number().int().min(1).optional(),
+    baseVersion: z
+      .number()
+      .int()
+      .min(1)
+      // An integer column: a larger number could never be a version (and would not fit).
+      .max(2_147_483_647, { error: "is not a valid version (too large)" })
+      .optional(),
     title: requiredText(200, "Title is required").optional(),
     body: text()
       .max(BODY_MAX, { error: `must be at most ${BODY_MAX} characters` })

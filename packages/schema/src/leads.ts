@@ -31,6 +31,8 @@ export const lead = z.object({
   planId: z.number().int().nullable(),
   /** Why the lead was lost (set when it moves to lost, cleared when it is reopened). */
   lostReason: z.string().nullable(),
+  /** The project a won lead was converted into (docs/invitations.md). */
+  projectId: z.number().int().nullable(),
   updatedAt: timestamp,
 });
 export type Lead = z.infer<typeof lead>;

@@ -4,7 +4,7 @@ import { recordId, timestamp } from "./common.js";
 /** What an administrator sees of a message waiting in (or given up by) the outbox. */
 export const outboxMessage = z.object({
   id: z.number().int(),
-  /** `notification` (an event to announce) or `channel.post` (one post to Slack or Teams). */
+  /** `notification` (an event to announce), `channel.post` (one post to Slack or Teams) or `email`. */
   kind: z.string(),
   /** In words: "Slack: New signup: …", "Announce lead.created". */
   summary: z.string(),

@@ -17,6 +17,8 @@ export const DASHBOARD_PATHS = {
   user: "/user-dashboard",
   integrations: "/integrations",
   systemStatus: "/system-status",
+  /** A public page: an invitation's link, where its owner chooses a password. */
+  invitation: "/invitation",
 } as const;
 
 /** The dashboard a role lands on; any unknown role is treated as a client (docs/product.md §6). */

@@ -147,7 +147,12 @@ export type CreateTemplateInput = z.input<typeof createTemplateInput>;
 /** `PATCH /api/templates/{templateId}`: what changes, and the version it was based on. */
 export const updateTemplateInput = z.strictObject({
   templateId: templateIdValue,
-  baseVersion: z.number().int().min(1),
+  baseVersion: z
+    .number()
+    .int()
+    .min(1)
+    // An integer column: a larger number could never be a version (and would not fit).
+    .max(2_147_483_647, { error: "is not a valid version (too large)" }),
   name: requiredText(120, "Name is required").optional(),
   category: requiredText(100, "Category is required").optional(),
   purpose: requiredText(200, "Purpose is required").optional(),

@@ -33,13 +33,15 @@ export type LoginResult = z.infer<typeof loginResult>;
 
 export const userIdParam = z.strictObject({ userId: recordId });
 
-const username = text({ error: "is required" })
+/** The rules of every username (letters, digits, dot, dash, underscore; 3 to 50). */
+export const username = text({ error: "is required" })
   .trim()
   .min(3, { error: "must be at least 3 characters" })
   .max(50, { error: "must be at most 50 characters" })
   .regex(/^[a-zA-Z0-9._-]+$/, { error: "may hold only letters, digits, dot, dash and underscore" });
 
-const newPassword = text({ error: "is required" })
+/** The rules of every password a person chooses (12 to 200 characters). */
+export const newPassword = text({ error: "is required" })
   .min(12, { error: "must be at least 12 characters" })
   .max(200, { error: "must be at most 200 characters" });
 

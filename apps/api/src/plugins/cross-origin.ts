@@ -16,7 +16,7 @@
 import cors from "@fastify/cors";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { maskUrl } from "../lib/mask-url.js";
+import { loggableUrl } from "../lib/loggable-url.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -88,7 +88,7 @@ async function crossOrigin(app: FastifyInstance): Promise<void> {
     const reason = crossSiteReason(req, allowed, app.config.publicOrigins);
     if (reason) {
       req.log.warn(
-        { reason, method: req.method, url: maskUrl(req.url) },
+        { reason, method: req.method, url: loggableUrl(req.url) },
         "cross-site request refused",
       );
       return reply.code(403).send({

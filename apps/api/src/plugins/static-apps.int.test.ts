@@ -61,6 +61,7 @@ describe("static apps", () => {
       "/user-dashboard",
       "/integrations",
       "/system-status",
+      "/invitation/YWBq-7wixQvC2czR9szyKLbZz8zuagl3hsUA_rikolY",
     ]) {
       const page = await t.request({ method: "GET", url });
       expect(page.statusCode, url).toBe(200);

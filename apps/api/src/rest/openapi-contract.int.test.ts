@@ -13,6 +13,8 @@ import addFormats from "ajv-formats";
 import { createGeneratorSync, type JsonSchema as FakerSchema } from "json-schema-faker";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seededRandom } from "../lib/seeded-random.js";
+import { hashToken } from "../modules/auth/sessions.repo.js";
+import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { FAKE_SETTINGS } from "../test/fake-providers.js";
 import {
   type DemoIds,
@@ -173,6 +175,23 @@ forEachDatabase((kind) => {
           .executeTakeFirstOrThrow();
         return [id, NOWHERE].map(String);
       }
+      case "token": {
+        // A live invitation (of a fresh account), a used one (410) and an unknown one (404).
+        const live = await createInvitation(t.db, {
+          userId: await freshUser(t.db),
+          createdBy: null,
+        });
+        const used = await createInvitation(t.db, {
+          userId: await freshUser(t.db),
+          createdBy: null,
+        });
+        await t.db
+          .updateTable("invitations")
+          .set({ usedAt: new Date() })
+          .where("tokenHash", "=", hashToken(used.token))
+          .execute();
+        return [live.token, used.token, "A".repeat(43)];
+      }
       default:
         throw new Error(`${path}: no values for the path parameter ${name}`);
     }
@@ -269,11 +288,14 @@ forEachDatabase((kind) => {
             // Switching on needs saved settings; switching off always goes through.
             if (path === "/integrations/{name}/toggle" && sample > 0) body = { enabled: false };
             const search = query.toString();
+            // Accepting an invitation signs in as its user and ends the session the browser
+            // held, as a login does: sent without the role's cookie, which the walk keeps.
+            const cookie = path === "/invitations/{token}/accept" ? undefined : cookies[role];
             const response = await t.request({
               method: method.toUpperCase() as "GET",
               url: search ? `${url}?${search}` : url,
               headers: {
-                ...(cookies[role] ? { cookie: cookies[role] } : {}),
+                ...(cookie ? { cookie } : {}),
                 ...(body === undefined ? {} : { "content-type": "application/json" }),
               },
               ...(body === undefined ? {} : { payload: JSON.stringify(body) }),

@@ -118,6 +118,14 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
       responses: {
         ...success,
         ...errorResponses(route.successEnvelope ? "EnvelopedError" : "Error"),
+        ...(route.gone
+          ? {
+              "410": {
+                description: route.gone,
+                content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+              },
+            }
+          : {}),
         ...unavailable,
       },
     };

@@ -82,6 +82,17 @@ export class StaleVersionError extends TRPCError {
   }
 }
 
+/**
+ * A record that existed but can no longer be used (an invitation that expired or was used):
+ * 410 Gone with code `GONE`, which says "ask for a new one" where 404 would say "wrong link".
+ * tRPC has no such code; it travels as NOT_FOUND and is told apart here.
+ */
+export class GoneError extends TRPCError {
+  constructor(message: string) {
+    super({ code: "NOT_FOUND", message });
+  }
+}
+
 /** PostgreSQL constraint names → what the person did wrong, in plain words. */
 const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   users_username_key: "That username is already taken.",
@@ -184,6 +195,9 @@ export function toHttpError(error: unknown): HttpError {
         body: { error: GENERIC_SERVER_ERROR, code: "INTERNAL_SERVER_ERROR" },
         unexpected: true,
       };
+    }
+    if (error instanceof GoneError) {
+      return { status: 410, body: { error: error.message, code: "GONE" }, unexpected: false };
     }
     const current = error instanceof StaleVersionError ? { current: error.current } : {};
     return {

@@ -32,6 +32,8 @@ export interface RestEndpoint {
    * attachment (Content-Disposition). `contentTypes` lists what it may send, for openapi.json.
    */
   download?: { contentTypes: readonly string[] };
+  /** Answers 410 Gone (GoneError) in the case this says, documented in openapi.json. */
+  gone?: string;
   /** Answers 503 with its normal body when this says so (a health check reporting an outage). */
   unavailableWhen?: (body: unknown) => boolean;
   /**

@@ -4,6 +4,7 @@
  * missing from the walk fails the test, so a new path cannot ship unchecked.
  */
 import { describe, expect, it } from "vitest";
+import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { restRoutes } from "../rest/routes.js";
 import {
   type DemoIds,
@@ -68,6 +69,13 @@ async function documentParams(ctx: Context, variant: Variant) {
 const changeableTemplate = async ({ t }: Context, variant: Variant) =>
   variant === "own" ? await freshTemplate(t.db) : "risk-register";
 
+/** A new account's invitation link token (the account waits for its password). */
+async function freshInvitation(t: TestApp): Promise<string> {
+  const userId = await freshUser(t.db);
+  const { token } = await createInvitation(t.db, { userId, createdBy: null });
+  return token;
+}
+
 const WALK: Record<string, WalkRow> = {
   "POST /auth/login": {
     // A login ends the session the browser held: give it one of its own.
@@ -103,6 +111,39 @@ const WALK: Record<string, WalkRow> = {
   "DELETE /users/{userId}": {
     call: async ({ t }) => ({ params: { userId: await freshUser(t.db) } }),
     expect: { anonymous: 401, client: 403, consultant: 403, admin: 204 },
+  },
+
+  "POST /users/invite": {
+    call: () => ({ body: { username: unique("invited"), email: "i@x.example" } }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 201 },
+  },
+  "POST /users/{userId}/invitation": {
+    call: async ({ t }) => ({ params: { userId: await freshUser(t.db) } }),
+    expect: { anonymous: 401, client: 403, consultant: 403, admin: 201 },
+  },
+  "GET /invitations/{token}": {
+    call: async ({ t }) => ({ params: { token: await freshInvitation(t) } }),
+    expect: { anonymous: 200, client: 200, consultant: 200, admin: 200 },
+  },
+  "POST /invitations/{token}/accept": {
+    // Accepting signs in as the invited user: a session of its own.
+    call: async ({ t }) => ({
+      params: { token: await freshInvitation(t) },
+      body: { password: "a-long-enough-password" },
+      ownSession: true,
+    }),
+    expect: { anonymous: 200, client: 200, consultant: 200, admin: 200 },
+  },
+  "POST /leads/{leadId}/convert": {
+    call: async ({ t, ids }, variant) => {
+      const leadId = await freshLead(
+        t.db,
+        variant === "own" ? ids.users.consultant : ids.users.priya,
+      );
+      await t.db.updateTable("leads").set({ status: "won" }).where("id", "=", leadId).execute();
+      return { params: { leadId }, body: { projectName: "Walked", plan: "empty" } };
+    },
+    expect: { anonymous: 401, client: 403, consultant: [201, 403], admin: 201 },
   },
 
   "POST /leads": {

@@ -3,6 +3,7 @@ import { boardRouter } from "../modules/board/board.router.js";
 import { documentsRouter } from "../modules/documents/documents.router.js";
 import { healthRouter } from "../modules/health/health.router.js";
 import { integrationsRouter } from "../modules/integrations/integrations.router.js";
+import { invitationsRouter } from "../modules/invitations/invitations.router.js";
 import { leadsRouter } from "../modules/leads/leads.router.js";
 import { monitoringRouter } from "../modules/monitoring/monitoring.router.js";
 import { moodRouter } from "../modules/mood/mood.router.js";
@@ -25,6 +26,7 @@ import { router } from "./procedures.js";
 export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
+  invitations: invitationsRouter,
   leads: leadsRouter,
   overview: overviewRouter,
   outbox: outboxRouter,

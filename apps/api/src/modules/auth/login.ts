@@ -5,11 +5,10 @@ import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { publicProcedure } from "../../trpc/procedures.js";
 import { findUserForLogin, setPasswordHash } from "../users/users.repo.js";
-import { setDeviceCookie, trustedDeviceFor } from "./device-cookie.js";
+import { trustedDeviceFor } from "./device-cookie.js";
 import { reserveLoginAttempt, usernameFingerprint } from "./login-throttle.js";
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password.js";
-import { readSessionToken, setSessionCookie } from "./session-cookie.js";
-import { createSession, deleteSessionByToken, hashToken } from "./sessions.repo.js";
+import { dummyHash, hashPassword, isUsableHash, needsRehash, verifyPassword } from "./password.js";
+import { startSession } from "./start-session.js";
 
 export const login = publicProcedure
   .meta({
@@ -42,9 +41,13 @@ export const login = publicProcedure
     const found = await findUserForLogin(db, input.username);
     let valid: boolean;
     try {
-      // Verify against a dummy hash for an unknown user: same work, same time, same answer.
-      const stored = found?.passwordHash ?? (await dummyHash());
-      valid = await req.server.passwordQueue.run(() => verifyPassword(input.password, stored));
+      // Verify against a dummy hash for an unknown user, and for an invited one who has not
+      // chosen a password yet: same work, same time, same answer.
+      const usable = found !== undefined && isUsableHash(found.passwordHash);
+      const stored = usable ? found.passwordHash : await dummyHash();
+      valid =
+        (await req.server.passwordQueue.run(() => verifyPassword(input.password, stored))) &&
+        usable;
     } catch (error) {
       // Not checked, so not a failure: the attempt gives its slots back.
       await reservation.release();
@@ -78,25 +81,6 @@ export const login = publicProcedure
     if (needsRehash(passwordHash)) {
       await setPasswordHash(db, user.id, await hashPassword(input.password));
     }
-    // A new token at every login; the session this browser held before (if any) ends.
-    const previous = readSessionToken(req);
-    if (previous) {
-      await deleteSessionByToken(db, previous);
-      req.server.sessionCache.forgetToken(hashToken(previous));
-    }
-    const { token } = await createSession(
-      db,
-      user.id,
-      { ip: req.ip, userAgent: req.headers["user-agent"] ?? null },
-      now,
-    );
-    setSessionCookie(req, reply, token);
-    setDeviceCookie(req, reply, user.username, now);
-    await writeSystemLog(db, {
-      level: "info",
-      module: "auth",
-      message: `${user.username} signed in`,
-      metadata: { userId: user.id },
-    });
+    await startSession(ctx, user);
     return { user };
   });

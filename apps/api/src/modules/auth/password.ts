@@ -77,3 +77,25 @@ export function dummyHash(): Promise<string> {
   dummy ??= hashPassword(randomBytes(16).toString("hex"));
   return dummy;
 }
+
+/** The prefix of a hash that no password matches (an invited account's, before it accepts). */
+const UNUSABLE_PREFIX = "$unusable$";
+
+/**
+ * The password hash of an account whose owner has not chosen a password yet (an invitation is
+ * pending): no password verifies against it, and login refuses it as it refuses a wrong
+ * password. The random part keeps two such hashes from looking alike.
+ */
+export function unusablePasswordHash(): string {
+  return `${UNUSABLE_PREFIX}${randomBytes(16).toString("base64url")}`;
+}
+
+/** False for an unusable hash (and for anything else that is not one of ours). */
+export function isUsableHash(stored: string): boolean {
+  return parse(stored) !== undefined;
+}
+
+/** True while the account waits for its owner to accept an invitation. */
+export function isUnusableHash(stored: string): boolean {
+  return stored.startsWith(UNUSABLE_PREFIX);
+}

@@ -15,6 +15,7 @@ export const leadColumns = [
   "leads.createdAt",
   "leads.planId",
   "leads.lostReason",
+  "leads.projectId",
   "leads.updatedAt",
 ] as const;
 

@@ -1,6 +1,7 @@
 import { router } from "../../trpc/procedures.js";
 import { addNote } from "./add-note.js";
 import { assign } from "./assign.js";
+import { convert } from "./convert.js";
 import { create } from "./create.js";
 import { erase } from "./erase.js";
 import { get } from "./get.js";
@@ -21,4 +22,5 @@ export const leadsRouter = router({
   updateStatus,
   remove,
   erase,
+  convert,
 });

@@ -11,6 +11,10 @@ export function summarize(message: Pick<OutboxMessage, "kind" | "payload">): str
     return `${String(payload.integration)}: ${String(payload.text ?? "").slice(0, 200)}`;
   }
   if (message.kind === "notification") return `Announce ${String(payload.kind)}`;
+  // The body is sealed (it may hold a sign-in link); the address and subject say enough.
+  if (message.kind === "email") {
+    return `E-mail to ${String(payload.to)}: ${String(payload.subject ?? "")}`.slice(0, 200);
+  }
   return message.kind;
 }
 

@@ -1,6 +1,7 @@
 import type { Project } from "@cairn/schema/projects";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database, ProjectsTable } from "../../db/database.js";
+import { withTransaction } from "../../lib/transaction.js";
 import { createBoardColumns } from "../board/board.repo.js";
 
 export const projectColumns = [
@@ -40,12 +41,15 @@ export async function getProject(db: Kysely<Database>, id: number): Promise<Proj
   return db.selectFrom("projects").select(projectColumns).where("id", "=", id).executeTakeFirst();
 }
 
-/** A new project with the four board columns, in one transaction. */
+/**
+ * A new project with the four board columns, in one transaction (the caller's, when it has one:
+ * converting a lead makes the account, the project and its roadmap together).
+ */
 export async function insertProject(
   db: Kysely<Database>,
   values: Omit<Insertable<ProjectsTable>, "id" | "createdAt">,
 ): Promise<Project> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const project = await trx
       .insertInto("projects")
       .values(values)

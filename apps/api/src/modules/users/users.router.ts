@@ -1,7 +1,9 @@
 import { router } from "../../trpc/procedures.js";
 import { create } from "./create.js";
+import { invite } from "./invite.js";
 import { list } from "./list.js";
 import { remove } from "./remove.js";
+import { resendInvitation } from "./resend-invitation.js";
 import { update } from "./update.js";
 
-export const usersRouter = router({ list, create, update, remove });
+export const usersRouter = router({ list, create, invite, resendInvitation, update, remove });

@@ -28,6 +28,7 @@ import { ActionError } from "../../shell/action-error";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { LeadStatusBadge, PlanBadge } from "../badges/badges";
 import { useSession } from "../session/session-context";
+import { ConvertLeadButton } from "./convert-lead-dialog";
 import { describeEntry } from "./pipeline-model";
 
 /** The note form: the API's own rule for a note's text. */
@@ -214,9 +215,14 @@ function StatusMoves({ lead }: { lead: LeadDetail }) {
   return (
     <section className="grid gap-3" aria-label="Move the lead">
       {moves.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          A won lead is ready to become a client: its status no longer changes here.
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-muted-foreground">
+            {lead.projectId === null
+              ? "A won lead is ready to become a client: its status no longer changes here."
+              : "This lead is a client now: its project and account are made."}
+          </p>
+          <ConvertLeadButton lead={lead} />
+        </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium">Move to</span>

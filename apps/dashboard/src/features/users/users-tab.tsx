@@ -27,6 +27,7 @@ import { FormActions } from "../../shell/form-actions";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { ROLE_LABELS, RoleBadge } from "../badges/badges";
 import { useSession } from "../session/session-context";
+import { AddUserButton } from "./add-user-dialog";
 
 /**
  * docs/product.md §2.17 Users: name, email, company, role badge and an Edit dialog — which can also turn
@@ -39,6 +40,9 @@ export function UsersTab() {
 
   return (
     <>
+      <div className="mb-4 flex justify-end">
+        <AddUserButton />
+      </div>
       <QueryView
         query={users}
         skeleton={<ListSkeleton rows={6} />}

@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@cairn/ui/tabs";
 import { useQuery } from "@tanstack/react-query";
 import { FolderKanbanIcon, InboxIcon, UserPlusIcon } from "lucide-react";
 import { LeadStatusBadge, PlanBadge } from "../../features/badges/badges";
+import { ConvertLeadButton } from "../../features/leads/convert-lead-dialog";
 import { LeadsPipeline } from "../../features/leads/leads-pipeline";
 import { useClaimLead } from "../../features/leads/use-claim-lead";
 import {
@@ -229,6 +230,7 @@ function LeadManagement() {
                         <>
                           <PlanBadge plan={lead.planType} />
                           <LeadStatusBadge status={lead.status} />
+                          <ConvertLeadButton lead={lead} />
                         </>
                       }
                     />

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { loggableUrl } from "./loggable-url.js";
+
+describe("loggableUrl", () => {
+  const token = "YWBq-7wixQvC2czR9szyKLbZz8zuagl3hsUA_rikolY";
+
+  it("hides an invitation's token in REST paths", () => {
+    expect(loggableUrl(`/api/invitations/${token}`)).toBe("/api/invitations/[token]");
+    expect(loggableUrl(`/api/invitations/${token}/accept?x=1`)).toBe(
+      "/api/invitations/[token]/accept?x=1",
+    );
+  });
+
+  it("hides the input of /trpc calls to invitations procedures only", () => {
+    const input = encodeURIComponent(JSON.stringify({ token }));
+    expect(loggableUrl(`/trpc/invitations.get?input=${input}`)).toBe(
+      "/trpc/invitations.get?[input]",
+    );
+    expect(loggableUrl(`/trpc/auth.me,invitations.get?batch=1&input=${input}`)).not.toContain(
+      token,
+    );
+    expect(loggableUrl("/trpc/projects.list?input=%7B%7D")).toBe(
+      "/trpc/projects.list?input=%7B%7D",
+    );
+  });
+
+  it("hides the token of a saved plan's link, in the page and in the API", () => {
+    expect(loggableUrl(`/plan/${token}`)).toBe("/plan/[token]");
+    expect(loggableUrl(`/invitation/${token}`)).toBe("/invitation/[token]");
+    expect(loggableUrl(`/api/plans/${token}?x=1`)).toBe("/api/plans/[token]?x=1");
+    const input = encodeURIComponent(JSON.stringify({ token }));
+    expect(loggableUrl(`/trpc/plans.get?input=${input}`)).toBe("/trpc/plans.get?[input]");
+  });
+
+  it("leaves other URLs as they are", () => {
+    expect(loggableUrl("/api/projects/3?limit=2")).toBe("/api/projects/3?limit=2");
+    expect(loggableUrl("/api/plans")).toBe("/api/plans");
+    expect(loggableUrl("/api/leads/4/status")).toBe("/api/leads/4/status");
+  });
+});

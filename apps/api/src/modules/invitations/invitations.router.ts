@@ -1,0 +1,5 @@
+import { router } from "../../trpc/procedures.js";
+import { accept } from "./accept.js";
+import { get } from "./get.js";
+
+export const invitationsRouter = router({ get, accept });
