@@ -157,16 +157,6 @@ forEachDatabase((kind) => {
       case "templateId":
         // A built-in one (read-only), an organisation's (changeable) and none.
         return ["risk-register", await freshTemplate(t.db), "no-such-template"];
-      case "token": {
-        // A saved plan's private link, one of the right shape that names none, and a garbled one.
-        const saved = await t.request({
-          method: "POST",
-          url: "/api/plans",
-          payload: { industry: "Retail" },
-          remoteAddress: "192.0.2.251",
-        });
-        return [saved.json().token, "A".repeat(43), "not-a-token"];
-      }
       case "messageId": {
         const { id } = await t.db
           .insertInto("outbox")
@@ -176,6 +166,16 @@ forEachDatabase((kind) => {
         return [id, NOWHERE].map(String);
       }
       case "token": {
+        if (path.startsWith("/plans/")) {
+          // A saved plan's private link, one of the right shape that names none, and a garbled one.
+          const saved = await t.request({
+            method: "POST",
+            url: "/api/plans",
+            payload: { industry: "Retail" },
+            remoteAddress: "192.0.2.251",
+          });
+          return [saved.json().token, "A".repeat(43), "not-a-token"];
+        }
         // A live invitation (of a fresh account), a used one (410) and an unknown one (404).
         const live = await createInvitation(t.db, {
           userId: await freshUser(t.db),

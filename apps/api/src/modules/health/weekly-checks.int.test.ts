@@ -59,6 +59,8 @@ forEachDatabase((kind) => {
       await t.db.selectFrom("projects").select("id").where("status", "<>", "completed").execute()
     ).map((row) => row.id);
     // A week of the relaunch to report on: one milestone finished, a task slipped, two moods.
+    // The demo's own roadmap (dated from the day the seed ran) is taken off first.
+    await t.db.deleteFrom("milestones").where("projectId", "=", ids.relaunch).execute();
     milestoneId = (
       await t.db
         .insertInto("milestones")

@@ -54,17 +54,25 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 export function ConvertLeadButton({ lead }: { lead: ConvertibleLead }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<ConvertLeadResult | null>(null);
-  if (lead.status !== "won" || (lead.projectId ?? null) !== null) return null;
+  // Once converted the lead offers nothing, but the open dialog stays to show the link.
+  const convertible = lead.status === "won" && (lead.projectId ?? null) === null;
+  if (!convertible && !open) return null;
   const close = () => {
     setOpen(false);
     setDone(null);
   };
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)} aria-label={`Convert ${lead.name} to client`}>
-        <UserRoundCheckIcon aria-hidden="true" />
-        Convert to client
-      </Button>
+      {convertible ? (
+        <Button
+          size="sm"
+          onClick={() => setOpen(true)}
+          aria-label={`Convert ${lead.name} to client`}
+        >
+          <UserRoundCheckIcon aria-hidden="true" />
+          Convert to client
+        </Button>
+      ) : null}
       <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
         <DialogContent>
           <DialogHeader>

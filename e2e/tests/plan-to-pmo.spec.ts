@@ -1,0 +1,164 @@
+/**
+ * From a visitor's plan to a running PMO (docs/roadmap.md, docs/leads.md, docs/invitations.md),
+ * in one go: a visitor's wizard plan is kept and carried into the free-trial signup; a
+ * consultant claims the lead, wins it and converts it on Pro; the client opens the invitation,
+ * chooses a password and finds the plan's phases as a 30-day roadmap and its tasks on the board.
+ *
+ * Screenshots of the client's roadmap and of a weekly health report are written to
+ * `.artifacts/screenshots/` for the people who review the screens.
+ */
+import { expect, test } from "@playwright/test";
+import { type ApiBoard, type ApiUser, getJson, signIn } from "./dashboard-helpers.js";
+import { seriousViolations, toastText, watchErrors } from "./marketing-helpers.js";
+
+const SHOTS = ".artifacts/screenshots";
+
+/** `YYYY-MM-DD` of a day `days` after today (UTC), as the API's dates read. */
+function utcDay(days = 0): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+interface RoadmapAnswer {
+  milestones: { title: string; startDate: string; dueDate: string }[];
+}
+
+test("a visitor's plan becomes a client signed in to a project with a 30-day roadmap on its board", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const unique = Date.now().toString(36);
+  const name = `Rosa Planner ${unique}`;
+  const email = `rosa-${unique}@harbour.example`;
+  const company = `Harbour ${unique} Ltd`;
+
+  // 1. The visitor's plan: made by the wizard, kept behind a private link.
+  await page.goto("/");
+  await page.getByRole("button", { name: "Start AI Wizard" }).click();
+  const wizard = page.getByRole("dialog", { name: "AI PMO Setup Wizard" });
+  await wizard.getByLabel("Team size").fill("9");
+  await wizard.getByRole("combobox", { name: "Industry" }).click();
+  await page.getByRole("option", { name: "Consulting" }).click();
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await wizard.getByRole("checkbox", { name: "Lack of reporting" }).click();
+  await wizard.getByRole("button", { name: "Next" }).click();
+  const saved = page.waitForResponse("**/api/plans");
+  await wizard.getByRole("button", { name: "Generate Plan" }).click();
+  const savedPlan = await saved;
+  expect(savedPlan.status()).toBe(201);
+  const { url, plan } = (await savedPlan.json()) as {
+    url: string;
+    plan: { setup_plan: { phase: string; tasks: string[] }[] };
+  };
+
+  // 2. The signup, from the plan's own page, carries the plan.
+  await page.goto(url);
+  await page.getByRole("button", { name: "Start free trial with this plan" }).click();
+  const signup = page.getByRole("dialog", { name: "Start Your Free Trial" });
+  await signup.getByLabel("Full Name").fill(name);
+  await signup.getByLabel("Email Address").fill(email);
+  await signup.getByLabel("Company").fill(company);
+  await signup.getByRole("button", { name: "Start Free Trial" }).click();
+  await expect(toastText(page, "Success!")).toBeVisible();
+
+  // 3. A consultant claims the lead, moves it to won and converts it on Pro.
+  const consultantContext = await browser.newContext();
+  const consultant = await consultantContext.newPage();
+  const consultantErrors = watchErrors(consultant);
+  let invitationUrl = "";
+  try {
+    await signIn(consultant, "consultant");
+    await consultant.goto("/consultant-dashboard?tab=leads");
+    const pipeline = consultant.locator("section", { hasText: "Pipeline" }).last();
+    await pipeline.getByLabel("Search leads").fill(unique);
+    const row = pipeline.getByRole("row", { name: new RegExp(name) });
+    await row.getByRole("button", { name: `Claim ${name}` }).click();
+    await expect(toastText(consultant, "Lead assigned")).toBeVisible();
+    await row.getByRole("button", { name: `Open lead ${name}` }).click();
+    const detail = consultant.getByRole("dialog", { name });
+    await expect(detail.getByRole("heading", { name: "Setup plan" })).toBeVisible();
+    for (const status of ["Contacted", "Qualified", "Won"]) {
+      await detail.getByRole("button", { name: status, exact: true }).click();
+      await expect(
+        detail.getByText(new RegExp(`moved it from \\w+ to ${status.toLowerCase()}`)),
+      ).toBeVisible();
+    }
+
+    await detail.getByRole("button", { name: `Convert ${name} to client` }).click();
+    const convert = consultant.getByRole("dialog", { name: "Convert to Client" });
+    await expect(convert.getByLabel("Project name")).toHaveValue(company);
+    await expect(convert.getByRole("combobox", { name: "Roadmap" })).toContainText(
+      "The plan the lead signed up with",
+    );
+    await convert.getByRole("combobox", { name: "Plan" }).click();
+    await consultant.getByRole("option", { name: "Pro · 30-day roadmap" }).click();
+    await convert.getByRole("button", { name: "Convert to client" }).click();
+    const done = consultant.getByRole("dialog", { name: "Client created" });
+    const link = done.getByLabel(`Invitation link for ${email}`);
+    await expect(link).toHaveValue(/\/invitation\/[A-Za-z0-9_-]{43}$/);
+    invitationUrl = await link.inputValue();
+    await done.getByRole("button", { name: "Done" }).click();
+    expect(consultantErrors).toEqual([]);
+  } finally {
+    await consultantContext.close();
+  }
+
+  // 4. The client opens the invitation, chooses a password and lands on their dashboard.
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  const clientErrors = watchErrors(client);
+  try {
+    await client.goto(invitationUrl);
+    await expect(client.getByRole("heading", { name: "Welcome, Rosa" })).toBeVisible();
+    await client.getByLabel(/^Password/).fill("rosa-runs-the-pmo-now");
+    await client.getByLabel("Confirm password").fill("rosa-runs-the-pmo-now");
+    await client.getByRole("button", { name: "Set password and sign in" }).click();
+    await expect(client).toHaveURL(/\/user-dashboard$/);
+    const me = (await getJson<{ user: ApiUser }>(client, "/auth/me")).user;
+    expect(me).toMatchObject({ role: "user", email });
+
+    // 5. Their project: the plan's phases as a 30-day roadmap from today, its tasks on the board.
+    await client.getByRole("tab", { name: "My Projects" }).click();
+    await client.getByRole("link", { name: `Open project: ${company}` }).click();
+    await expect(client.getByRole("heading", { level: 1, name: company })).toBeVisible();
+    const projectId = Number(/projects\/(\d+)/.exec(client.url())?.[1]);
+    const roadmap = await getJson<RoadmapAnswer>(client, `/projects/${projectId}/roadmap`);
+    expect(roadmap.milestones.length).toBeGreaterThan(0);
+    expect(roadmap.milestones[0]?.startDate).toBe(utcDay());
+    expect(roadmap.milestones.at(-1)?.dueDate).toBe(utcDay(29));
+    const board = await getJson<ApiBoard>(client, `/projects/${projectId}/board`);
+    const todo = board.columns.find((column) => column.key === "todo")?.tasks ?? [];
+    const planTasks = plan.setup_plan.flatMap((phase) => phase.tasks);
+    expect(todo.map((task) => task.title).sort()).toEqual([...planTasks].sort());
+
+    await client.getByRole("tab", { name: "Roadmap" }).click();
+    await expect(client.getByText("30-day roadmap on this plan")).toBeVisible();
+    await expect(client.getByText(roadmap.milestones[0]?.title ?? "-").first()).toBeVisible();
+    expect(await seriousViolations(client)).toEqual([]);
+    await client.screenshot({ path: `${SHOTS}/roadmap-client.png`, fullPage: true });
+
+    await client.getByRole("tab", { name: "Project Board" }).click();
+    await expect(client.getByText(planTasks[0] ?? "-").first()).toBeVisible();
+    expect(clientErrors).toEqual([]);
+  } finally {
+    await clientContext.close();
+  }
+});
+
+test("the weekly health report of a project is on its Health tab", async ({ page }) => {
+  const me = await signIn(page, "consultant");
+  const projects = await getJson<{ id: number; name: string }[]>(
+    page,
+    `/projects/consultant/${me.id}`,
+  );
+  const northwind = projects.find((project) => project.name === "Northwind Website Relaunch");
+  await page.goto(`/consultant-dashboard/projects/${northwind?.id}?tab=health`);
+  const weekly = page.getByRole("heading", { name: "Weekly health checks" });
+  await expect(weekly).toBeVisible();
+  await expect(page.getByText(/^Week of /).first()).toBeVisible();
+  await weekly.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/weekly-health-report.png`, fullPage: true });
+});
