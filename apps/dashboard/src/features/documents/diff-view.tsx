@@ -39,7 +39,7 @@ export function DiffView({
                   : ""
             }`}
           >
-            <span aria-hidden="true" className="inline-block w-4 select-none">
+            <span aria-hidden="true" className="inline-block w-4 indent-0 select-none">
               {line.kind === "added" ? "+" : line.kind === "removed" ? "−" : " "}
             </span>
             <span className="sr-only">
