@@ -5,8 +5,9 @@
  */
 import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { restRoutes } from "../rest/routes.js";
-import { demoIds, freshDocument, freshTask } from "../test/fixtures.js";
+import { demoIds, freshDocument, freshTask, freshUser } from "../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../test/harness.js";
 import { appRouter } from "../trpc/router.js";
 
@@ -38,6 +39,20 @@ forEachDatabase((kind) => {
     const taskId = await freshTask(t.db, ids.relaunch);
     const document = await freshDocument(t.db, ids.relaunch);
     const cookie = await t.login("admin");
+    // The two kinds of private link, each named by a `token` of its own.
+    const invitation = await createInvitation(t.db, {
+      userId: await freshUser(t.db),
+      createdBy: null,
+    });
+    const plan = await t.request({
+      method: "POST",
+      url: "/api/plans",
+      payload: { industry: "Retail" },
+    });
+    const tokens: Record<string, string> = {
+      "/invitations/": invitation.token,
+      "/plans/": (plan.json() as { token: string }).token,
+    };
     const params: Record<string, string> = {
       projectId: String(ids.relaunch),
       userId: String(ids.users.consultant),
@@ -49,7 +64,11 @@ forEachDatabase((kind) => {
     const gets = ROUTES.filter((route) => route.method === "GET");
     expect(gets.length).toBeGreaterThan(20);
     for (const route of gets) {
-      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "1");
+      const token = Object.entries(tokens).find(([prefix]) => route.path.startsWith(prefix))?.[1];
+      const path = route.path.replace(
+        /\{(\w+)\}/g,
+        (_, name: string) => (name === "token" ? token : params[name]) ?? "1",
+      );
       const query = route.path.startsWith("/team-mood")
         ? `?project=${ids.relaunch}&period=all`
         : "";
