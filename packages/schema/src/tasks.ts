@@ -23,6 +23,10 @@ export const taskStatusInput = text({
   return status;
 });
 
+export const TASK_APPROVALS = ["approved", "changes_requested"] as const;
+export const taskApproval = z.enum(TASK_APPROVALS);
+export type TaskApproval = z.infer<typeof taskApproval>;
+
 export const task = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -40,6 +44,17 @@ export const task = z.object({
   updatedAt: timestamp,
   /** The roadmap milestone the task belongs to (docs/roadmap.md). */
   milestoneId: z.number().int().nullable(),
+  /** Labels of the task's project (docs/tasks.md), by id. */
+  labelIds: z.array(z.number().int()),
+  /** The estimated work, in minutes (shown in hours). */
+  estimateMinutes: z.number().int().nullable(),
+  /** The client's verdict on the task in Review, null until given (docs/tasks.md). */
+  approval: taskApproval.nullable(),
+  /** What its card shows: checklist progress, and how many comments and files it has. */
+  checklistTotal: z.number().int(),
+  checklistDone: z.number().int(),
+  commentCount: z.number().int(),
+  attachmentCount: z.number().int(),
 });
 export type Task = z.infer<typeof task>;
 

@@ -40,6 +40,7 @@ export interface UsersTable {
   company: string | null;
   createdAt: CreatedAt;
   disabledAt: Timestamp | null;
+  search: ColumnType<string, never, never>;
 }
 
 export interface SessionsTable {
@@ -70,6 +71,7 @@ export interface LeadsTable {
   /** The project a won lead was converted into. */
   projectId: number | null;
   updatedAt: CreatedAt;
+  search: ColumnType<string, never, never>;
 }
 
 export interface ProjectsTable {
@@ -87,6 +89,9 @@ export interface ProjectsTable {
   planId: number | null;
   /** The day the roadmap counts from (`YYYY-MM-DD`). */
   startDate: DateColumn | null;
+  /** Set while the project is archived: kept, read-only, out of the usual lists. */
+  archivedAt: Timestamp | null;
+  search: ColumnType<string, never, never>;
 }
 
 export interface TasksTable {
@@ -106,7 +111,22 @@ export interface TasksTable {
   updatedAt: CreatedAt;
   /** The roadmap milestone the task belongs to. */
   milestoneId: number | null;
+  /** Labels of the task's own project (project_labels ids). */
+  labelIds: ColumnType<number[], number[] | undefined, number[]>;
+  estimateMinutes: number | null;
+  approval: TaskApproval | null;
+  approvalBy: number | null;
+  approvalAt: Timestamp | null;
+  /** Kept by triggers on the tables they count; never written by the application. */
+  checklistTotal: ColumnType<number, never, never>;
+  checklistDone: ColumnType<number, never, never>;
+  commentCount: ColumnType<number, never, never>;
+  attachmentCount: ColumnType<number, never, never>;
+  /** Generated from title and description (never written). */
+  search: ColumnType<string, never, never>;
 }
+
+export type TaskApproval = "approved" | "changes_requested";
 
 export interface ProjectHealthScoresTable {
   id: Generated<number>;
@@ -231,6 +251,7 @@ export interface ProjectDocumentsTable {
   updatedBy: number | null;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  search: ColumnType<string, never, never>;
 }
 
 export interface DocumentVersionsTable {
@@ -317,6 +338,112 @@ export interface HealthChecksTable {
   createdAt: CreatedAt;
 }
 
+export interface ProjectLabelsTable {
+  id: Generated<number>;
+  projectId: number;
+  name: string;
+  /** `#rrggbb`. */
+  color: string;
+  createdAt: CreatedAt;
+}
+
+/** One line of a task's history: a kind, and for a changed field its old and new value. */
+export interface TaskActivityTable {
+  id: Generated<number>;
+  taskId: number;
+  actorId: number | null;
+  kind: string;
+  field: string | null;
+  fromValue: string | null;
+  toValue: string | null;
+  detail: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface TaskCommentsTable {
+  id: Generated<number>;
+  taskId: number;
+  authorId: number | null;
+  body: string;
+  /** The user ids the body mentions (members of the task's project when written). */
+  mentions: ColumnType<number[], number[] | undefined, number[]>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+  editedAt: Timestamp | null;
+  search: ColumnType<string, never, never>;
+}
+
+export interface TaskChecklistItemsTable {
+  id: Generated<number>;
+  taskId: number;
+  text: string;
+  done: Generated<boolean>;
+  doneBy: number | null;
+  doneAt: Timestamp | null;
+  position: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface TaskAttachmentsTable {
+  id: Generated<number>;
+  taskId: number;
+  uploadedBy: number | null;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  storageKey: string;
+  createdAt: CreatedAt;
+}
+
+export interface TaskFollowersTable {
+  taskId: number;
+  userId: number;
+  createdAt: CreatedAt;
+}
+
+export type NotificationKind =
+  | "mention"
+  | "assigned"
+  | "comment"
+  | "approval"
+  | "due_soon"
+  | "overdue"
+  | "lead_assigned";
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  kind: NotificationKind;
+  actorId: number | null;
+  projectId: number | null;
+  taskId: number | null;
+  commentId: number | null;
+  leadId: number | null;
+  title: string;
+  body: string | null;
+  readAt: Timestamp | null;
+  /** When an e-mail digest carried it. */
+  emailedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
+export interface NotificationPreferencesTable {
+  userId: number;
+  mutedKinds: ColumnType<NotificationKind[], NotificationKind[] | undefined, NotificationKind[]>;
+  emailDigest: ColumnType<"daily" | "off", "daily" | "off" | undefined, "daily" | "off">;
+  updatedAt: CreatedAt;
+}
+
+/** A scheduled job's work for one record and period, done (docs/architecture.md, schedules). */
+export interface ScheduleMarksTable {
+  schedule: string;
+  subjectId: number;
+  period: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -341,6 +468,15 @@ export interface Database {
   invitations: InvitationsTable;
   milestones: MilestonesTable;
   healthChecks: HealthChecksTable;
+  projectLabels: ProjectLabelsTable;
+  taskActivity: TaskActivityTable;
+  taskComments: TaskCommentsTable;
+  taskChecklistItems: TaskChecklistItemsTable;
+  taskAttachments: TaskAttachmentsTable;
+  taskFollowers: TaskFollowersTable;
+  notifications: NotificationsTable;
+  notificationPreferences: NotificationPreferencesTable;
+  scheduleMarks: ScheduleMarksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

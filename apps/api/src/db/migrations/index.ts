@@ -14,6 +14,7 @@ import * as outboxBacklogIndex from "./2026-11-25T010000Z-outbox-backlog-index.j
 import * as boardVersion from "./2026-11-25T070000Z-board-version.js";
 import * as templateLibrary from "./2026-11-25T072000Z-template-library.js";
 import * as planToPmo from "./2026-11-25T100000Z-plan-to-pmo.js";
+import * as dailyWork from "./2026-11-26T090000Z-daily-work.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T070000Z-board-version": boardVersion,
   "2026-11-25T072000Z-template-library": templateLibrary,
   "2026-11-25T100000Z-plan-to-pmo": planToPmo,
+  "2026-11-26T090000Z-daily-work": dailyWork,
 };

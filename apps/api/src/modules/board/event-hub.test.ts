@@ -20,6 +20,13 @@ const task = (description: string): Task => ({
   createdAt: at,
   updatedAt: at,
   milestoneId: null,
+  labelIds: [],
+  estimateMinutes: null,
+  approval: null,
+  checklistTotal: 0,
+  checklistDone: 0,
+  commentCount: 0,
+  attachmentCount: 0,
 });
 const moved = (description: string): BoardEvent => ({
   type: "task.moved",

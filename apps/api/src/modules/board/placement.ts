@@ -1,6 +1,7 @@
 /**
  * A project's board as one aggregate: every change to it goes through here — a task added at the
- * bottom of a column, moved, given a status, edited or deleted, the columns reordered, a WIP
+ * bottom of a column, moved, given a status, edited or deleted, something inside it that its card
+ * shows changed (a comment, a checklist item, a file, an approval), the columns reordered, a WIP
  * limit set. Each is one transaction that, in this order,
  *
  *   1. locks the board and raises its version (one statement on the project row: the lock
@@ -256,6 +257,33 @@ export function editTask(
     if (!task) throw appError("NOT_FOUND", noTask(taskId));
     return [
       task,
+      { type: "task.updated", taskId, columnId: task.columnId, index: task.orderIndex, task },
+    ];
+  });
+}
+
+/**
+ * A change inside a task that its card shows or its followers hear of — a comment, a checklist
+ * item, a file, the client's approval. `change` runs under the board's lock with the task as it
+ * is, and may refuse (nothing is changed then); the task as it then is (its counters are kept by
+ * the database's triggers) is announced as `task.updated`, so the card and open task panels of
+ * other viewers follow live.
+ */
+export function changeTaskContents<T>(
+  db: Kysely<Database>,
+  actor: Actor,
+  taskId: number,
+  now: Date,
+  change: (trx: Kysely<Database>, task: Task) => Promise<T>,
+): Promise<T> {
+  return changeBoard(db, actor, now, byTask(taskId), noTask(taskId), async (trx) => {
+    const before = await getTask(trx, taskId);
+    if (!before) throw appError("NOT_FOUND", noTask(taskId));
+    const result = await change(trx, before);
+    const task = await getTask(trx, taskId);
+    if (!task) throw appError("NOT_FOUND", noTask(taskId));
+    return [
+      result,
       { type: "task.updated", taskId, columnId: task.columnId, index: task.orderIndex, task },
     ];
   });

@@ -9,7 +9,7 @@ import type { Task } from "@cairn/schema/tasks";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { writeSystemLog } from "../../lib/system-log.js";
-import { enqueueNotification } from "../notifications/delivery.js";
+import { enqueueNotification } from "../announcements/delivery.js";
 
 const STATUS_WORDS: Readonly<Record<Task["status"], string>> = {
   pending: "pending",

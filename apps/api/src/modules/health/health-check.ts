@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { enqueueNotification } from "../notifications/delivery.js";
+import { enqueueNotification } from "../announcements/delivery.js";
 import { insertSnapshot, readHealth } from "./health.repo.js";
 
 export async function runHealthChecks(db: Kysely<Database>, now: Date): Promise<number> {

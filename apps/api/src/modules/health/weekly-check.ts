@@ -21,7 +21,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { anyChannelConfigured, enqueueNotification } from "../notifications/delivery.js";
+import { anyChannelConfigured, enqueueNotification } from "../announcements/delivery.js";
 import {
   hasCheck,
   insertCheck,

@@ -3,7 +3,7 @@ import { writeSystemLog } from "../../lib/system-log.js";
 import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { TEST_MESSAGE } from "../notifications/messages.js";
+import { TEST_MESSAGE } from "../announcements/messages.js";
 import { integrationOr404 } from "./find-or-404.js";
 import { callIntegration, recordOutcome } from "./integration-calls.js";
 import { saveSettings } from "./integrations.repo.js";

@@ -4,7 +4,7 @@ import { withTransaction } from "../../lib/transaction.js";
 import { access, readLead } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { enqueueNotification } from "../notifications/delivery.js";
+import { enqueueNotification } from "../announcements/delivery.js";
 import { assertRole } from "../projects/member-roles.js";
 import { assignLead, getLead, getUserName, insertLeadEvent } from "./leads.repo.js";
 

@@ -4,7 +4,7 @@ import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { publicProcedure } from "../../trpc/procedures.js";
-import { enqueueNotification } from "../notifications/delivery.js";
+import { enqueueNotification } from "../announcements/delivery.js";
 import { hashPlanToken } from "../plans/plan-token.js";
 import { findPlanByTokenHash } from "../plans/plans.repo.js";
 import { upsertSignup } from "./leads.repo.js";

@@ -22,6 +22,13 @@ export const taskColumns = [
   "tasks.createdAt",
   "tasks.updatedAt",
   "tasks.milestoneId",
+  "tasks.labelIds",
+  "tasks.estimateMinutes",
+  "tasks.approval",
+  "tasks.checklistTotal",
+  "tasks.checklistDone",
+  "tasks.commentCount",
+  "tasks.attachmentCount",
 ] as const;
 
 export interface TaskFilter {

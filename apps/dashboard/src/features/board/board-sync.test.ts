@@ -28,6 +28,13 @@ function task(id: number, columnId: Task["columnId"], orderIndex: number): Task 
     createdAt: at,
     updatedAt: at,
     milestoneId: null,
+    labelIds: [],
+    estimateMinutes: null,
+    approval: null,
+    checklistTotal: 0,
+    checklistDone: 0,
+    commentCount: 0,
+    attachmentCount: 0,
   };
 }
 

@@ -21,6 +21,13 @@ const task: Task = {
   createdAt: "2020-01-01T00:00:00.000Z",
   updatedAt: "2020-01-01T00:00:00.000Z",
   milestoneId: null,
+  labelIds: [],
+  estimateMinutes: null,
+  approval: null,
+  checklistTotal: 0,
+  checklistDone: 0,
+  commentCount: 0,
+  attachmentCount: 0,
 };
 
 const provided: DraggableProvided = {
