@@ -1,3 +1,4 @@
+import { isPastDue } from "@cairn/schema/due-dates";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, forEachDatabase, type TestDatabase } from "../test/harness.js";
@@ -125,9 +126,9 @@ forEachDatabase((kind) => {
       expect(new Set(allTasks.map((task) => task.priority))).toEqual(
         new Set(["low", "medium", "high"]),
       );
-      const now = Date.now();
       const overdue = allTasks.filter(
-        (task) => task.dueDate && Date.parse(task.dueDate) < now && task.status !== "completed",
+        (task) =>
+          task.dueDate && isPastDue(task.dueDate, new Date()) && task.status !== "completed",
       );
       expect(overdue.length).toBeGreaterThan(0);
       expect(allTasks.some((task) => task.dueDate === null)).toBe(true);

@@ -36,7 +36,7 @@ export function PlanLink({ token, onStartTrial }: { token: string; onStartTrial?
   return (
     <section
       aria-labelledby={labelId}
-      className="grid gap-3 rounded-lg border border-border bg-muted/40 p-4 print:hidden"
+      className="grid grid-cols-1 gap-3 rounded-lg border border-border bg-muted/40 p-4 print:hidden"
     >
       <div className="grid gap-1">
         <h3 id={labelId} className="text-sm font-semibold text-foreground">

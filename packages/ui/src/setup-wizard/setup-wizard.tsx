@@ -328,7 +328,9 @@ function WizardPanel({
     );
   } else if (plan) {
     body = (
-      <div className="grid gap-4">
+      // One column that may be narrower than its content's widest line (a saved plan's link),
+      // so the plan wraps inside the dialog instead of widening it.
+      <div className="grid grid-cols-1 gap-4">
         <PlanView plan={plan} />
         {resultExtra}
       </div>

@@ -5,6 +5,7 @@
  * nothing.
  */
 import { randomBytes } from "node:crypto";
+import { DAY_MS, startOfUtcDay } from "@cairn/schema/due-dates";
 import { PLAN_LIMITS } from "@cairn/schema/plan-limits";
 import { statusForColumn } from "@cairn/schema/task-status";
 import { type Kysely, sql } from "kysely";
@@ -27,7 +28,6 @@ import {
 } from "./demo-data.js";
 import { INTEGRATION_CATALOGUE } from "./integrations.js";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** An arbitrary, fixed key for the advisory lock that serialises demo seeding. */
 const DEMO_SEED_LOCK = 20_261_121;
 const DEMO_ENABLED_INTEGRATIONS = new Set(["Notion", "Trello", "Slack"]);
@@ -155,7 +155,8 @@ async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
         const orderIndex = positions.get(column) ?? 0;
         positions.set(column, orderIndex + 1);
         const status = statusForColumn(column);
-        const dueDate = dueIn === null ? null : new Date(now.getTime() + dueIn * DAY_MS);
+        // Due dates are days, stored at 00:00 UTC (docs/product.md §4).
+        const dueDate = dueIn === null ? null : new Date(startOfUtcDay(now) + dueIn * DAY_MS);
         const createdAt = new Date(created.getTime() + i * 3600_000);
         // Done tasks were finished a little before their due date (or a week ago without one).
         const completedAt =

@@ -3,6 +3,7 @@
  * function also rebuilds past weekly snapshots). Formulas in README.md beside this file.
  */
 import { RISK_SPLIT } from "@cairn/schema/constants";
+import { DAY_MS, daysUntilDueDay, finishedLate, isPastDue } from "@cairn/schema/due-dates";
 
 export interface HealthTask {
   status: "pending" | "in_progress" | "completed";
@@ -31,7 +32,6 @@ export interface HealthScores {
   reasons: string[];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const MOOD_WINDOW_DAYS = 14;
 export const DUE_SOON_DAYS = 3;
 export const OVERALL_WEIGHTS = { completion: 0.35, timeline: 0.3, engagement: 0.2, safety: 0.15 };
@@ -68,7 +68,6 @@ export function computeHealth(
   const reasons: string[] = [];
   const open = tasks.filter((task) => task.status !== "completed");
   const done = tasks.filter((task) => task.status === "completed");
-  const due = (task: HealthTask) => (task.dueDate ? Date.parse(task.dueDate) : undefined);
 
   // Task completion.
   const taskCompletionScore = clamp(percent(done.length, tasks.length));
@@ -79,11 +78,11 @@ export function computeHealth(
   );
 
   // Timeline: the share of dated tasks that are on track.
-  const dated = tasks.filter((task) => due(task) !== undefined);
-  const overdueOpen = open.filter((task) => (due(task) ?? Number.POSITIVE_INFINITY) < now);
+  const dated = tasks.filter((task) => task.dueDate);
+  // Due dates are days: overdue once the due day has ended, late when finished after it.
+  const overdueOpen = open.filter((task) => task.dueDate && isPastDue(task.dueDate, asOf));
   const lateDone = done.filter(
-    (task) =>
-      task.completedAt && (due(task) ?? Number.POSITIVE_INFINITY) < Date.parse(task.completedAt),
+    (task) => task.dueDate && task.completedAt && finishedLate(task.dueDate, task.completedAt),
   );
   const timelineScore =
     dated.length === 0
@@ -115,8 +114,9 @@ export function computeHealth(
 
   // Risk, split schedule 40% / resource 30% / quality 30% (docs/product.md §4).
   const dueSoon = open.filter((task) => {
-    const at = due(task);
-    return at !== undefined && at >= now && at <= now + DUE_SOON_DAYS * DAY_MS;
+    if (!task.dueDate) return false;
+    const days = daysUntilDueDay(task.dueDate, asOf);
+    return days >= 0 && days <= DUE_SOON_DAYS;
   });
   const schedule = clamp(percent(overdueOpen.length + 0.5 * dueSoon.length, open.length));
   const unassigned = open.filter((task) => task.assignedTo === null);
@@ -174,7 +174,7 @@ export interface TaskMetricsResult {
 export function computeTaskMetrics(tasks: readonly HealthTask[], now: Date): TaskMetricsResult {
   const done = tasks.filter((task) => task.status === "completed");
   const open = tasks.filter((task) => task.status !== "completed");
-  const overdue = open.filter((task) => task.dueDate && Date.parse(task.dueDate) < now.getTime());
+  const overdue = open.filter((task) => task.dueDate && isPastDue(task.dueDate, now));
   const durations = done
     .filter((task) => task.completedAt)
     .map((task) => (Date.parse(task.completedAt ?? "") - Date.parse(task.createdAt)) / DAY_MS)

@@ -1,3 +1,4 @@
+import { startOfUtcDay } from "@cairn/schema/due-dates";
 import type { AdminOverview } from "@cairn/schema/overview";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
@@ -40,7 +41,10 @@ export async function adminOverview(db: Kysely<Database>, now: Date): Promise<Ad
         count(sql`status = 'pending'`).as("pending"),
         count(sql`status = 'in_progress'`).as("inProgress"),
         count(sql`status = 'completed'`).as("completed"),
-        count(sql`status <> 'completed' and due_date < ${now}`).as("overdue"),
+        // A task is overdue once its due day has ended (docs/product.md §4).
+        count(sql`status <> 'completed' and due_date < ${new Date(startOfUtcDay(now))}`).as(
+          "overdue",
+        ),
       ])
       .executeTakeFirstOrThrow(),
   ]);

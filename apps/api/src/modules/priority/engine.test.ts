@@ -1,3 +1,4 @@
+import { isPastDue } from "@cairn/schema/due-dates";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -26,7 +27,13 @@ function task(overrides: Partial<PriorityTask> & { id: number }): PriorityTask {
 describe("analyzePriorities", () => {
   it("scores the README's worked example: 77, high, confidence 85", () => {
     const tasks = [
-      task({ id: 1, title: "Fix pricing page copy", priority: "low", dueDate: inDays(2.5) }),
+      // Due the day after tomorrow (due dates are days at 00:00 UTC): "due in 2 days".
+      task({
+        id: 1,
+        title: "Fix pricing page copy",
+        priority: "low",
+        dueDate: "2026-11-23T00:00:00.000Z",
+      }),
       task({ id: 2, title: "Publish the new prices", description: "Blocked by #1" }),
     ];
     const analysis = analyzePriorities(tasks, { planType: "pro", now });
@@ -116,7 +123,7 @@ describe("analyzePriorities", () => {
         const analysis = analyzePriorities(tasks, { planType: plan, now });
         for (const recommendation of analysis.recommendations) {
           const subject = tasks.find((t) => t.id === recommendation.taskId);
-          if (!subject?.dueDate || Date.parse(subject.dueDate) >= now.getTime()) continue;
+          if (!subject?.dueDate || !isPastDue(subject.dueDate, now)) continue;
           expect(RANK[recommendation.recommendedPriority]).toBeGreaterThan(RANK[subject.priority]);
         }
       }),

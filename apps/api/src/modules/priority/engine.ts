@@ -2,6 +2,8 @@
  * Task-priority analysis: pure and deterministic (the clock is an argument). Formulas and
  * thresholds are written out in README.md beside this file; keep the two in step.
  */
+
+import { daysUntilDueDay } from "@cairn/schema/due-dates";
 import type {
   PriorityAnalysis,
   PriorityFactors,
@@ -24,8 +26,6 @@ export interface PriorityContext {
   planType: "trial" | "pro" | "scale";
   now: Date;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const WEIGHTS = {
   urgency: 0.35,
@@ -52,9 +52,10 @@ export function referencedTaskIds(task: Pick<PriorityTask, "title" | "descriptio
   return [...new Set([...text.matchAll(REFERENCE)].map((match) => Number(match[1])))];
 }
 
+/** Whole days to the due day: 0 due today, negative once overdue (docs/product.md §4). */
 export function daysUntilDue(dueDate: string | null, now: Date): number | undefined {
   if (!dueDate) return undefined;
-  return (Date.parse(dueDate) - now.getTime()) / DAY_MS;
+  return daysUntilDueDay(dueDate, now);
 }
 
 /** Urgency from the due date: overdue 100, then stepping down; no due date 25. */

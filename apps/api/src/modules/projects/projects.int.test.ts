@@ -1,3 +1,4 @@
+import { isPastDue } from "@cairn/schema/due-dates";
 import { expect, it } from "vitest";
 import { demoIds, freshProject, freshTask } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
@@ -176,7 +177,7 @@ forEachDatabase((kind) => {
     expect(overview.tasks.overdue).toBe(
       tasks.filter(
         (task) =>
-          task.status !== "completed" && task.dueDate && Date.parse(task.dueDate) < Date.now(),
+          task.status !== "completed" && task.dueDate && isPastDue(task.dueDate, new Date()),
       ).length,
     );
   });

@@ -2,6 +2,8 @@
  * Progress of docs/product.md §4: a project's percent is its completed tasks over its tasks, rounded, and 0
  * when it has none; overall progress is the same over all of a person's tasks.
  */
+
+import { isPastDue } from "@cairn/schema/due-dates";
 import { parseTaskStatus } from "@cairn/schema/task-status";
 
 export interface HasStatus {
@@ -48,8 +50,9 @@ export interface TaskCounts {
 }
 
 /** Overdue: a due date in the past on a task that is not completed. */
+/** Not completed, and its due day has ended (docs/product.md §4: due today is not overdue). */
 export function isOverdue(task: HasStatus & { dueDate: string | null }, now: Date): boolean {
-  return task.dueDate !== null && !isCompleted(task) && new Date(task.dueDate) < now;
+  return task.dueDate !== null && !isCompleted(task) && isPastDue(task.dueDate, now);
 }
 
 export function countTasks(
