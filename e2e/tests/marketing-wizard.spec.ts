@@ -71,6 +71,9 @@ test("a full run shows the API's plan in three tabs, then the tour runs after lo
   };
   await expect(toastText(page, "AI Recommendations Generated")).toBeVisible();
   await expect(dialog.getByText("Complete", { exact: true })).toBeVisible();
+  // The plan (with its saved link, one long word) wraps inside the dialog: nothing runs past it.
+  await expect(dialog.getByText("Your plan is saved")).toBeVisible();
+  expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
 
   const tabs = ["Tools & Processes", "Implementation Plan", "Next Steps"];
   for (const name of tabs) await expect(dialog.getByRole("tab", { name })).toBeVisible();

@@ -75,6 +75,9 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // Start-up work (opening the listeners, the first password hash) is quick on an idle machine
+    // but was seen past Fastify's default 10 s on a heavily loaded one: slow there, never failed.
+    pluginTimeout: 120_000,
   });
 
   app.decorate("config", config);
