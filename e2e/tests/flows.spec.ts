@@ -4,25 +4,19 @@
  * topology.ts, so the same steps prove both.
  */
 import { expect, test } from "@playwright/test";
-import { DEMO, openLogin, toastText, watchErrors } from "./marketing-helpers.js";
+import { DEMO, makePlan, openLogin, toastText, watchErrors } from "./marketing-helpers.js";
 import { API, APP, SITE, SPLIT } from "./topology.js";
 
 const originOf = (url: string) => new URL(url).origin;
 
 test("the public site's wizard reaches the API and shows its plan", async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto(`${SITE}/`);
-  await page.getByRole("button", { name: "Start AI Wizard" }).click();
-  const dialog = page.getByRole("dialog", { name: "AI PMO Setup Wizard" });
-  await dialog.getByLabel("Team size").fill("8");
-  await dialog.getByRole("combobox", { name: "Industry" }).click();
-  await page.getByRole("option", { name: "Technology" }).click();
-  for (let step = 0; step < 3; step++) await dialog.getByRole("button", { name: "Next" }).click();
   // The public site's wizard saves its plan (POST /api/plans): one request makes and keeps it.
-  const answer = page.waitForResponse("**/api/plans");
-  await dialog.getByRole("button", { name: "Generate Plan" }).click();
-  const response = await answer;
-  expect(response.status()).toBe(201);
+  const { wizard: dialog, response } = await makePlan(page, {
+    teamSize: 8,
+    industry: "Technology",
+    site: SITE,
+  });
   expect(originOf(response.url())).toBe(API);
   await expect(toastText(page, "AI Recommendations Generated")).toBeVisible();
   await expect(dialog.getByRole("tab", { name: "Implementation Plan" })).toBeVisible();

@@ -52,3 +52,36 @@ export function toastText(page: Page, text: string | RegExp) {
     .locator('[role="region"][aria-label^="Notifications"]')
     .getByText(text, { exact: true });
 }
+
+export interface WizardAnswers {
+  teamSize: number;
+  industry: string;
+  /** Step 3's pain points to tick. */
+  painPoints?: readonly string[];
+  /** The public site's origin when it is not the test's base URL (split topology). */
+  site?: string;
+}
+
+/**
+ * Runs the public site's wizard from the home page to its plan, which the site saves as it makes
+ * it (POST /api/plans, checked to answer 201): the dialog, and that answer.
+ */
+export async function makePlan(page: Page, answers: WizardAnswers) {
+  await page.goto(`${answers.site ?? ""}/`);
+  await page.getByRole("button", { name: "Start AI Wizard" }).click();
+  const wizard = page.getByRole("dialog", { name: "AI PMO Setup Wizard" });
+  await wizard.getByLabel("Team size").fill(String(answers.teamSize));
+  await wizard.getByRole("combobox", { name: "Industry" }).click();
+  await page.getByRole("option", { name: answers.industry }).click();
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await wizard.getByRole("button", { name: "Next" }).click();
+  for (const pain of answers.painPoints ?? []) {
+    await wizard.getByRole("checkbox", { name: pain }).click();
+  }
+  await wizard.getByRole("button", { name: "Next" }).click();
+  const saved = page.waitForResponse("**/api/plans");
+  await wizard.getByRole("button", { name: "Generate Plan" }).click();
+  const response = await saved;
+  expect(response.status()).toBe(201);
+  return { wizard, response };
+}

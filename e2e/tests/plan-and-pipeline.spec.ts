@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { signIn } from "./dashboard-helpers.js";
-import { seriousViolations, toastText } from "./marketing-helpers.js";
+import { makePlan, seriousViolations, toastText } from "./marketing-helpers.js";
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -22,20 +22,11 @@ test("a plan is kept, shown at its link, carried into the signup, and worked by 
   const email = `plan-${unique}@example.com`;
 
   // 1. The wizard makes the plan and saves it in one request.
-  await page.goto("/");
-  await page.getByRole("button", { name: "Start AI Wizard" }).click();
-  const wizard = page.getByRole("dialog", { name: "AI PMO Setup Wizard" });
-  await wizard.getByLabel("Team size").fill("9");
-  await wizard.getByRole("combobox", { name: "Industry" }).click();
-  await page.getByRole("option", { name: "Consulting" }).click();
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByRole("checkbox", { name: "Lack of reporting" }).click();
-  await wizard.getByRole("button", { name: "Next" }).click();
-  const saved = page.waitForResponse("**/api/plans");
-  await wizard.getByRole("button", { name: "Generate Plan" }).click();
-  const response = await saved;
-  expect(response.status()).toBe(201);
+  const { wizard, response } = await makePlan(page, {
+    teamSize: 9,
+    industry: "Consulting",
+    painPoints: ["Lack of reporting"],
+  });
   const { token, url, plan } = (await response.json()) as {
     token: string;
     url: string;

@@ -9,7 +9,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { type ApiBoard, type ApiUser, getJson, signIn } from "./dashboard-helpers.js";
-import { seriousViolations, toastText, watchErrors } from "./marketing-helpers.js";
+import { makePlan, seriousViolations, toastText, watchErrors } from "./marketing-helpers.js";
 
 const SHOTS = ".artifacts/screenshots";
 
@@ -35,20 +35,11 @@ test("a visitor's plan becomes a client signed in to a project with a 30-day roa
   const company = `Harbour ${unique} Ltd`;
 
   // 1. The visitor's plan: made by the wizard, kept behind a private link.
-  await page.goto("/");
-  await page.getByRole("button", { name: "Start AI Wizard" }).click();
-  const wizard = page.getByRole("dialog", { name: "AI PMO Setup Wizard" });
-  await wizard.getByLabel("Team size").fill("9");
-  await wizard.getByRole("combobox", { name: "Industry" }).click();
-  await page.getByRole("option", { name: "Consulting" }).click();
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByRole("checkbox", { name: "Lack of reporting" }).click();
-  await wizard.getByRole("button", { name: "Next" }).click();
-  const saved = page.waitForResponse("**/api/plans");
-  await wizard.getByRole("button", { name: "Generate Plan" }).click();
-  const savedPlan = await saved;
-  expect(savedPlan.status()).toBe(201);
+  const { response: savedPlan } = await makePlan(page, {
+    teamSize: 9,
+    industry: "Consulting",
+    painPoints: ["Lack of reporting"],
+  });
   const { url, plan } = (await savedPlan.json()) as {
     url: string;
     plan: { setup_plan: { phase: string; tasks: string[] }[] };
