@@ -4,9 +4,9 @@
  */
 import { CHECKLIST_MAX_ITEMS } from "@cairn/schema/checklist";
 import { beforeAll, describe, expect, it } from "vitest";
+import { call, followBoard, freshScene, sessions } from "../../test/conversation-fixtures.js";
 import { freshTask } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
-import { call, followBoard, freshScene, sessions } from "../comments/conversation-fixtures.js";
 
 const NOW = new Date("2026-11-27T10:15:00.000Z");
 

@@ -4,10 +4,10 @@
  */
 import { mentionToken } from "@cairn/schema/comments";
 import { beforeAll, describe, expect, it } from "vitest";
+import { call, followBoard, freshScene, sessions } from "../../test/conversation-fixtures.js";
 import { freshTask } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 import { recordActivity } from "../tasks/activity.repo.js";
-import { call, followBoard, freshScene, sessions } from "./conversation-fixtures.js";
 
 const NOW = new Date("2026-11-27T09:30:00.000Z");
 const SAM = { name: "Sam Rivera", initials: "SR" };

@@ -13,8 +13,8 @@ import {
   freshAccount,
   freshProject,
   freshTask,
-} from "../../test/fixtures.js";
-import type { TestApp } from "../../test/harness.js";
+} from "./fixtures.js";
+import type { TestApp } from "./harness.js";
 
 export interface Scene {
   ids: DemoIds;
