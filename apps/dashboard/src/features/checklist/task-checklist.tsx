@@ -426,7 +426,13 @@ export function TaskChecklist({ taskId, readOnly = false }: TaskChecklistProps) 
                 className="flex flex-col"
               >
                 {list.map((item, index) => (
-                  <Draggable key={item.id} draggableId={`${ITEM_PREFIX}${item.id}`} index={index}>
+                  <Draggable
+                    key={item.id}
+                    draggableId={`${ITEM_PREFIX}${item.id}`}
+                    index={index}
+                    // The handle is a button (focusable, named): drags start only from it.
+                    disableInteractiveElementBlocking
+                  >
                     {(draggable, snapshot) => row(item, index, draggable, snapshot.isDragging)}
                   </Draggable>
                 ))}

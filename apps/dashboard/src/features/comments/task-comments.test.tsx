@@ -142,7 +142,9 @@ describe("TaskComments", () => {
     const editor = within(mine).getByRole("textbox");
     expect(document.activeElement).toBe(editor);
     expect((editor as HTMLTextAreaElement).value).toBe("@Ada Lovelace can you check?");
-    await user.keyboard("{End} Today please.{Control>}{Enter}{/Control}");
+    // The caret waits after the text.
+    expect((editor as HTMLTextAreaElement).selectionStart).toBe(28);
+    await user.keyboard(" Today please.{Control>}{Enter}{/Control}");
     await waitFor(() =>
       expect(api.inputsOf("comments.update")).toEqual([
         { taskId: 31, commentId: 1, body: "@[Ada Lovelace](user:7) can you check? Today please." },

@@ -21,7 +21,16 @@ import { MentionTextarea } from "@cairn/ui/mention-textarea";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellIcon, BellRingIcon, MessageSquareIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { type KeyboardEvent, lazy, Suspense, useId, useMemo, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { Components } from "react-markdown";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime, pluralize } from "../../lib/format";
@@ -89,7 +98,7 @@ function CommentBody({ comment }: { comment: TaskComment }) {
         if (mention) {
           const name = names.get(Number(mention[1]));
           return (
-            <span className="rounded bg-primary-soft px-1 font-medium text-primary-soft-foreground">
+            <span className="rounded bg-primary-soft px-0.5 font-medium text-primary-soft-foreground">
               {name ? `@${name}` : children}
             </span>
           );
@@ -141,6 +150,12 @@ function CommentForm({
 }) {
   const form = useZodForm(commentForm, { defaultValues: { body: initial } });
   const formRef = useRef<HTMLFormElement>(null);
+  // An editor opens with the caret after the text, where a person goes on writing.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const box = formRef.current?.querySelector("textarea");
+    box?.setSelectionRange(box.value.length, box.value.length);
+  }, [autoFocus]);
   const picked = useRef<NamedPerson[]>([]);
   const hintId = useId();
   // Someone named twice (the list, and an earlier mention) is offered once.
