@@ -10,6 +10,7 @@ import {
 } from "react";
 import { cn } from "../cn/cn.js";
 import { controlClasses } from "../input/input.js";
+import { useOwnEscape } from "../own-escape/own-escape.js";
 import {
   insertMention,
   type MentionCandidate,
@@ -54,6 +55,7 @@ export function MentionTextarea<T extends MentionCandidate>({
 }: MentionTextareaProps<T>) {
   const listId = useId();
   const inner = useRef<HTMLTextAreaElement | null>(null);
+  const wrapper = useRef<HTMLDivElement | null>(null);
   const [query, setQuery] = useState<MentionQuery | null>(null);
   const [active, setActive] = useState(0);
   /** The `@` whose list was closed with Escape: not offered again until another is typed. */
@@ -103,16 +105,16 @@ export function MentionTextarea<T extends MentionCandidate>({
         choose(chosen);
         return;
       }
-      if (event.key === "Escape") {
-        // Closes the list only: a dialog or panel around the field stays open.
-        event.preventDefault();
-        event.stopPropagation();
-        setDismissed(query?.start ?? null);
-        return;
-      }
     }
     onKeyDown?.(event);
   };
+
+  // Escape closes the list only: a dialog or panel around the field stays open.
+  useOwnEscape(wrapper, () => {
+    if (!open || !query) return false;
+    setDismissed(query.start);
+    return true;
+  });
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     onValueChange(event.target.value);
@@ -127,7 +129,7 @@ export function MentionTextarea<T extends MentionCandidate>({
   };
 
   return (
-    <div className="relative">
+    <div ref={wrapper} className="relative">
       <textarea
         {...props}
         ref={(element) => {

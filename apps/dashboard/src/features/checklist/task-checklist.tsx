@@ -18,6 +18,7 @@ import { Checkbox } from "@cairn/ui/checkbox";
 import { cn } from "@cairn/ui/cn";
 import { Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
+import { useOwnEscape } from "@cairn/ui/own-escape";
 import { Progress } from "@cairn/ui/progress";
 import { toast } from "@cairn/ui/toast";
 import {
@@ -32,7 +33,7 @@ import {
 } from "@hello-pangea/dnd";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { GripVerticalIcon, ListChecksIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { ErrorState, ListSkeleton } from "../../shell/states";
 import { movedMessage, moveItem, progressOf } from "./checklist-model";
@@ -94,9 +95,16 @@ function RenameForm({
   onDone: () => void;
 }) {
   const form = useZodForm(itemForm, { defaultValues: { text: item.text } });
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => form.setFocus("text", { shouldSelect: true }), [form]);
+  // Escape stops renaming (and leaves the task panel open).
+  useOwnEscape(formRef, () => {
+    onDone();
+    return true;
+  });
   return (
     <Form
+      ref={formRef}
       form={form}
       className="flex flex-1 flex-col gap-1"
       describeError={errorDetails}
@@ -111,18 +119,7 @@ function RenameForm({
         label={`Rename "${item.text}"`}
         className="[&>label]:sr-only"
       >
-        <Input
-          autoComplete="off"
-          maxLength={500}
-          className="h-8"
-          onKeyDown={(event) => {
-            if (event.key === "Escape") {
-              event.preventDefault();
-              event.stopPropagation();
-              onDone();
-            }
-          }}
-        />
+        <Input autoComplete="off" maxLength={500} className="h-8" />
       </FormField>
       <FormError />
     </Form>

@@ -138,6 +138,12 @@ describe("TaskComments", () => {
     // Only one's own comment offers Edit and Delete (Sam is not an admin).
     expect(within(theirs).queryByRole("button")).toBeNull();
 
+    // Escape leaves the editor without saving.
+    await user.click(within(mine).getByRole("button", { name: "Edit comment by Sam Rivera" }));
+    await user.keyboard(" never mind{Escape}");
+    expect(within(mine).queryByRole("textbox")).toBeNull();
+    expect(api.inputsOf("comments.update")).toEqual([]);
+
     await user.click(within(mine).getByRole("button", { name: "Edit comment by Sam Rivera" }));
     const editor = within(mine).getByRole("textbox");
     expect(document.activeElement).toBe(editor);

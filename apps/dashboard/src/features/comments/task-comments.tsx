@@ -18,6 +18,7 @@ import { cn } from "@cairn/ui/cn";
 import { EmptyState } from "@cairn/ui/empty-state";
 import { Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/form";
 import { MentionTextarea } from "@cairn/ui/mention-textarea";
+import { useOwnEscape } from "@cairn/ui/own-escape";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellIcon, BellRingIcon, MessageSquareIcon, PencilIcon, Trash2Icon } from "lucide-react";
@@ -150,6 +151,13 @@ function CommentForm({
 }) {
   const form = useZodForm(commentForm, { defaultValues: { body: initial } });
   const formRef = useRef<HTMLFormElement>(null);
+  // Escape cancels an edit (and leaves the task panel open); the list of people, when open,
+  // takes it first.
+  useOwnEscape(formRef, () => {
+    if (!onCancel) return false;
+    onCancel();
+    return true;
+  });
   // An editor opens with the caret after the text, where a person goes on writing.
   useEffect(() => {
     if (!autoFocus) return;
@@ -196,10 +204,6 @@ function CommentForm({
               if (isSendKey(event)) {
                 event.preventDefault();
                 formRef.current?.requestSubmit();
-              } else if (event.key === "Escape" && onCancel) {
-                event.preventDefault();
-                event.stopPropagation();
-                onCancel();
               }
             }}
             autoFocus={autoFocus}
