@@ -4,7 +4,7 @@
  */
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
-import { personName } from "../comments/comments.repo.js";
+import { joinedPersonName } from "../comments/comments.repo.js";
 
 export interface ItemRow {
   id: number;
@@ -31,9 +31,7 @@ function items(db: Kysely<Database>) {
       "i.doneAt",
       "i.position",
       "i.createdAt",
-      sql<
-        string | null
-      >`case when checker.id is null then null else ${personName("checker")} end`.as("doneByName"),
+      joinedPersonName("checker").as("doneByName"),
     ]);
 }
 

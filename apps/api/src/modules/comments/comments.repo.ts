@@ -13,6 +13,12 @@ export const personName = (table: string) =>
     `${table}.last_name`,
   )})), ''), ${sql.ref(`${table}.username`)})`;
 
+/** The display name of a left-joined person, null when there is none (a deleted account). */
+export const joinedPersonName = (table: string) =>
+  sql<
+    string | null
+  >`case when ${sql.ref(`${table}.id`)} is null then null else ${personName(table)} end`;
+
 /** What deciding who may read a task, and what its notices say, needs. */
 export interface TaskContext {
   id: number;
@@ -67,9 +73,7 @@ function comments(db: Kysely<Database>) {
       "c.authorId",
       "c.createdAt",
       "c.editedAt",
-      sql<string | null>`case when author.id is null then null else ${personName("author")} end`.as(
-        "authorName",
-      ),
+      joinedPersonName("author").as("authorName"),
     ]);
 }
 

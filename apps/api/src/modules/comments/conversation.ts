@@ -82,6 +82,23 @@ export async function mentionablePeople(
     .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
 }
 
+/**
+ * The ids a body mentions, each once, when every one may be mentioned on the task (or was
+ * already mentioned by the comment being edited); else a 400 naming the others as written.
+ */
+async function allowedMentions(
+  db: Kysely<Database>,
+  task: TaskContext,
+  body: string,
+  alreadyMentioned: readonly number[] = [],
+): Promise<number[]> {
+  const people = await mentionablePeople(db, task);
+  const allowed = new Set([...people.map((person) => person.id), ...alreadyMentioned]);
+  const mentions = checkMentions(mentionTokens(body), allowed);
+  if (mentions.refused.length > 0) throw appError("BAD_REQUEST", refusedMentions(mentions.refused));
+  return mentions.ids;
+}
+
 /** Comments as the API answers them, with the current names of the people they mention. */
 export async function toComments(
   db: Kysely<Database>,
@@ -179,26 +196,22 @@ export function postComment(
 ): Promise<TaskComment> {
   return changeTaskContents(db, actor, taskId, now, async (trx) => {
     const task = await taskContext(trx, taskId);
-    const people = await mentionablePeople(trx, task);
-    const mentions = checkMentions(mentionTokens(body), new Set(people.map((person) => person.id)));
-    if (mentions.refused.length > 0) {
-      throw appError("BAD_REQUEST", refusedMentions(mentions.refused));
-    }
+    const mentions = await allowedMentions(trx, task, body);
     const commentId = await insertComment(trx, {
       taskId,
       authorId: actor.id,
       body,
-      mentions: mentions.ids,
+      mentions,
       now,
     });
     await recordActivity(trx, [{ taskId, actorId: actor.id, kind: "commented", at: now }]);
-    await followAutomatically(trx, taskId, [actor.id, ...mentions.ids], now);
+    await followAutomatically(trx, taskId, [actor.id, ...mentions], now);
     await tell(trx, {
       task,
       actor,
       commentId,
       body,
-      mentioned: mentions.ids,
+      mentioned: mentions,
       followers: true,
       now,
     });
@@ -223,16 +236,9 @@ export function editComment(
     if (!current) throw appError("NOT_FOUND", noComment(commentId));
     if (current.body === body) return readComment(trx, taskId, commentId);
     const task = await taskContext(trx, taskId);
-    const people = await mentionablePeople(trx, task);
-    const mentions = checkMentions(
-      mentionTokens(body),
-      new Set([...people.map((person) => person.id), ...current.mentions]),
-    );
-    if (mentions.refused.length > 0) {
-      throw appError("BAD_REQUEST", refusedMentions(mentions.refused));
-    }
-    const added = mentions.ids.filter((id) => !current.mentions.includes(id));
-    await updateCommentBody(trx, commentId, { body, mentions: mentions.ids, now });
+    const mentions = await allowedMentions(trx, task, body, current.mentions);
+    const added = mentions.filter((id) => !current.mentions.includes(id));
+    await updateCommentBody(trx, commentId, { body, mentions, now });
     await recordActivity(trx, [{ taskId, actorId: actor.id, kind: "comment_edited", at: now }]);
     await followAutomatically(trx, taskId, added, now);
     await tell(trx, { task, actor, commentId, body, mentioned: added, followers: false, now });
