@@ -400,6 +400,8 @@ export interface TaskAttachmentsTable {
 export interface TaskFollowersTable {
   taskId: number;
   userId: number;
+  /** False keeps someone's choice to unfollow (migration 2026-11-26T110000Z-follow-choice). */
+  following: Generated<boolean>;
   createdAt: CreatedAt;
 }
 

@@ -128,6 +128,34 @@ forEachDatabase((kind) => {
   }
 
   /**
+   * The path values of a comment's or checklist item's operations: one of a task of the demo
+   * client's project (written by the demo client, so some roles may change it), that task; now
+   * and then an id of none.
+   */
+  async function taskChildPath(
+    random: () => number,
+    child: "commentId" | "itemId",
+  ): Promise<Record<string, string>> {
+    const taskId = await freshTask(t.db, ids.relaunch, ids.users.consultant);
+    const made =
+      child === "commentId"
+        ? await t.db
+            .insertInto("taskComments")
+            .values({ taskId, authorId: ids.users.client, body: "Contract" })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        : await t.db
+            .insertInto("taskChecklistItems")
+            .values({ taskId, text: "Contract" })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+    return {
+      taskId: String(taskId),
+      [child]: String(random() < 0.15 ? NOWHERE : made.id),
+    };
+  }
+
+  /**
    * Path values an operation can be called with: records of the demo data for reads, fresh
    * records of the same owners for anything that may change or delete them, and ids of none.
    */
@@ -256,7 +284,11 @@ forEachDatabase((kind) => {
               ? await documentPath(random)
               : path.includes("{milestoneId}")
                 ? await milestonePath(random)
-                : {};
+                : path.includes("{commentId}")
+                  ? await taskChildPath(random, "commentId")
+                  : path.includes("{itemId}")
+                    ? await taskChildPath(random, "itemId")
+                    : {};
             for (const parameter of pathParameters) {
               const fixed = together[parameter.name];
               if (fixed !== undefined) {

@@ -20,7 +20,8 @@ export interface RecordRule {
   type: RecordType;
   /** The input field that holds the record's id. */
   field: string;
-  need: "read" | "write";
+  /** `remove`: deleting it, where that differs from changing it (`Access.remove`). */
+  need: "read" | "write" | "remove";
 }
 
 export interface Permission {
@@ -59,6 +60,13 @@ export const writeLead: RecordRule = { type: "lead", field: "leadId", need: "wri
 /** The project document named by `documentId` (ownership.ts: shared ones reach the client). */
 export const readDocument: RecordRule = { type: "document", field: "documentId", need: "read" };
 export const writeDocument: RecordRule = { type: "document", field: "documentId", need: "write" };
+
+/**
+ * A task's comment named by `commentId`: its task's readers read it, its author edits it, its
+ * author or an admin removes it (ownership.ts).
+ */
+export const editComment: RecordRule = { type: "comment", field: "commentId", need: "write" };
+export const removeComment: RecordRule = { type: "comment", field: "commentId", need: "remove" };
 
 export type Decision = "allow" | "unauthorized" | "forbidden";
 

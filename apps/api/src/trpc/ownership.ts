@@ -11,6 +11,8 @@
  *   assigned to.
  * - A project document is read and changed by whoever may change its project (its consultant,
  *   admins); its project's client reads it once it is shared with them. Clients change none.
+ * - A task's comment is read by whoever reads the task; edited by its author only, while they
+ *   may still read the task; removed by its author or an admin (docs/tasks.md, "Comments").
  * - The template library (bodies, the organisation's own templates) is read by consultants and
  *   admins; anyone reads the public catalogue of names and purposes.
  */
@@ -18,7 +20,7 @@ import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 
-export type RecordType = "project" | "task" | "lead" | "document";
+export type RecordType = "project" | "task" | "lead" | "document" | "comment";
 
 export interface ProjectFacts {
   clientId: number | null;
@@ -37,6 +39,11 @@ export interface LeadFacts {
 export interface DocumentFacts {
   shared: boolean;
   project: ProjectFacts;
+}
+
+export interface CommentFacts {
+  authorId: number | null;
+  task: TaskFacts;
 }
 
 type Actor = Pick<User, "id" | "role">;
@@ -83,6 +90,18 @@ export function canWriteDocument(actor: Actor, document: DocumentFacts): boolean
   return canWriteProject(actor, document.project);
 }
 
+export function canReadComment(actor: Actor, comment: CommentFacts): boolean {
+  return canReadTask(actor, comment.task);
+}
+
+export function canEditComment(actor: Actor, comment: CommentFacts): boolean {
+  return canReadComment(actor, comment) && comment.authorId === actor.id;
+}
+
+export function canRemoveComment(actor: Actor, comment: CommentFacts): boolean {
+  return canEditComment(actor, comment) || actor.role === "admin";
+}
+
 /** Whether this caller reads the library itself, beyond the public catalogue. */
 export function readsLibrary(actor: Pick<User, "role"> | undefined): boolean {
   return actor?.role === "admin" || actor?.role === "consultant";
@@ -91,6 +110,8 @@ export function readsLibrary(actor: Pick<User, "role"> | undefined): boolean {
 export interface Access {
   read: boolean;
   write: boolean;
+  /** Whether the caller may delete it, where that differs from changing it. */
+  remove?: boolean;
 }
 
 /** Loads what decides access to one record; undefined when the record does not exist. */
@@ -149,6 +170,33 @@ export async function accessTo(
         project: { clientId: row.clientId, consultantId: row.consultantId },
       };
       return { read: canReadDocument(actor, document), write: canWriteDocument(actor, document) };
+    }
+    case "comment": {
+      const row = await db
+        .selectFrom("taskComments")
+        .innerJoin("tasks", "tasks.id", "taskComments.taskId")
+        .innerJoin("projects", "projects.id", "tasks.projectId")
+        .select([
+          "taskComments.authorId",
+          "tasks.assignedTo",
+          "projects.clientId",
+          "projects.consultantId",
+        ])
+        .where("taskComments.id", "=", id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const comment: CommentFacts = {
+        authorId: row.authorId,
+        task: {
+          assignedTo: row.assignedTo,
+          project: { clientId: row.clientId, consultantId: row.consultantId },
+        },
+      };
+      return {
+        read: canReadComment(actor, comment),
+        write: canEditComment(actor, comment),
+        remove: canRemoveComment(actor, comment),
+      };
     }
   }
 }

@@ -76,6 +76,31 @@ async function freshInvitation(t: TestApp): Promise<string> {
   return token;
 }
 
+/**
+ * A comment on a task of the actor's project written by the actor ("own"), or on a task of
+ * another project written by someone else, named with its task.
+ */
+async function commentParams({ t, ids, me }: Context, variant: Variant) {
+  const taskId = await freshTask(t.db, variant === "own" ? ids.relaunch : ids.payments);
+  const { id } = await t.db
+    .insertInto("taskComments")
+    .values({ taskId, authorId: variant === "own" ? me : ids.users.priya, body: "Walked" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { taskId, commentId: id };
+}
+
+/** A checklist item of a task of the actor's project, or of another project's. */
+async function checklistParams(ctx: Context, variant: Variant) {
+  const taskId = await freshTask(ctx.t.db, project(ctx, variant));
+  const { id } = await ctx.t.db
+    .insertInto("taskChecklistItems")
+    .values({ taskId, text: "Walked" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { taskId, itemId: id };
+}
+
 const WALK: Record<string, WalkRow> = {
   "POST /auth/login": {
     // A login ends the session the browser held: give it one of its own.
@@ -353,6 +378,86 @@ const WALK: Record<string, WalkRow> = {
       params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
       body: { priority: "high", aiPriorityScore: 81 },
     }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+
+  "GET /tasks/{taskId}/comments": {
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+    }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "POST /tasks/{taskId}/comments": {
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+      body: { body: "Walked by." },
+    }),
+    expect: { anonymous: 401, client: [201, 404], consultant: [201, 404], admin: 201 },
+  },
+  "PATCH /tasks/{taskId}/comments/{commentId}": {
+    call: async (ctx, variant) => ({
+      params: await commentParams(ctx, variant),
+      body: { body: "Walked again." },
+    }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: [200, 403] },
+  },
+  "DELETE /tasks/{taskId}/comments/{commentId}": {
+    call: async (ctx, variant) => ({ params: await commentParams(ctx, variant) }),
+    expect: { anonymous: 401, client: [204, 404], consultant: [204, 404], admin: [204, 204] },
+  },
+  "GET /tasks/{taskId}/mentionable": {
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+      query: { q: "a" },
+    }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "GET /tasks/{taskId}/follow": {
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+    }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "PUT /tasks/{taskId}/follow": {
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+    }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "DELETE /tasks/{taskId}/follow": {
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+    }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+
+  "GET /tasks/{taskId}/checklist": {
+    call: async (ctx, variant) => ({ params: await checklistParams(ctx, variant) }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "POST /tasks/{taskId}/checklist": {
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+      body: { text: "Walked" },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [201, 404], admin: 201 },
+  },
+  "PATCH /tasks/{taskId}/checklist/{itemId}": {
+    call: async (ctx, variant) => ({
+      params: await checklistParams(ctx, variant),
+      body: { done: true },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+  "DELETE /tasks/{taskId}/checklist/{itemId}": {
+    call: async (ctx, variant) => ({ params: await checklistParams(ctx, variant) }),
+    expect: { anonymous: 401, client: 403, consultant: [204, 404], admin: 204 },
+  },
+  "PUT /tasks/{taskId}/checklist/order": {
+    call: async (ctx, variant) => {
+      const { taskId, itemId } = await checklistParams(ctx, variant);
+      return { params: { taskId }, body: { itemIds: [itemId] } };
+    },
     expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
   },
 

@@ -31,6 +31,7 @@ const RECORD_NAMES: Record<RecordType, string> = {
   task: "Task",
   lead: "Lead",
   document: "Document",
+  comment: "Comment",
 };
 
 /**
@@ -65,7 +66,10 @@ async function checkOwnership(
     const access = await accessTo(db, user, permission.record.type, id);
     const name = RECORD_NAMES[permission.record.type];
     if (!access?.read) throw appError("NOT_FOUND", `${name} ${id} was not found.`);
-    if (permission.record.need === "write" && !access.write) {
+    const need = permission.record.need;
+    const allowed =
+      need === "read" || (need === "write" ? access.write : (access.remove ?? access.write));
+    if (!allowed) {
       throw appError(
         "FORBIDDEN",
         `Your account may see ${name.toLowerCase()} ${id} but not change it.`,

@@ -1,5 +1,7 @@
 import { authRouter } from "../modules/auth/auth.router.js";
 import { boardRouter } from "../modules/board/board.router.js";
+import { checklistRouter } from "../modules/checklist/checklist.router.js";
+import { commentsRouter } from "../modules/comments/comments.router.js";
 import { documentsRouter } from "../modules/documents/documents.router.js";
 import { healthRouter } from "../modules/health/health.router.js";
 import { integrationsRouter } from "../modules/integrations/integrations.router.js";
@@ -33,6 +35,8 @@ export const appRouter = router({
   projects: projectsRouter,
   board: boardRouter,
   tasks: tasksRouter,
+  comments: commentsRouter,
+  checklist: checklistRouter,
   health: healthRouter,
   priority: priorityRouter,
   mood: moodRouter,

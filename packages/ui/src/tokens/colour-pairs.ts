@@ -21,6 +21,12 @@ export const COLOUR_PAIRS: readonly ColourPair[] = [
   { foreground: "foreground", background: "muted", use: "text", where: "text on subdued fills" },
   { foreground: "card-foreground", background: "card", use: "text", where: "cards" },
   { foreground: "popover-foreground", background: "popover", use: "text", where: "select lists" },
+  {
+    foreground: "muted-foreground",
+    background: "popover",
+    use: "text",
+    where: "hints in lists (people to mention)",
+  },
   { foreground: "muted-foreground", background: "background", use: "text", where: "hints" },
   { foreground: "muted-foreground", background: "card", use: "text", where: "hints on cards" },
   { foreground: "muted-foreground", background: "muted", use: "text", where: "inactive tabs" },

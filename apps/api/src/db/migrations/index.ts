@@ -15,6 +15,7 @@ import * as boardVersion from "./2026-11-25T070000Z-board-version.js";
 import * as templateLibrary from "./2026-11-25T072000Z-template-library.js";
 import * as planToPmo from "./2026-11-25T100000Z-plan-to-pmo.js";
 import * as dailyWork from "./2026-11-26T090000Z-daily-work.js";
+import * as followChoice from "./2026-11-26T110000Z-follow-choice.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T072000Z-template-library": templateLibrary,
   "2026-11-25T100000Z-plan-to-pmo": planToPmo,
   "2026-11-26T090000Z-daily-work": dailyWork,
+  "2026-11-26T110000Z-follow-choice": followChoice,
 };

@@ -52,10 +52,22 @@ const components: Components = {
   },
 };
 
-export function MarkdownView({ markdown, className }: { markdown: string; className?: string }) {
+export function MarkdownView({
+  markdown,
+  className,
+  overrides,
+}: {
+  markdown: string;
+  className?: string;
+  /** Elements drawn differently where the text is shown (a comment's mentions). */
+  overrides?: Components;
+}) {
   return (
     <div className={`markdown-body ${className ?? ""}`}>
-      <Markdown remarkPlugins={[remarkGfm]} components={components}>
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        components={overrides ? { ...components, ...overrides } : components}
+      >
         {markdown}
       </Markdown>
     </div>

@@ -1,0 +1,8 @@
+import { router } from "../../trpc/procedures.js";
+import { create } from "./create.js";
+import { list } from "./list.js";
+import { remove } from "./remove.js";
+import { reorder } from "./reorder.js";
+import { update } from "./update.js";
+
+export const checklistRouter = router({ list, create, update, remove, reorder });

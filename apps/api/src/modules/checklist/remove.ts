@@ -1,0 +1,16 @@
+import { checklistItemIdParam } from "@cairn/schema/checklist";
+import { access, writeTask } from "../../trpc/access.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { removeItem } from "./checklist-changes.js";
+
+export const remove = authedProcedure
+  .meta({
+    rest: {
+      method: "DELETE",
+      path: "/tasks/{taskId}/checklist/{itemId}",
+      summary: "Delete a checklist item",
+    },
+    access: access.staff({ record: writeTask }),
+  })
+  .input(checklistItemIdParam)
+  .mutation(({ ctx, input }) => removeItem(ctx.db, ctx.user, input, ctx.now()));

@@ -1,0 +1,20 @@
+import { checklistItem, updateChecklistItemInput } from "@cairn/schema/checklist";
+import { access, writeTask } from "../../trpc/access.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { changeItem } from "./checklist-changes.js";
+
+/** Renames a checklist item, ticks or unticks it. */
+export const update = authedProcedure
+  .meta({
+    rest: {
+      method: "PATCH",
+      path: "/tasks/{taskId}/checklist/{itemId}",
+      summary: "Rename, tick or untick a checklist item",
+    },
+    access: access.staff({ record: writeTask }),
+  })
+  .input(updateChecklistItemInput)
+  .output(checklistItem)
+  .mutation(({ ctx, input }) =>
+    changeItem(ctx.db, ctx.user, input, { text: input.text, done: input.done }, ctx.now()),
+  );

@@ -1,0 +1,30 @@
+import { listCommentsInput, taskComment } from "@cairn/schema/comments";
+import { z } from "zod";
+import { access, readTask } from "../../trpc/access.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { countComments, listComments } from "./comments.repo.js";
+import { toComments } from "./conversation.js";
+
+/**
+ * A task's comments, oldest first, paged; the number of them in `X-Total-Count`. Everyone who
+ * may read the task reads its comments, clients included.
+ */
+export const list = authedProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/tasks/{taskId}/comments",
+      summary: "A task's comments, oldest first, paged (X-Total-Count)",
+    },
+    access: access.signedIn({ record: readTask }),
+  })
+  .input(listCommentsInput)
+  .output(z.array(taskComment))
+  .query(async ({ ctx, input }) => {
+    const [rows, total] = await Promise.all([
+      listComments(ctx.db, input.taskId, { limit: input.limit, offset: input.offset }),
+      countComments(ctx.db, input.taskId),
+    ]);
+    ctx.reply.header("x-total-count", String(total));
+    return toComments(ctx.db, rows);
+  });

@@ -1,0 +1,186 @@
+import type { TaskComment } from "@cairn/schema/comments";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiProvider } from "../../lib/api";
+import { FakeApiError, fakeTrpc } from "../../test/fake-trpc";
+import { SessionContext } from "../session/session-context";
+import type { Person } from "../users/person";
+import { TaskComments } from "./task-comments";
+
+const SAM: Person = {
+  id: 4,
+  username: "client",
+  email: "sam@northwind.example",
+  firstName: "Sam",
+  lastName: "Rivera",
+  role: "user",
+  company: "Northwind",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+const PEOPLE = [
+  { id: 2, name: "Jordan Lee", initials: "JL", part: "consultant" },
+  { id: 4, name: "Sam Rivera", initials: "SR", part: "client" },
+  { id: 7, name: "Ada Lovelace", initials: "AL", part: "assignee" },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function comment(id: number, body: string, authorId = SAM.id, extra: Partial<TaskComment> = {}) {
+  const author = PEOPLE.find((person) => person.id === authorId);
+  return {
+    id,
+    taskId: 31,
+    body,
+    author: author ? { id: author.id, name: author.name, initials: author.initials } : null,
+    mentions: [],
+    createdAt: "2026-11-27T09:30:00.000Z",
+    editedAt: null,
+    ...extra,
+  } satisfies TaskComment;
+}
+
+/** The API of one task's comments, kept in memory as the server would. */
+function serveComments(initial: TaskComment[]) {
+  let thread = [...initial];
+  let next = 100;
+  const api = fakeTrpc({
+    "comments.list": () => thread,
+    "comments.listMentionable": () => PEOPLE,
+    "comments.following": () => ({ following: true, followers: 2 }),
+    "comments.create": ({ body }: { body: string }) => {
+      const mentions = PEOPLE.filter((p) => body.includes(`(user:${p.id})`)).map(
+        ({ part: _part, ...person }) => person,
+      );
+      const made = comment(next++, body, SAM.id, { mentions });
+      thread = [...thread, made];
+      return made;
+    },
+    "comments.update": ({ commentId, body }: { commentId: number; body: string }) => {
+      const found = thread.find((c) => c.id === commentId);
+      if (!found) throw new FakeApiError("NOT_FOUND", 404, `Comment ${commentId} was not found.`);
+      const edited = { ...found, body, editedAt: "2026-11-27T10:00:00.000Z" };
+      thread = thread.map((c) => (c.id === commentId ? edited : c));
+      return edited;
+    },
+    "comments.remove": ({ commentId }: { commentId: number }) => {
+      thread = thread.filter((c) => c.id !== commentId);
+      return null;
+    },
+  });
+  return api;
+}
+
+function renderComments() {
+  render(
+    <ApiProvider>
+      <SessionContext.Provider value={{ user: SAM, logout: async () => {} }}>
+        <TaskComments taskId={31} projectId={5} />
+      </SessionContext.Provider>
+    </ApiProvider>,
+  );
+}
+
+describe("TaskComments", () => {
+  it("mentions someone from the autocomplete by keyboard and sends with Ctrl+Enter", async () => {
+    const user = userEvent.setup();
+    const api = serveComments([]);
+    renderComments();
+    expect(await screen.findByRole("heading", { name: "No comments yet" })).toBeTruthy();
+
+    const box = screen.getByRole("textbox", { name: "Add a comment" });
+    await user.click(box);
+    await user.keyboard("Thanks @ad");
+    const list = await screen.findByRole("listbox", { name: "People to mention" });
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Ada Lovelaceon a task"]);
+    await user.keyboard("{Enter}");
+    expect((box as HTMLTextAreaElement).value).toBe("Thanks @Ada Lovelace ");
+    // A name typed whole is a mention too; Escape closes the list and leaves the text.
+    await user.keyboard("and @jor{Escape} — @Jordan Lee, see above");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    await user.keyboard("{Control>}{Enter}{/Control}");
+
+    await waitFor(() =>
+      expect(api.inputsOf("comments.create")).toEqual([
+        {
+          taskId: 31,
+          body: "Thanks @[Ada Lovelace](user:7) and @jor — @[Jordan Lee](user:2), see above",
+        },
+      ]),
+    );
+    // The thread shows it, mentions as chips with the people's names; the composer is empty.
+    const thread = await screen.findByRole("list");
+    const posted = await within(thread).findByRole("article", { name: "Sam Rivera" });
+    // (The Markdown viewer loads on first use: it may take a moment on a busy machine.)
+    expect(await within(posted).findByText("@Ada Lovelace", {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(posted).getByText("@Jordan Lee")).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe("");
+  });
+
+  it("edits one's own comment with its mentions kept, and deletes after confirming", async () => {
+    const user = userEvent.setup();
+    const api = serveComments([
+      comment(1, "@[Ada](user:7) can you check?", SAM.id, {
+        mentions: [{ id: 7, name: "Ada Lovelace", initials: "AL" }],
+      }),
+      comment(2, "Checked.", 2),
+    ]);
+    renderComments();
+    const mine = await screen.findByRole("article", { name: "Sam Rivera" });
+    const theirs = screen.getByRole("article", { name: "Jordan Lee" });
+    // Only one's own comment offers Edit and Delete (Sam is not an admin).
+    expect(within(theirs).queryByRole("button")).toBeNull();
+
+    // Escape leaves the editor without saving.
+    await user.click(within(mine).getByRole("button", { name: "Edit comment by Sam Rivera" }));
+    await user.keyboard(" never mind{Escape}");
+    expect(within(mine).queryByRole("textbox")).toBeNull();
+    expect(api.inputsOf("comments.update")).toEqual([]);
+
+    await user.click(within(mine).getByRole("button", { name: "Edit comment by Sam Rivera" }));
+    const editor = within(mine).getByRole("textbox");
+    expect(document.activeElement).toBe(editor);
+    expect((editor as HTMLTextAreaElement).value).toBe("@Ada Lovelace can you check?");
+    // The caret waits after the text.
+    expect((editor as HTMLTextAreaElement).selectionStart).toBe(28);
+    await user.keyboard(" Today please.{Control>}{Enter}{/Control}");
+    await waitFor(() =>
+      expect(api.inputsOf("comments.update")).toEqual([
+        { taskId: 31, commentId: 1, body: "@[Ada Lovelace](user:7) can you check? Today please." },
+      ]),
+    );
+    expect(await within(mine).findByText("(edited)")).toBeTruthy();
+
+    await user.click(within(mine).getByRole("button", { name: "Delete comment by Sam Rivera" }));
+    expect(api.inputsOf("comments.remove")).toEqual([]);
+    await user.click(within(mine).getByRole("button", { name: "Yes, delete" }));
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Sam Rivera" })).toBeNull());
+    expect(api.inputsOf("comments.remove")).toEqual([{ taskId: 31, commentId: 1 }]);
+  });
+
+  it("shows the API's reason when a comment is refused, and keeps the text", async () => {
+    const user = userEvent.setup();
+    fakeTrpc({
+      "comments.list": () => [],
+      "comments.listMentionable": () => PEOPLE,
+      "comments.following": () => ({ following: false, followers: 0 }),
+      "comments.create": () => {
+        throw new FakeApiError("BAD_REQUEST", 400, "body: @Dana cannot be mentioned here");
+      },
+    });
+    renderComments();
+    const box = await screen.findByRole("textbox", { name: "Add a comment" });
+    // (user-event reads "[" as the start of a key name: "[[" types it.)
+    await user.type(box, "Hello @[[Dana](user:9)");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("cannot be mentioned here");
+    expect((box as HTMLTextAreaElement).value).toBe("Hello @[Dana](user:9)");
+  });
+});

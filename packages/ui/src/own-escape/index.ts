@@ -1,0 +1,1 @@
+export { useOwnEscape } from "./own-escape.js";
