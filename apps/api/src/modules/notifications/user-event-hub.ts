@@ -1,0 +1,25 @@
+/**
+ * The live bell's side of `notify`: every process LISTENs once on USER_CHANNEL and hands each
+ * announcement to the streams of that person open on this process (db/channel-hub.ts). The
+ * announcement names the person and the notification only; the stream reads the rest.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { z } from "zod";
+import { ChannelHub } from "../../db/channel-hub.js";
+import type { DatabaseHandle } from "../../db/connect.js";
+import { USER_CHANNEL, type UserEvent } from "./notify.js";
+
+const announcement = z.object({
+  userId: z.number().int(),
+  type: z.enum(["notification.created", "notifications.read"]),
+  notificationId: z.number().int().nullable(),
+});
+
+export class UserEventHub extends ChannelHub<UserEvent, number> {
+  constructor(database: DatabaseHandle, log: FastifyBaseLogger) {
+    super(database, USER_CHANNEL, log, {
+      parse: (payload) => announcement.parse(JSON.parse(payload)),
+      key: (event) => event.userId,
+    });
+  }
+}
