@@ -87,7 +87,7 @@ function fromQuotedPrintable(body: string): string {
 
 /**
  * The text and HTML parts of a `multipart/alternative` e-mail, each decoded from its transfer
- * encoding (quoted-printable or base64) as UTF-8.
+ * encoding (quoted-printable or base64) as UTF-8, its lines ending in "\n".
  */
 export function mailParts(raw: string): { text: string; html: string } {
   const boundary = /boundary="?([^";]+)"?/i.exec(header(raw, "content-type") ?? "")?.[1];
@@ -103,8 +103,9 @@ export function mailParts(raw: string): { text: string; html: string } {
         : encoding === "quoted-printable"
           ? fromQuotedPrintable(body)
           : body;
-    if (/content-type:\s*text\/plain/i.test(head)) parts.text = content;
-    if (/content-type:\s*text\/html/i.test(head)) parts.html = content;
+    const lines = content.replace(/\r\n/g, "\n");
+    if (/content-type:\s*text\/plain/i.test(head)) parts.text = lines;
+    if (/content-type:\s*text\/html/i.test(head)) parts.html = lines;
   }
   return parts;
 }

@@ -1,26 +1,8 @@
-import { type UserEvent, userEvent } from "@cairn/schema/notifications";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/database.js";
+import { userEvent } from "@cairn/schema/notifications";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { streamSessionUser, watchStream } from "../board/stream-access.js";
-import { countUnread, findNotification } from "./notifications.repo.js";
-import type { UserEvent as Announcement } from "./notify.js";
-
-/** An announcement as the bell hears it: the new notification whole, and the unread count. */
-async function describe(
-  db: Kysely<Database>,
-  userId: number,
-  announced: Announcement,
-): Promise<UserEvent | undefined> {
-  const unread = await countUnread(db, userId);
-  if (announced.type === "notifications.read") {
-    return { type: "notifications.read", notificationId: announced.notificationId, unread };
-  }
-  if (announced.notificationId === null) return undefined;
-  const created = await findNotification(db, userId, announced.notificationId);
-  return created ? { type: "notification.created", notification: created, unread } : undefined;
-}
+import { describeUserEvent } from "./user-event-hub.js";
 
 /**
  * The caller's own inbox, live, as server-sent events on /trpc (tRPC subscription): each new
@@ -44,7 +26,7 @@ export const events = authedProcedure
     );
     try {
       for await (const announced of ctx.req.server.userEvents.subscribe(userId, watch.ended)) {
-        const event = await describe(ctx.db, userId, announced);
+        const event = await describeUserEvent(ctx.db, userId, announced);
         if (event) yield userEvent.parse(event);
       }
     } finally {
