@@ -1,6 +1,5 @@
 import { errorMessage } from "@cairn/api-client/errors";
 import {
-  NOTIFICATION_KINDS,
   type Notification,
   type NotificationKind,
   type NotificationPreferences,
@@ -33,7 +32,7 @@ import { Link } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { ErrorState, ListSkeleton } from "../../shell/states";
 import { useSession } from "../session/session-context";
-import { fullTime, KIND_TEXT, timeAgo } from "./notifications-model";
+import { fullTime, KIND_TEXT, kindsFor, timeAgo } from "./notifications-model";
 import { PAGE, useInboxList, useMarkRead } from "./use-inbox";
 
 const KIND_ICONS: Record<NotificationKind, ReactNode> = {
@@ -279,6 +278,7 @@ function NotificationItem({
  * all), and the daily e-mail digest. Each change is saved at once, with a toast.
  */
 function SettingsView({ onBack }: { onBack: () => void }) {
+  const { user } = useSession();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const key = trpc.notifications.preferences.queryKey();
@@ -342,7 +342,7 @@ function SettingsView({ onBack }: { onBack: () => void }) {
               <h3 id="inbox-kinds" className="text-sm font-semibold text-foreground">
                 In the app
               </h3>
-              {NOTIFICATION_KINDS.map((kind) => {
+              {kindsFor(user.role).map((kind) => {
                 const { mutedKinds, emailDigest } = preferences.data;
                 return (
                   <KindSwitch

@@ -1,7 +1,7 @@
 import type { Notification } from "@cairn/schema/notifications";
 import { notificationPath } from "@cairn/schema/notifications";
 import { describe, expect, it } from "vitest";
-import { applyEvent, badgeText, bellLabel, timeAgo } from "./notifications-model";
+import { applyEvent, badgeText, bellLabel, kindsFor, timeAgo } from "./notifications-model";
 
 const item = (id: number, readAt: string | null = null): Notification => ({
   id,
@@ -90,5 +90,14 @@ describe("notificationPath", () => {
     expect(notificationPath({ projectId: null, taskId: null, leadId: null }, "admin")).toBe(
       "/admin-dashboard",
     );
+  });
+});
+
+describe("kindsFor", () => {
+  it("offers each role the kinds it can receive", () => {
+    expect(kindsFor("consultant")).toHaveLength(7);
+    expect(kindsFor("admin")).not.toContain("lead_assigned");
+    expect(kindsFor("admin")).toContain("approval");
+    expect(kindsFor("user")).toEqual(["mention", "assigned", "comment", "due_soon", "overdue"]);
   });
 });

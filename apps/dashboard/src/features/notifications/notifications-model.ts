@@ -2,7 +2,12 @@
  * The inbox's pure parts (docs/notifications.md): what each kind is called, the bell's name and
  * badge, how long ago, and how a live event changes a list already on screen.
  */
-import type { Notification, NotificationKind, UserEvent } from "@cairn/schema/notifications";
+import {
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+  type UserEvent,
+} from "@cairn/schema/notifications";
 
 /** The kinds as the settings name them, with who is told. */
 export const KIND_TEXT: Record<NotificationKind, { label: string; hint: string }> = {
@@ -17,6 +22,18 @@ export const KIND_TEXT: Record<NotificationKind, { label: string; hint: string }
   overdue: { label: "Overdue", hint: "A task of yours is past its due day and not done." },
   lead_assigned: { label: "Lead assignments", hint: "Someone assigns you a lead." },
 };
+
+/**
+ * The kinds a role can receive, for its settings: leads are assigned to consultants only, and
+ * a client gives approvals rather than hears of them.
+ */
+export function kindsFor(role: string): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) => {
+    if (kind === "lead_assigned") return role === "consultant";
+    if (kind === "approval") return role !== "user";
+    return true;
+  });
+}
 
 /** The bell's accessible name: "Notifications, 3 unread". */
 export function bellLabel(unread: number | undefined): string {

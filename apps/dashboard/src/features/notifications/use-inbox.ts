@@ -13,8 +13,8 @@ export const PAGE = 20;
 /**
  * The caller's inbox, live: the unread count (always, for the bell) and the lists the panel has
  * shown, both kept by the `notifications.events` stream — a new notification, or a read from
- * this tab or any other. After a reconnection (events sent meanwhile are lost) both are read
- * again.
+ * this tab or any other. Once the stream is listening, and after each reconnection, both are
+ * read again, so nothing announced while it was not listening is missed.
  */
 export function useInboxSync() {
   const trpc = useTRPC();
@@ -43,17 +43,15 @@ export function useInboxSync() {
   const live = useSubscription(
     trpc.notifications.events.subscriptionOptions(undefined, { onData: apply }),
   );
+  // On each connection the count and lists are read again: what arrived before the stream was
+  // listening (the page's first moments, or while it reconnected) is not lost.
   const previousStatus = useRef(live.status);
-  const connectedOnce = useRef(false);
   useEffect(() => {
     const before = previousStatus.current;
     previousStatus.current = live.status;
     if (live.status !== "pending" || before === "pending") return;
-    if (connectedOnce.current) {
-      void queryClient.invalidateQueries({ queryKey: countKey });
-      void queryClient.invalidateQueries({ queryKey: trpc.notifications.list.pathKey() });
-    }
-    connectedOnce.current = true;
+    void queryClient.invalidateQueries({ queryKey: countKey });
+    void queryClient.invalidateQueries({ queryKey: trpc.notifications.list.pathKey() });
   }, [live.status, queryClient, countKey, trpc]);
 
   return { unread: count.data?.unread, apply };
