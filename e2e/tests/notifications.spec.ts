@@ -155,7 +155,7 @@ test.describe("the inbox", () => {
       )
       .toMatchObject({ mutedKinds: ["comment"], emailDigest: "off" });
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/notifications-settings.png` });
+    await page.screenshot({ path: `${SHOTS}/inbox-settings.png` });
 
     // Back to the inbox; and the choices put back as they were.
     await settings.getByRole("button", { name: "Back to notifications" }).click();
@@ -168,5 +168,18 @@ test.describe("the inbox", () => {
         getJson<{ mutedKinds: string[]; emailDigest: string }>(page, "/notifications/preferences"),
       )
       .toMatchObject({ mutedKinds: [], emailDigest: "daily" });
+  });
+
+  test("on a phone the panel fits the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, "consultant");
+    await openDashboard(page);
+    await bell(page).click();
+    const inbox = page.getByRole("dialog", { name: "Notifications" });
+    await expect(inbox).toBeVisible();
+    await expect(inbox.getByRole("button", { name: "Mark all as read" })).toBeVisible();
+    const box = await inbox.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360 && box.y + box.height <= 740).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/notifications-inbox-narrow.png` });
   });
 });

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
 import { actorName } from "./notifications.repo.js";
+import { unmarked } from "./schedule-marks.repo.js";
 
 export interface DigestRecipient {
   id: number;
@@ -39,17 +40,7 @@ export async function digestRecipients(
           .where("n.emailedAt", "is", null),
       ),
     )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("scheduleMarks as m")
-            .select("m.subjectId")
-            .where("m.schedule", "=", schedule)
-            .whereRef("m.subjectId", "=", "u.id")
-            .where("m.period", "=", day),
-        ),
-      ),
-    )
+    .where(unmarked(schedule, sql.ref("u.id"), day))
     .orderBy("u.id")
     .limit(limit)
     .execute();

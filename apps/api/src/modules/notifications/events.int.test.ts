@@ -39,6 +39,19 @@ forEachDatabase((kind) => {
     return stream;
   };
 
+  /** The server ends the stream within WITHIN_MS. */
+  async function expectEnded(stream: Stream) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const outcome = await Promise.race([
+      stream.ended.then(() => "ended" as const),
+      new Promise<"still open">((resolve) => {
+        timer = setTimeout(() => resolve("still open"), WITHIN_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    expect(outcome).toBe("ended");
+  }
+
   const assign = (leadId: number, consultantId: number) =>
     t.request({
       method: "PUT",
@@ -149,15 +162,7 @@ forEachDatabase((kind) => {
         headers: { cookie: me.cookie },
       });
       expect(out.statusCode).toBe(204);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const outcome = await Promise.race([
-        stream.ended.then(() => "ended" as const),
-        new Promise<"still open">((resolve) => {
-          timer = setTimeout(() => resolve("still open"), WITHIN_MS);
-        }),
-      ]);
-      clearTimeout(timer);
-      expect(outcome).toBe("ended");
+      await expectEnded(stream);
       // Nothing reaches it after: a notice for them now is not on the stream.
       await notify(
         t.db,
@@ -178,15 +183,7 @@ forEachDatabase((kind) => {
         payload: { disabled: true },
       });
       expect(disabled.statusCode).toBe(200);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const outcome = await Promise.race([
-        stream.ended.then(() => "ended" as const),
-        new Promise<"still open">((resolve) => {
-          timer = setTimeout(() => resolve("still open"), WITHIN_MS);
-        }),
-      ]);
-      clearTimeout(timer);
-      expect(outcome).toBe("ended");
+      await expectEnded(stream);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
+import { unmarked } from "./schedule-marks.repo.js";
 
 export interface ReminderCandidate {
   taskId: number;
@@ -40,17 +41,7 @@ export async function reminderCandidates(
     .where("p.archivedAt", "is", null)
     .where("p.status", "<>", "completed")
     .where(sql<boolean>`coalesce(t.assigned_to, p.consultant_id) is not null`)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("scheduleMarks as m")
-            .select("m.subjectId")
-            .where("m.schedule", "=", schedule)
-            .whereRef("m.subjectId", "=", "t.id")
-            .where("m.period", "=", dueDay),
-        ),
-      ),
-    )
+    .where(unmarked(schedule, sql.ref("t.id"), dueDay))
     .orderBy("t.id")
     .limit(limit)
     .execute();

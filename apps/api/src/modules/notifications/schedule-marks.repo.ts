@@ -5,12 +5,24 @@
  * claims the same mark at the same time waits on the key until the first commits (then inserts
  * nothing) or rolls back (then it inserts it and does the work itself).
  */
-import type { Kysely } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/database.js";
 
 export interface Mark {
   subjectId: number;
   period: string;
+}
+
+/**
+ * A condition for a job's candidates: the subject (a column, `sql.ref("t.id")`) has no mark of
+ * `schedule` for `period` (a value, or an expression of the row).
+ */
+export function unmarked(
+  schedule: string,
+  subject: RawBuilder<unknown>,
+  period: string | RawBuilder<string>,
+) {
+  return sql<boolean>`not exists (select 1 from schedule_marks m where m.schedule = ${schedule} and m.subject_id = ${subject} and m.period = ${period})`;
 }
 
 export const markKey = (mark: Mark) => `${mark.subjectId}:${mark.period}`;
