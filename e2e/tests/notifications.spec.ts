@@ -51,6 +51,12 @@ test.describe("the inbox", () => {
     await openDashboard(otherTab);
     // The demo data may already have told them of tasks due soon or overdue.
     const before = await unreadCount(page);
+    const waiting = (await getJson<ApiLead[]>(page, "/leads")).find((l) => l.assignedTo === null);
+    if (waiting) {
+      await expect(
+        page.getByRole("button", { name: `Assign to me: ${waiting.name}` }),
+      ).toBeVisible();
+    }
     await expect(bell(page)).toHaveAccessibleName(bellName(before));
     await expect(bell(otherTab)).toHaveAccessibleName(bellName(before));
 
@@ -78,8 +84,11 @@ test.describe("the inbox", () => {
     }
     const assigned = lead;
 
-    // Both tabs count it, without a reload.
+    // Both tabs count it, without a reload; the lead leaves the ones waiting to be claimed.
     await expect(bell(page)).toHaveAccessibleName(bellName(before + 1));
+    await expect(page.getByRole("button", { name: `Assign to me: ${assigned.name}` })).toHaveCount(
+      0,
+    );
     await expect(bell(otherTab)).toHaveAccessibleName(bellName(before + 1));
     await expect(bell(page)).toContainText(String(before + 1));
 

@@ -25,6 +25,12 @@ export function useInboxSync() {
   const apply = useCallback(
     (event: UserEvent) => {
       queryClient.setQueryData<UnreadCount>(countKey, { unread: event.unread });
+      // What the notification is about changed too: the lists on screen that show it follow.
+      if (event.type === "notification.created") {
+        const { kind } = event.notification;
+        if (kind === "lead_assigned") void queryClient.invalidateQueries(trpc.leads.pathFilter());
+        if (kind === "assigned") void queryClient.invalidateQueries(trpc.tasks.pathFilter());
+      }
       const at = new Date().toISOString();
       for (const [key, list] of queryClient.getQueriesData<Notification[]>({
         queryKey: trpc.notifications.list.pathKey(),
