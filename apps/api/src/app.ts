@@ -18,6 +18,7 @@ import { SessionCache } from "./modules/auth/session-cache.js";
 import { BoardEventHub } from "./modules/board/event-hub.js";
 import { emailHandlers } from "./modules/mail/smtp-delivery.js";
 import { createMetricsRegistry } from "./modules/monitoring/metrics-registry.js";
+import { UserEventHub } from "./modules/notifications/user-event-hub.js";
 import { OutboxWorker } from "./modules/outbox/worker.js";
 import crossOrigin from "./plugins/cross-origin.js";
 import errorHandler, { clientErrorHandler, frameworkErrors } from "./plugins/error-handler.js";
@@ -110,6 +111,8 @@ export async function buildApp(
   app.addHook("onClose", () => app.outbox.close());
   app.decorate("boardEvents", new BoardEventHub(dependencies.database, app.log));
   app.addHook("onReady", () => app.boardEvents.start());
+  app.decorate("userEvents", new UserEventHub(dependencies.database, app.log));
+  app.addHook("onReady", () => app.userEvents.start());
   app.decorate(
     "metricsRegistry",
     createMetricsRegistry({
@@ -130,6 +133,7 @@ export async function buildApp(
   });
   // Before the server stops accepting: end the live streams, or closing would wait on them.
   app.addHook("preClose", () => app.boardEvents.close());
+  app.addHook("preClose", () => app.userEvents.close());
 
   // Only JSON bodies are read; anything else (text/plain, forms) is answered 415.
   app.removeContentTypeParser("text/plain");

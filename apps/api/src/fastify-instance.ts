@@ -14,6 +14,7 @@ import type { RequestStats } from "./lib/request-stats.js";
 import type { SecretBox } from "./lib/secret-box.js";
 import type { SessionCache } from "./modules/auth/session-cache.js";
 import type { BoardEventHub } from "./modules/board/event-hub.js";
+import type { UserEventHub } from "./modules/notifications/user-event-hub.js";
 import type { OutboxWorker } from "./modules/outbox/worker.js";
 
 declare module "fastify" {
@@ -25,6 +26,8 @@ declare module "fastify" {
     sessionCache: SessionCache;
     /** Live board changes across API processes (LISTEN/NOTIFY). */
     boardEvents: BoardEventHub;
+    /** Live inbox events (new notifications, reads) across API processes, by person. */
+    userEvents: UserEventHub;
     /** The clock; tests replace it to move time. */
     now: () => Date;
     /** Seals and opens integration secrets (AES-256-GCM). */

@@ -14,6 +14,8 @@ import { resolveEncryptionKey } from "./lib/encryption-key.js";
 import { scheduleHousekeeping } from "./lib/housekeeping.js";
 import { scheduleHealthChecks } from "./modules/health/health-check.js";
 import { scheduleWeeklyHealthChecks } from "./modules/health/weekly-check.js";
+import { scheduleEmailDigests } from "./modules/notifications/digests.js";
+import { scheduleDueReminders } from "./modules/notifications/reminders.js";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -50,6 +52,12 @@ async function main(): Promise<void> {
   const stopVacuum = scheduleEmbeddedVacuum(opened.database, app.log);
   const stopHealthChecks = scheduleHealthChecks(opened.database.db, app.log);
   const stopWeeklyChecks = scheduleWeeklyHealthChecks(opened.database.db, app.log);
+  const stopReminders = scheduleDueReminders(opened.database.db, app.log);
+  const stopDigests = scheduleEmailDigests(
+    opened.database.db,
+    { secretBox: app.secretBox, mail: config.mail, dashboardOrigin: config.dashboardOrigin },
+    app.log,
+  );
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const host = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host)
@@ -72,6 +80,8 @@ async function main(): Promise<void> {
     stopVacuum();
     stopHealthChecks();
     stopWeeklyChecks();
+    stopReminders();
+    stopDigests();
     try {
       await running.close();
       await opened.close();

@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seededRandom } from "../lib/seeded-random.js";
 import { hashToken } from "../modules/auth/sessions.repo.js";
 import { createInvitation } from "../modules/invitations/create-invitation.js";
+import { notify } from "../modules/notifications/notify.js";
 import { FAKE_SETTINGS } from "../test/fake-providers.js";
 import {
   type DemoIds,
@@ -185,6 +186,15 @@ forEachDatabase((kind) => {
       case "templateId":
         // A built-in one (read-only), an organisation's (changeable) and none.
         return ["risk-register", await freshTemplate(t.db), "no-such-template"];
+      case "notificationId": {
+        // One of a signed-in role's own (the consultant's), and one that names none.
+        const [id] = await notify(
+          t.db,
+          [{ userId: ids.users.consultant, kind: "assigned", actorId: null, title: "Contract" }],
+          new Date(),
+        );
+        return [id ?? NOWHERE, NOWHERE].map(String);
+      }
       case "messageId": {
         const { id } = await t.db
           .insertInto("outbox")

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createInvitation } from "../modules/invitations/create-invitation.js";
+import { notify } from "../modules/notifications/notify.js";
 import { restRoutes } from "../rest/routes.js";
 import {
   type DemoIds,
@@ -683,6 +684,40 @@ const WALK: Record<string, WalkRow> = {
       return { params: { projectId, milestoneId: await freshMilestone(ctx.t.db, projectId) } };
     },
     expect: { anonymous: 401, client: 403, consultant: [204, 404], admin: 204 },
+  },
+
+  "GET /notifications": {
+    call: () => ({ query: { unread: "true", limit: "5" } }),
+    expect: { anonymous: 401, client: 200, consultant: 200, admin: 200 },
+  },
+  "GET /notifications/unread-count": {
+    call: () => ({}),
+    expect: { anonymous: 401, client: 200, consultant: 200, admin: 200 },
+  },
+  "POST /notifications/{notificationId}/read": {
+    // One's own notification, and someone else's: a notification is its recipient's alone.
+    call: async ({ t, ids, me }, variant) => {
+      const userId = variant === "own" ? me : ids.users.luis;
+      const [notificationId] = await notify(
+        t.db,
+        [{ userId, kind: "assigned", actorId: null, title: unique("Walked notice") }],
+        new Date(),
+      );
+      return { params: { notificationId: notificationId ?? 0 } };
+    },
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: [200, 404] },
+  },
+  "POST /notifications/read-all": {
+    call: () => ({}),
+    expect: { anonymous: 401, client: 200, consultant: 200, admin: 200 },
+  },
+  "GET /notifications/preferences": {
+    call: () => ({}),
+    expect: { anonymous: 401, client: 200, consultant: 200, admin: 200 },
+  },
+  "PUT /notifications/preferences": {
+    call: () => ({ body: { mutedKinds: [], emailDigest: "daily" } }),
+    expect: { anonymous: 401, client: 200, consultant: 200, admin: 200 },
   },
 };
 

@@ -9,6 +9,7 @@ import { invitationsRouter } from "../modules/invitations/invitations.router.js"
 import { leadsRouter } from "../modules/leads/leads.router.js";
 import { monitoringRouter } from "../modules/monitoring/monitoring.router.js";
 import { moodRouter } from "../modules/mood/mood.router.js";
+import { notificationsRouter } from "../modules/notifications/notifications.router.js";
 import { outboxRouter } from "../modules/outbox/outbox.router.js";
 import { overviewRouter } from "../modules/overview/overview.router.js";
 import { plansRouter } from "../modules/plans/plans.router.js";
@@ -47,6 +48,7 @@ export const appRouter = router({
   templates: templatesRouter,
   documents: documentsRouter,
   roadmap: roadmapRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,13 +5,15 @@ import { access, readLead } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueueNotification } from "../announcements/delivery.js";
+import { notify } from "../notifications/notify.js";
 import { assertRole } from "../projects/member-roles.js";
 import { assignLead, getLead, getUserName, insertLeadEvent } from "./leads.repo.js";
 
 /**
  * `PUT /api/leads/{leadId}/assign`. An admin assigns (or reassigns) any lead to any consultant;
  * a consultant claims an unassigned lead for themselves (naming someone else is refused by its
- * access rule, `self`). A lead taken meanwhile answers 409 "Lead already assigned".
+ * access rule, `self`). A lead taken meanwhile answers 409 "Lead already assigned". A consultant
+ * given a lead by someone else is told in their inbox (`lead_assigned`, docs/notifications.md).
  */
 export const assign = authedProcedure
   .meta({
@@ -55,6 +57,23 @@ export const assign = authedProcedure
         consultantId: input.consultantId,
         byId: ctx.user.id,
       });
+      if (before.assignedTo !== input.consultantId) {
+        // notify() leaves out a consultant claiming a lead for themselves (their own doing).
+        await notify(
+          trx,
+          [
+            {
+              userId: input.consultantId,
+              kind: "lead_assigned",
+              actorId: ctx.user.id,
+              title: `Lead assigned to you: ${saved.name}`,
+              body: [saved.company, saved.email].filter(Boolean).join(" · ") || null,
+              leadId: saved.id,
+            },
+          ],
+          ctx.now(),
+        );
+      }
       return saved;
     });
     if (!assigned) {

@@ -3,74 +3,10 @@
  * receives (envelope, headers, both parts, the link), that a refused delivery is retried by the
  * outbox until it goes through, and that the link's token is never readable outside the e-mail.
  */
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decoded, FakeSmtp, header } from "../../test/fake-smtp.js";
 import { demoIds, unique } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
-
-interface Received {
-  mailFrom: string;
-  rcptTo: string[];
-  raw: string;
-}
-
-/** A fake mail server: keeps what it receives; `refuseNext` answers the next DATA with 451. */
-class FakeSmtp {
-  readonly received: Received[] = [];
-  refuseNext = 0;
-  attempts = 0;
-  readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        this.attempts++;
-        if (this.refuseNext > 0) {
-          this.refuseNext--;
-          callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
-          return;
-        }
-        this.received.push({
-          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-
-  listen(): Promise<number> {
-    return new Promise((resolve) => {
-      this.server.listen(0, "127.0.0.1", () => {
-        resolve((this.server.server.address() as AddressInfo).port);
-      });
-    });
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-/** A header's value, unfolded. */
-function header(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
-  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
-  const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name}:`));
-  return line?.slice(name.length + 1).trim();
-}
-
-/** The message's parts decoded from quoted-printable (soft line breaks joined). */
-function decoded(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
 
 const smtp = new FakeSmtp();
 let port = 0;

@@ -1,0 +1,17 @@
+import { unreadCount as unreadCountOutput } from "@cairn/schema/notifications";
+import { access } from "../../trpc/access.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { countUnread } from "./notifications.repo.js";
+
+/** `GET /api/notifications/unread-count`: what the bell shows. */
+export const unreadCount = authedProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/notifications/unread-count",
+      summary: "How many of your notifications are unread",
+    },
+    access: access.signedIn(),
+  })
+  .output(unreadCountOutput)
+  .query(async ({ ctx }) => ({ unread: await countUnread(ctx.db, ctx.user.id) }));
