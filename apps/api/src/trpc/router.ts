@@ -1,3 +1,4 @@
+import { attachmentsRouter } from "../modules/attachments/attachments.router.js";
 import { authRouter } from "../modules/auth/auth.router.js";
 import { boardRouter } from "../modules/board/board.router.js";
 import { documentsRouter } from "../modules/documents/documents.router.js";
@@ -33,6 +34,7 @@ export const appRouter = router({
   projects: projectsRouter,
   board: boardRouter,
   tasks: tasksRouter,
+  attachments: attachmentsRouter,
   health: healthRouter,
   priority: priorityRouter,
   mood: moodRouter,
