@@ -410,7 +410,7 @@ function AttachmentRow({
             <span className="inline-flex items-center gap-1">
               <span
                 aria-hidden="true"
-                className="flex size-4 items-center justify-center rounded-full bg-primary-soft text-[0.55rem] font-semibold text-primary"
+                className="flex size-5 items-center justify-center rounded-full bg-primary-soft text-[0.625rem] font-semibold text-primary-soft-foreground"
               >
                 {uploader.initials}
               </span>
