@@ -155,6 +155,19 @@ forEachDatabase((kind) => {
     expect(fake.objects.has(key)).toBe(true);
     // The row is gone already: the file no longer shows, even while its bytes wait.
     expect(await rows(taskId)).toEqual([]);
+    // What an administrator sees of it in the outbox list.
+    const listed = await t.request({
+      method: "GET",
+      url: "/api/outbox?status=failed",
+      headers: { cookie: cookies.admin },
+    });
+    expect(listed.json().messages).toContainEqual(
+      expect.objectContaining({
+        id: failed?.id,
+        kind: "file.delete",
+        summary: "Delete 1 stored file (docs/files.md)",
+      }),
+    );
     fake.unavailable = false;
     const retried = await t.request({
       method: "POST",

@@ -13,11 +13,18 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSV, PDF, PNG, uploadFile } from "../../test/attachment-fixtures.js";
-import { type DemoIds, demoIds, FRESH_PASSWORD, freshTask } from "../../test/fixtures.js";
+import { CSV, PDF, PNG, storedAttachment, uploadFile } from "../../test/attachment-fixtures.js";
+import {
+  type DemoIds,
+  demoIds,
+  FRESH_PASSWORD,
+  freshProject,
+  freshTask,
+} from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 import { loginOver, type ServerProcess, startServer } from "../../test/server-process.js";
 import { hashPassword } from "../auth/password.js";
+import { enqueueProjectFileDeletion } from "./attachment-files.js";
 
 const MAX_BYTES = 64 * 1024;
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -92,7 +99,8 @@ forEachDatabase((kind) => {
     const created = await uploadFile(t, taskId, "Kick-off deck.pdf", PDF, {
       cookie: cookies.consultant,
     });
-    t.setNow(new Date(Date.now()));
+    // The clock runs on from here (outbox messages are due by it).
+    t.setNow(new Date());
     expect(created.statusCode, created.body).toBe(201);
     const consultant = await t.db
       .selectFrom("users")
@@ -479,6 +487,20 @@ forEachDatabase((kind) => {
       expect(answer.json().error.message).toMatch(
         /^Send the file itself as the body of POST \/api\/tasks\/\{taskId\}\/attachments/,
       );
+      // A download there answers what the file is; its bytes come only over REST.
+      const file = await uploadFile(t, taskId, "plan.csv", CSV, { cookie: cookies.consultant });
+      const input = encodeURIComponent(JSON.stringify({ taskId, attachmentId: file.json().id }));
+      const described = await t.request({
+        method: "GET",
+        url: `/trpc/attachments.download?input=${input}`,
+        headers: { cookie: cookies.client },
+      });
+      expect(described.statusCode).toBe(200);
+      expect(described.json().result.data).toEqual({
+        filename: "plan.csv",
+        contentType: "text/csv; charset=utf-8",
+        size: CSV.length,
+      });
     });
   });
 
@@ -503,6 +525,44 @@ forEachDatabase((kind) => {
         .where("kind", "=", "file.delete")
         .execute();
       expect(queued.map((message) => message.payload)).toContainEqual({ keys });
+      await t.settleOutbox();
+      expect(keys.filter((key) => existsSync(join(filesDir, key)))).toEqual([]);
+    });
+
+    it("deletes every stored file of a project through the outbox, 25 keys a message", async () => {
+      const projectId = await freshProject(t.db, { consultantId: ids.users.consultant });
+      const tasks = [await freshTask(t.db, projectId), await freshTask(t.db, projectId)];
+      for (let index = 0; index < 30; index++) {
+        await storedAttachment(t, tasks[index % 2] ?? 0, ids.users.consultant, `f${index}.csv`);
+      }
+      const keys = (
+        await t.db
+          .selectFrom("taskAttachments")
+          .select("storageKey")
+          .where("taskId", "in", tasks)
+          .execute()
+      ).map((row) => row.storageKey);
+      expect(keys.every((key) => existsSync(join(filesDir, key)))).toBe(true);
+      const before = (await t.db.selectFrom("outbox").select("id").execute()).length;
+      // As the project's deletion will: in its transaction, before the rows go.
+      await t.db.transaction().execute(async (trx) => {
+        await enqueueProjectFileDeletion(trx, projectId, t.app.now());
+        await trx.deleteFrom("tasks").where("projectId", "=", projectId).execute();
+        await trx.deleteFrom("projects").where("id", "=", projectId).execute();
+      });
+      const messages = await t.db
+        .selectFrom("outbox")
+        .select("payload")
+        .where("kind", "=", "file.delete")
+        .orderBy("id", "desc")
+        .limit(2)
+        .execute();
+      expect((await t.db.selectFrom("outbox").select("id").execute()).length).toBe(before + 2);
+      const queued = messages.flatMap((message) => (message.payload as { keys: string[] }).keys);
+      expect(
+        messages.map((message) => (message.payload as { keys: string[] }).keys.length).sort(),
+      ).toEqual([25, 5]);
+      expect(new Set(queued)).toEqual(new Set(keys));
       await t.settleOutbox();
       expect(keys.filter((key) => existsSync(join(filesDir, key)))).toEqual([]);
     });

@@ -5,6 +5,7 @@
  * checked (file-store.ts) and the path made from one is checked again to lie inside the folder.
  */
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
@@ -64,14 +65,19 @@ export class LocalDiskStore implements FileStore {
     });
     try {
       await mkdir(this.#incoming, { recursive: true });
+      const out = createWriteStream(temporary, { flags: "wx", flush: true });
+      // Open before a byte flows: a body that fails at once cannot leave the temporary file to
+      // be created after it was removed below.
+      await once(out, "ready");
       // `flush`: the bytes are on disk before the rename makes the file visible.
-      await pipeline(body, count, createWriteStream(temporary, { flags: "wx", flush: true }));
+      await pipeline(body, count, out);
       if (written !== length) {
         throw new Error(`The file ended after ${written} of its ${length} bytes.`);
       }
       await mkdir(dirname(target), { recursive: true });
       await rename(temporary, target);
     } catch (error) {
+      body.destroy();
       await rm(temporary, { force: true }).catch(() => undefined);
       throw storeError(error);
     }
