@@ -16,6 +16,10 @@ import { notificationHandlers } from "./modules/announcements/delivery.js";
 import { dummyHash } from "./modules/auth/password.js";
 import { SessionCache } from "./modules/auth/session-cache.js";
 import { BoardEventHub } from "./modules/board/event-hub.js";
+import { createFileStore } from "./modules/files/create-file-store.js";
+import { fileHandlers } from "./modules/files/file-deletion.js";
+import type { FileStore } from "./modules/files/file-store.js";
+import { LocalDiskStore } from "./modules/files/local-disk-store.js";
 import { emailHandlers } from "./modules/mail/smtp-delivery.js";
 import { createMetricsRegistry } from "./modules/monitoring/metrics-registry.js";
 import { UserEventHub } from "./modules/notifications/user-event-hub.js";
@@ -40,6 +44,8 @@ export interface AppDependencies {
   passwordQueue?: BoundedQueue;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The file store, instead of the one the settings name (tests of S3 addressing). */
+  fileStore?: FileStore;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -95,13 +101,24 @@ export async function buildApp(
     "passwordQueue",
     dependencies.passwordQueue ?? new BoundedQueue(Math.min(4, availableParallelism()), 16),
   );
+  const files = dependencies.fileStore ?? createFileStore(config);
+  app.decorate("files", files);
+  // What a crash left half-written on disk (LocalDiskStore writes through a temporary file).
+  app.addHook("onReady", async () => {
+    if (files instanceof LocalDiskStore) await files.sweepIncoming(app.now()).catch(() => 0);
+  });
+  app.addHook("onClose", async () => files.close?.());
   app.decorate(
     "outbox",
     new OutboxWorker({
       database: dependencies.database,
       secretBox: app.secretBox,
       integrations: config.integrations,
-      handlers: { ...notificationHandlers, ...emailHandlers(config.mail, config.integrations) },
+      handlers: {
+        ...notificationHandlers,
+        ...emailHandlers(config.mail, config.integrations),
+        ...fileHandlers(files),
+      },
       now: app.now,
       log: app.log,
     }),

@@ -153,4 +153,65 @@ describe("loadConfig", () => {
       /^DASHBOARD_URL: must be an origin/,
     );
   });
+
+  it("keeps files under DATA_DIR by default, and in an S3 bucket when one is configured", () => {
+    const local = loadConfig({ DATA_DIR: "/srv/cairn" }).files;
+    expect(local).toEqual({ dir: "/srv/cairn/files", s3: undefined, maxBytes: 25 * 1024 * 1024 });
+    const aws = loadConfig({
+      S3_BUCKET: "cairn-files",
+      S3_REGION: "eu-west-1",
+      S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "secret",
+      ATTACHMENT_MAX_BYTES: "1048576",
+    }).files;
+    expect(aws.maxBytes).toBe(1_048_576);
+    expect(aws.s3).toEqual({
+      endpoint: "https://s3.eu-west-1.amazonaws.com",
+      region: "eu-west-1",
+      bucket: "cairn-files",
+      accessKeyId: "AKIAEXAMPLE",
+      secretAccessKey: "secret",
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      S3_ENDPOINT: "http://minio:9000/",
+      S3_BUCKET: "cairn",
+      S3_ACCESS_KEY_ID: "minio",
+      S3_SECRET_ACCESS_KEY: "minio-secret",
+      S3_FORCE_PATH_STYLE: "true",
+    }).files.s3;
+    expect(minio).toMatchObject({ endpoint: "http://minio:9000", forcePathStyle: true });
+  });
+
+  it("refuses incomplete or impossible file settings, naming each", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({ S3_BUCKET: "cairn-files" })).toEqual([
+      "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: are required with S3_BUCKET",
+    ]);
+    expect(problems({ S3_ACCESS_KEY_ID: "x", S3_SECRET_ACCESS_KEY: "y" })).toEqual([
+      "S3_BUCKET: is required with the other S3_ settings (else files stay on disk)",
+    ]);
+    expect(
+      problems({
+        S3_ENDPOINT: "http://10.0.0.5:9000",
+        S3_BUCKET: "cairn",
+        S3_ACCESS_KEY_ID: "x",
+        S3_SECRET_ACCESS_KEY: "y",
+      }),
+    ).toEqual(["S3_FORCE_PATH_STYLE: must be true when S3_ENDPOINT is an IP address"]);
+    expect(problems({ S3_BUCKET: "Not_A_Bucket" })[0]).toMatch(/^S3_BUCKET: must be a bucket name/);
+    expect(problems({ S3_ENDPOINT: "https://s3.example.com/path" })[0]).toMatch(
+      /^S3_ENDPOINT: must be an origin/,
+    );
+    expect(problems({ ATTACHMENT_MAX_BYTES: "10" })[0]).toMatch(
+      /^ATTACHMENT_MAX_BYTES: must be a whole number of bytes/,
+    );
+  });
 });

@@ -2,7 +2,9 @@
  * The one reader of `process.env`. Every setting is validated at start-up; a bad value stops
  * the server with a message that lists every bad key, not just the first.
  */
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ATTACHMENT_DEFAULT_MAX_BYTES } from "@cairn/schema/attachments";
 import { INTEGRATION_NAMES } from "@cairn/schema/constants";
 import { integrationSlug } from "@cairn/schema/integration-settings";
 import { z } from "zod";
@@ -131,6 +133,31 @@ const envSchema = z.object({
       error: "must be an address such as Cairn <pmo@example.com>",
     })
     .optional(),
+  ATTACHMENT_MAX_BYTES: z.coerce
+    .number()
+    .int({ error: "must be a whole number of bytes from 1024 to 2147483647" })
+    .min(1024, { error: "must be a whole number of bytes from 1024 to 2147483647" })
+    .max(2_147_483_647, { error: "must be a whole number of bytes from 1024 to 2147483647" })
+    .default(ATTACHMENT_DEFAULT_MAX_BYTES),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) origin" })
+    .refine((value) => new URL(value).origin === value.replace(/\/$/, ""), {
+      error: "must be an origin without a path, such as https://s3.eu-west-1.amazonaws.com",
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, { error: "must be a region name such as eu-west-1" })
+    .default("us-east-1"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+    })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(128).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   MARKETING_DIST: z.string().min(1).default(webDist("marketing")),
   DASHBOARD_DIST: z.string().min(1).default(webDist("dashboard")),
   STORYBOOK_DIST: z
@@ -183,6 +210,24 @@ export interface Config {
   dashboardOrigin: string | undefined;
   /** Outgoing e-mail (SMTP_URL, MAIL_FROM); undefined: nothing is e-mailed, links are shown. */
   mail: { smtpUrl: string; from: string } | undefined;
+  /** Uploaded files (docs/files.md). */
+  files: {
+    /** The local store's folder (DATA_DIR/files), used when no S3 bucket is configured. */
+    dir: string;
+    /** An S3-compatible bucket (S3_BUCKET and its keys); undefined: local disk. */
+    s3:
+      | {
+          endpoint: string;
+          region: string;
+          bucket: string;
+          accessKeyId: string;
+          secretAccessKey: string;
+          forcePathStyle: boolean;
+        }
+      | undefined;
+    /** The largest file accepted (ATTACHMENT_MAX_BYTES). */
+    maxBytes: number;
+  };
   /** The built apps served beside the API (all-in-one); a folder without index.html is skipped. */
   web: { marketingDist: string; dashboardDist: string; storybookDist: string };
 }
@@ -192,6 +237,10 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ConfigError";
   }
+}
+
+function isIpHost(hostname: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith("[");
 }
 
 function decodeKey(text: string): Buffer {
@@ -226,6 +275,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SMTP_URL && !e.DASHBOARD_URL && !e.PUBLIC_URL) {
     // A link in an e-mail must never be built from a request's Host header, which anyone writes.
     problems.push("DASHBOARD_URL: is required with SMTP_URL when PUBLIC_URL is not set");
+  }
+  const s3Keys = e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY;
+  if (e.S3_BUCKET && !s3Keys) {
+    problems.push("S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: are required with S3_BUCKET");
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_BUCKET: is required with the other S3_ settings (else files stay on disk)");
+  }
+  if (e.S3_ENDPOINT && !e.S3_FORCE_PATH_STYLE && isIpHost(new URL(e.S3_ENDPOINT).hostname)) {
+    // bucket.203.0.113.5 is no host name: an address can only be reached path-style.
+    problems.push("S3_FORCE_PATH_STYLE: must be true when S3_ENDPOINT is an IP address");
   }
   const cookieDomain = e.COOKIE_DOMAIN?.toLowerCase();
   for (const origin of cookieDomain ? (e.PUBLIC_URL ?? []) : []) {
@@ -263,6 +323,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? new URL(e.DASHBOARD_URL).origin
       : e.PUBLIC_URL?.[0] && new URL(e.PUBLIC_URL[0]).origin,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    files: {
+      dir: join(e.DATA_DIR, "files"),
+      s3:
+        e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: new URL(e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).origin,
+              region: e.S3_REGION,
+              bucket: e.S3_BUCKET,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            }
+          : undefined,
+      maxBytes: e.ATTACHMENT_MAX_BYTES,
+    },
     web: {
       marketingDist: e.MARKETING_DIST,
       dashboardDist: e.DASHBOARD_DIST,

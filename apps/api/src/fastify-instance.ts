@@ -14,6 +14,7 @@ import type { RequestStats } from "./lib/request-stats.js";
 import type { SecretBox } from "./lib/secret-box.js";
 import type { SessionCache } from "./modules/auth/session-cache.js";
 import type { BoardEventHub } from "./modules/board/event-hub.js";
+import type { FileStore } from "./modules/files/file-store.js";
 import type { UserEventHub } from "./modules/notifications/user-event-hub.js";
 import type { OutboxWorker } from "./modules/outbox/worker.js";
 
@@ -32,6 +33,8 @@ declare module "fastify" {
     now: () => Date;
     /** Seals and opens integration secrets (AES-256-GCM). */
     secretBox: SecretBox;
+    /** Where uploaded files live: DATA_DIR/files or an S3 bucket (docs/files.md). */
+    files: FileStore;
     /** Delivers the outbox: Slack and Teams posts, with retries, across processes. */
     outbox: OutboxWorker;
     /** API requests of this process: their duration histogram, and what is read from it. */

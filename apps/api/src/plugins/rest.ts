@@ -2,6 +2,10 @@
  * The REST adapter: one Fastify route per procedure that declares a `rest` path in its meta,
  * each a thin call into that tRPC procedure with the input gathered from the path, the query
  * string and the JSON body. Registered under /api.
+ *
+ * A route whose meta declares `upload` takes any body unread and hands it to the procedure as
+ * `ctx.upload` (its inputs then come from the path and query); a `download` route may answer a
+ * `StreamedFile`, streamed to the client (decision 6, docs/files.md).
  */
 import { type AnyTRPCRouter, callTRPCProcedure } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -9,6 +13,8 @@ import { drainRequestBody } from "../lib/drain-request.js";
 import { reportUnexpectedError } from "../lib/report-error.js";
 import { deprecationHeaders } from "../rest/deprecation.js";
 import { type RestRoute, restRoutes, toFastifyPath } from "../rest/routes.js";
+import { StreamedFile } from "../rest/streamed-file.js";
+import type { UploadBody } from "../trpc/context.js";
 import { createContext } from "../trpc/context.js";
 import { toHttpError } from "../trpc/errors.js";
 import { appRouter } from "../trpc/router.js";
@@ -28,7 +34,8 @@ function readPathParams(raw: Record<string, string>): Record<string, string | nu
 
 function gatherInput(route: RestRoute, req: FastifyRequest): unknown {
   const params = readPathParams((req.params ?? {}) as Record<string, string>);
-  const fromQuery = route.method === "GET" || route.method === "DELETE";
+  // An upload's body is the file itself: its other inputs are in the query string.
+  const fromQuery = route.method === "GET" || route.method === "DELETE" || Boolean(route.upload);
   const source = fromQuery ? req.query : req.body;
   if (source === undefined || source === null) {
     return Object.keys(params).length > 0 ? params : undefined;
@@ -42,6 +49,31 @@ function gatherInput(route: RestRoute, req: FastifyRequest): unknown {
 export function contentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * The headers of every file answer: a download (never shown inline), of the type it was stored
+ * with (nosniff: the browser must not guess another), and should it be opened anyway, a policy
+ * that lets it run nothing, load nothing and reach no origin (sandbox). Not kept in caches.
+ */
+function fileHeaders(reply: FastifyReply, file: { filename: string; contentType: string }) {
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-disposition", contentDisposition(file.filename))
+    .header("x-content-type-options", "nosniff")
+    .header("content-security-policy", "default-src 'none'; sandbox")
+    .header("cache-control", "private, no-store");
+}
+
+/** The whole body has arrived and been read (or the connection is gone). */
+function bodyRead(req: FastifyRequest): boolean {
+  return req.raw.complete || req.raw.readableEnded || req.raw.destroyed;
+}
+
+function uploadBody(req: FastifyRequest): UploadBody {
+  const header = req.headers["content-length"];
+  const length = header !== undefined && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
+  return { stream: req.raw, length };
 }
 
 function isFile(data: unknown): data is { filename: string; contentType: string; content: string } {
@@ -66,6 +98,11 @@ async function sendError(
   if (http.status === 413) {
     await drainRequestBody(req);
     reply.header("connection", "close");
+  } else if (route.upload && !bodyRead(req)) {
+    // Refused before the file was read (or part-way): read the rest so the client gets this
+    // answer, and close if it kept sending past the drain's bounds.
+    await drainRequestBody(req);
+    if (!bodyRead(req)) reply.header("connection", "close");
   }
   const issues = http.body.issues;
   const text =
@@ -82,54 +119,75 @@ export default async function rest(
   app: FastifyInstance,
   { router = appRouter }: { router?: AnyTRPCRouter } = {},
 ): Promise<void> {
-  for (const route of restRoutes(router)) {
-    const deprecation = route.deprecated ? deprecationHeaders(route.deprecated) : undefined;
-    app.route({
-      method: route.method,
-      url: toFastifyPath(route.path),
-      // Every answer of a deprecated operation says so, errors included.
-      ...(deprecation
-        ? {
-            onRequest: async (_req: FastifyRequest, reply: FastifyReply) => {
-              reply.headers(deprecation);
-            },
-          }
-        : {}),
-      handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const input = gatherInput(route, req);
-        try {
-          const ctx = await createContext({ req, reply });
-          const data: unknown = await callTRPCProcedure({
-            router,
-            path: route.procedure,
-            getRawInput: async () => input,
-            ctx,
-            type: route.type,
-            signal: undefined,
-            batchIndex: 0,
-          });
-          if (data === undefined) return reply.code(204).send();
-          if (route.download && isFile(data)) {
-            return reply
-              .code(200)
-              .header("content-type", data.contentType)
-              .header("content-disposition", contentDisposition(data.filename))
-              .send(Buffer.from(data.content, "base64"));
-          }
-          const unavailable = route.unavailableWhen?.(data) ?? false;
-          return reply.code(unavailable ? 503 : (route.status ?? 200)).send(data);
-        } catch (error) {
-          return sendError(route, error, req, reply);
-        }
-      },
-      errorHandler: (error, req, reply) => sendError(route, error, req, reply),
-    });
-  }
-
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send({
       error: `There is no ${req.method} ${req.url.split("?")[0]} in this API. See /api/openapi.json.`,
       code: "NOT_FOUND",
     }),
   );
+
+  // Upload routes live in a scope of their own, where any body is left unread for the procedure
+  // (no size limit applies here: the procedure enforces its own before reading).
+  const uploads: RestRoute[] = [];
+  for (const route of restRoutes(router)) {
+    if (route.upload) {
+      uploads.push(route);
+      continue;
+    }
+    addRoute(app, route, router);
+  }
+  if (uploads.length > 0) {
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser("*", (_req, _payload, done) => done(null, undefined));
+      for (const route of uploads) addRoute(scope, route, router);
+    });
+  }
+}
+
+function addRoute(app: FastifyInstance, route: RestRoute, router: AnyTRPCRouter): void {
+  const deprecation = route.deprecated ? deprecationHeaders(route.deprecated) : undefined;
+  app.route({
+    method: route.method,
+    url: toFastifyPath(route.path),
+    // Every answer of a deprecated operation says so, errors included.
+    ...(deprecation
+      ? {
+          onRequest: async (_req: FastifyRequest, reply: FastifyReply) => {
+            reply.headers(deprecation);
+          },
+        }
+      : {}),
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const input = gatherInput(route, req);
+      try {
+        const ctx = await createContext({ req, reply });
+        if (route.upload) ctx.upload = uploadBody(req);
+        const data: unknown = await callTRPCProcedure({
+          router,
+          path: route.procedure,
+          getRawInput: async () => input,
+          ctx,
+          type: route.type,
+          signal: undefined,
+          batchIndex: 0,
+        });
+        if (data === undefined) return reply.code(204).send();
+        if (route.download && data instanceof StreamedFile) {
+          const stream = await data.open();
+          return fileHeaders(reply.code(200), data)
+            .header("content-length", String(data.size))
+            .send(stream);
+        }
+        if (route.download && isFile(data)) {
+          return fileHeaders(reply.code(200), data).send(Buffer.from(data.content, "base64"));
+        }
+        const unavailable = route.unavailableWhen?.(data) ?? false;
+        return reply.code(unavailable ? 503 : (route.status ?? 200)).send(data);
+      } catch (error) {
+        return sendError(route, error, req, reply);
+      }
+    },
+    errorHandler: (error, req, reply) => sendError(route, error, req, reply),
+  });
 }

@@ -16,6 +16,7 @@ import { seededRandom } from "../lib/seeded-random.js";
 import { hashToken } from "../modules/auth/sessions.repo.js";
 import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { notify } from "../modules/notifications/notify.js";
+import { CSV, storedAttachment } from "../test/attachment-fixtures.js";
 import { FAKE_SETTINGS } from "../test/fake-providers.js";
 import {
   type DemoIds,
@@ -34,7 +35,8 @@ type JsonSchema = Record<string, unknown>;
 
 interface Operation {
   parameters?: { name: string; in: "path" | "query"; required: boolean; schema: JsonSchema }[];
-  requestBody?: { content: { "application/json": { schema: JsonSchema } } };
+  /** JSON, or a file (an upload documents `application/octet-stream`, a binary string). */
+  requestBody?: { content: Record<string, { schema: JsonSchema } | undefined> };
   /** JSON answers, or a file (a download documents its content types, each a binary string). */
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 }
@@ -111,6 +113,16 @@ forEachDatabase((kind) => {
     }
     for (let made = 0; made < 4; made++) knownTemplates.push(await freshTemplate(t.db));
   });
+
+  /** The path values of a task's file: a task of the demo client's project and one of its files. */
+  async function attachmentPath(random: () => number): Promise<Record<string, string>> {
+    const taskId = await freshTask(t.db, ids.relaunch, ids.users.consultant);
+    const attachmentId = await storedAttachment(t, taskId, ids.users.consultant);
+    return {
+      taskId: String(random() < 0.1 ? NOWHERE : taskId),
+      attachmentId: String(random() < 0.15 ? NOWHERE : attachmentId),
+    };
+  }
 
   /** The path values of a milestone's operations: a milestone of a project, that project. */
   async function milestonePath(random: () => number): Promise<Record<string, string>> {
@@ -286,7 +298,11 @@ forEachDatabase((kind) => {
         if (`${method} ${path}` === "post /auth/logout") continue; // would end the role's session
         const pathParameters = (operation.parameters ?? []).filter((p) => p.in === "path");
         const queryParameters = (operation.parameters ?? []).filter((p) => p.in === "query");
-        const bodySchema = operation.requestBody?.content["application/json"].schema;
+        const bodySchema = operation.requestBody?.content["application/json"]?.schema;
+        // An upload's body is a file: a small CSV, whatever its name says.
+        const fileBody = operation.requestBody?.content["application/octet-stream"]
+          ? CSV
+          : undefined;
         for (const role of ROLES) {
           for (let sample = 0; sample < SAMPLES; sample++) {
             let url = `/api${path}`;
@@ -298,7 +314,9 @@ forEachDatabase((kind) => {
                   ? await taskChildPath(random, "commentId")
                   : path.includes("{itemId}")
                     ? await taskChildPath(random, "itemId")
-                    : {};
+                    : path.includes("{attachmentId}")
+                      ? await attachmentPath(random)
+                      : {};
             for (const parameter of pathParameters) {
               const fixed = together[parameter.name];
               if (fixed !== undefined) {
@@ -327,6 +345,8 @@ forEachDatabase((kind) => {
               );
               if (known) body = { ...known[1] };
             }
+            // A generated file name rarely has an allowed extension: these samples name the CSV.
+            if (fileBody && sample > 0) query.set("name", `contract-${sample}.csv`);
             // Switching on needs saved settings; switching off always goes through.
             if (path === "/integrations/{name}/toggle" && sample > 0) body = { enabled: false };
             const search = query.toString();
@@ -338,8 +358,10 @@ forEachDatabase((kind) => {
               url: search ? `${url}?${search}` : url,
               headers: {
                 ...(cookie ? { cookie } : {}),
+                ...(fileBody ? { "content-type": "application/octet-stream" } : {}),
                 ...(body === undefined ? {} : { "content-type": "application/json" }),
               },
+              ...(fileBody ? { payload: fileBody } : {}),
               ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
             });
             calls += 1;

@@ -24,7 +24,10 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
 const envelopedErrorBody = errorBody.extend({ success: z.literal(false) });
 
 /** Every error status a route may answer, each with the body schema named by `schema`. */
-function errorResponses(schema: "Error" | "EnvelopedError") {
+function errorResponses(
+  schema: "Error" | "EnvelopedError",
+  limits: { tooLarge?: string; unsupportedType?: string } = {},
+) {
   const response = (description: string) => ({
     description,
     content: { "application/json": { schema: { $ref: `#/components/schemas/${schema}` } } },
@@ -35,8 +38,8 @@ function errorResponses(schema: "Error" | "EnvelopedError") {
     "403": response("Signed in, but not allowed"),
     "404": response("No such record"),
     "409": response("Conflicts with the current state of the data"),
-    "413": response("Body larger than 1 MiB"),
-    "415": response("Body not sent as application/json"),
+    "413": response(limits.tooLarge ?? "Body larger than 1 MiB"),
+    "415": response(limits.unsupportedType ?? "Body not sent as application/json"),
     "429": response("Too many requests; see the Retry-After header"),
     "500": response("Unexpected error (logged; the message is generic)"),
   };
@@ -57,7 +60,19 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
     }));
     const rest = Object.entries(properties).filter(([name]) => !inPath.includes(name));
     let requestBody: unknown;
-    if (route.method === "GET" || route.method === "DELETE") {
+    if (route.upload) {
+      // The body is the file; every other input is in the query string.
+      for (const [name, schema] of rest) {
+        parameters.push({ name, in: "query", required: required.has(name), schema });
+      }
+      requestBody = {
+        required: true,
+        description: route.upload.description,
+        content: {
+          "application/octet-stream": { schema: { type: "string", format: "binary" } },
+        },
+      };
+    } else if (route.method === "GET" || route.method === "DELETE") {
       for (const [name, schema] of rest) {
         parameters.push({ name, in: "query", required: required.has(name), schema });
       }
@@ -117,7 +132,15 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
       ...(requestBody ? { requestBody } : {}),
       responses: {
         ...success,
-        ...errorResponses(route.successEnvelope ? "EnvelopedError" : "Error"),
+        ...errorResponses(route.successEnvelope ? "EnvelopedError" : "Error", route.upload ?? {}),
+        ...(route.upload || route.download?.fromStorage
+          ? {
+              "503": {
+                description: "The file store cannot be reached; nothing was changed",
+                content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+              },
+            }
+          : {}),
         ...(route.gone
           ? {
               "410": {

@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { restRoutes } from "../rest/routes.js";
+import { storedAttachment } from "../test/attachment-fixtures.js";
 import { demoIds, freshDocument, freshTask, freshUser } from "../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../test/harness.js";
 import { appRouter } from "../trpc/router.js";
@@ -38,6 +39,7 @@ forEachDatabase((kind) => {
     const ids = await demoIds(t.db);
     const taskId = await freshTask(t.db, ids.relaunch);
     const document = await freshDocument(t.db, ids.relaunch);
+    const attachmentId = await storedAttachment(t, taskId, ids.users.consultant);
     const cookie = await t.login("admin");
     // The two kinds of private link, each named by a `token` of its own.
     const invitation = await createInvitation(t.db, {
@@ -59,6 +61,7 @@ forEachDatabase((kind) => {
       taskId: String(taskId),
       templateId: "risk-register",
       documentId: String(document.id),
+      attachmentId: String(attachmentId),
     };
     const before = await snapshot();
     const gets = ROUTES.filter((route) => route.method === "GET");

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
@@ -7,6 +8,16 @@ import { readSessionToken } from "../modules/auth/session-cookie.js";
 import { type ActiveSession, findSession } from "../modules/auth/sessions.repo.js";
 import { appError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./errors.js";
 
+/**
+ * The request body of a route whose meta declares `upload` (trpc/meta.ts): the bytes as they
+ * arrive, unread, for the procedure to stream where they go.
+ */
+export interface UploadBody {
+  stream: Readable;
+  /** Content-Length; undefined for a body of unknown length (chunked). */
+  length: number | undefined;
+}
+
 /** What every procedure receives. The acting user always comes from the session, never a body. */
 export interface Context {
   db: Kysely<Database>;
@@ -15,6 +26,8 @@ export interface Context {
   req: FastifyRequest;
   reply: FastifyReply;
   session: ActiveSession | null;
+  /** Only on the REST route of an `upload` procedure; /trpc carries JSON alone. */
+  upload?: UploadBody;
 }
 
 export async function createContext({

@@ -28,10 +28,20 @@ export interface RestEndpoint {
   plainMessages?: boolean;
   /**
    * The answer is a file, not JSON: the procedure returns `{ filename, contentType, content }`
-   * (the bytes in base64, as /trpc answers them) and REST sends the bytes themselves as an
-   * attachment (Content-Disposition). `contentTypes` lists what it may send, for openapi.json.
+   * (the bytes in base64, as /trpc answers them), or a `StreamedFile` (rest/streamed-file.ts)
+   * whose bytes are streamed from where they are kept; REST sends the bytes themselves as an
+   * attachment (Content-Disposition, nosniff, a sandboxing CSP). `contentTypes` lists what it
+   * may send, for openapi.json; `fromStorage` documents the 503 of a file store that is away.
    */
-  download?: { contentTypes: readonly string[] };
+  download?: { contentTypes: readonly string[]; fromStorage?: boolean };
+  /**
+   * The request body is a file (decision 6): REST hands it to the procedure unread, as
+   * `ctx.upload`, whatever its Content-Type, and the other inputs come from the path and the
+   * query string. The procedure streams it on and enforces its own size and type limits; on an
+   * error the adapter drains what is left of the body before answering. `description` says in
+   * openapi.json what the body is; the 413 and 415 describe the limits.
+   */
+  upload?: { description: string; tooLarge: string; unsupportedType: string };
   /** Answers 410 Gone (GoneError) in the case this says, documented in openapi.json. */
   gone?: string;
   /** Answers 503 with its normal body when this says so (a health check reporting an outage). */

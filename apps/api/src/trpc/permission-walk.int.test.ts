@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { notify } from "../modules/notifications/notify.js";
 import { restRoutes } from "../rest/routes.js";
+import { CSV, storedAttachment } from "../test/attachment-fixtures.js";
 import {
   type DemoIds,
   demoIds,
@@ -33,6 +34,8 @@ interface Call {
   params?: Record<string, number | string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** Headers besides the session's (an upload's Content-Type). */
+  headers?: Record<string, string>;
   /** Use a session of its own (logout must not end the walk's sessions). */
   ownSession?: boolean;
 }
@@ -366,6 +369,47 @@ const WALK: Record<string, WalkRow> = {
       params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
     }),
     expect: { anonymous: 401, client: 403, consultant: [204, 404], admin: 204 },
+  },
+  "GET /tasks/{taskId}/attachments": {
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+    }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "POST /tasks/{taskId}/attachments": {
+    // A small file, sent as the body; the project's client may attach too.
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+      query: { name: "walk.csv" },
+      headers: { "content-type": "text/csv" },
+      body: CSV,
+    }),
+    expect: { anonymous: 401, client: [201, 404], consultant: [201, 404], admin: 201 },
+  },
+  "GET /tasks/{taskId}/attachments/{attachmentId}": {
+    call: async (ctx, variant) => {
+      const taskId = await freshTask(ctx.t.db, project(ctx, variant));
+      return {
+        params: {
+          taskId,
+          attachmentId: await storedAttachment(ctx.t, taskId, ctx.ids.users.admin),
+        },
+      };
+    },
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "DELETE /tasks/{taskId}/attachments/{attachmentId}": {
+    // Another's file: its uploader or the task's writers may remove it; the client is neither.
+    call: async (ctx, variant) => {
+      const taskId = await freshTask(ctx.t.db, project(ctx, variant));
+      return {
+        params: {
+          taskId,
+          attachmentId: await storedAttachment(ctx.t, taskId, ctx.ids.users.admin),
+        },
+      };
+    },
+    expect: { anonymous: 401, client: [403, 404], consultant: [204, 404], admin: 204 },
   },
   "PUT /tasks/{taskId}/status": {
     call: async (ctx, variant) => ({
@@ -777,7 +821,7 @@ forEachDatabase((kind) => {
             const response = await t.request({
               method: route.method,
               url: `/api${fill(route.path, call.params)}${query}`,
-              headers: cookie ? { cookie } : {},
+              headers: { ...call.headers, ...(cookie ? { cookie } : {}) },
               ...(call.body === undefined ? {} : { payload: call.body as object }),
             });
             if (response.statusCode !== status) {

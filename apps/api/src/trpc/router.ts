@@ -1,3 +1,4 @@
+import { attachmentsRouter } from "../modules/attachments/attachments.router.js";
 import { authRouter } from "../modules/auth/auth.router.js";
 import { boardRouter } from "../modules/board/board.router.js";
 import { checklistRouter } from "../modules/checklist/checklist.router.js";
@@ -38,6 +39,7 @@ export const appRouter = router({
   tasks: tasksRouter,
   comments: commentsRouter,
   checklist: checklistRouter,
+  attachments: attachmentsRouter,
   health: healthRouter,
   priority: priorityRouter,
   mood: moodRouter,

@@ -27,6 +27,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { appError } from "../../trpc/errors.js";
+import { enqueueTaskFileDeletion } from "../attachments/attachment-files.js";
 import { getTask } from "../tasks/tasks.repo.js";
 import {
   columnSize,
@@ -289,7 +290,10 @@ export function changeTaskContents<T>(
   });
 }
 
-/** Deletes a task and closes the gap it leaves in its column. */
+/**
+ * Deletes a task and closes the gap it leaves in its column. Its files' rows go with it; their
+ * stored files are deleted through the outbox, enqueued here while the rows still name them.
+ */
 export function removeTask(
   db: Kysely<Database>,
   actor: Actor,
@@ -297,6 +301,7 @@ export function removeTask(
   now: Date,
 ): Promise<void> {
   return changeBoard(db, actor, now, byTask(taskId), noTask(taskId), async (trx, board) => {
+    await enqueueTaskFileDeletion(trx, taskId, now);
     const was = await deleteTask(trx, taskId);
     if (!was) throw appError("NOT_FOUND", noTask(taskId));
     const columns = await columnTaskIds(trx, board.projectId, [was.columnId]);

@@ -15,6 +15,10 @@ export function summarize(message: Pick<OutboxMessage, "kind" | "payload">): str
   if (message.kind === "email") {
     return `E-mail to ${String(payload.to)}: ${String(payload.subject ?? "")}`.slice(0, 200);
   }
+  if (message.kind === "file.delete") {
+    const count = Array.isArray(payload.keys) ? payload.keys.length : 0;
+    return `Delete ${count} stored file${count === 1 ? "" : "s"} (docs/files.md)`;
+  }
   return message.kind;
 }
 

@@ -22,6 +22,7 @@ import type { z } from "zod";
 import { useTRPC } from "../../lib/api";
 import { dateInputValue, humanize } from "../../lib/format";
 import { ActionError } from "../../shell/action-error";
+import { TaskAttachments } from "../attachments/task-attachments";
 import type { BoardColumn } from "./board-model";
 
 export type TaskDialogState = { mode: "add"; columnId: ColumnKey } | { mode: "edit"; task: Task };
@@ -65,6 +66,17 @@ export function TaskDialog({ state, onCloseAutoFocus, ...props }: TaskDialogProp
             state={state}
             {...props}
           />
+        ) : null}
+        {/* Until the task panel (issue #18) hosts them: the task's files, below its fields. */}
+        {editing ? (
+          <div className="border-t border-border pt-4">
+            <TaskAttachments
+              taskId={editing.id}
+              projectId={props.projectId}
+              readOnly={false}
+              attachmentCount={editing.attachmentCount}
+            />
+          </div>
         ) : null}
       </DialogContent>
     </Dialog>

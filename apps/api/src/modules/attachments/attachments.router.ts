@@ -1,0 +1,7 @@
+import { router } from "../../trpc/procedures.js";
+import { download } from "./download.js";
+import { list } from "./list.js";
+import { remove } from "./remove.js";
+import { upload } from "./upload.js";
+
+export const attachmentsRouter = router({ list, upload, download, remove });

@@ -1,0 +1,50 @@
+import {
+  ATTACHMENT_CONTENT_TYPES,
+  type Attachment,
+  attachmentTypeOf,
+} from "@cairn/schema/attachments";
+import type { TaskPerson } from "@cairn/schema/task-activity";
+import type { AttachmentRow } from "./attachments.repo.js";
+
+/** "Ada Lovelace" → "AL"; a username alone → its first two letters. */
+export function initialsOf(name: string): string {
+  const words = name.split(/[\s._-]+/).filter(Boolean);
+  const letters =
+    words.length >= 2
+      ? [words[0]?.[0], words[words.length - 1]?.[0]]
+      : [...(words[0] ?? "?")].slice(0, 2);
+  return letters.join("").toUpperCase();
+}
+
+function uploader(row: AttachmentRow): TaskPerson {
+  if (row.uploadedBy === null || row.uploaderUsername === null) return null;
+  const full = [row.uploaderFirstName, row.uploaderLastName].filter(Boolean).join(" ").trim();
+  const name = full || row.uploaderUsername;
+  return { id: row.uploadedBy, name, initials: initialsOf(name) };
+}
+
+/**
+ * The type a stored file is served with: the one it was stored with, when that is on the
+ * allow-list (it always is, as uploads are checked); anything else as plain bytes.
+ */
+export function servedType(contentType: string): string {
+  return ATTACHMENT_CONTENT_TYPES.includes(contentType) ? contentType : "application/octet-stream";
+}
+
+export function attachmentUrl(taskId: number, attachmentId: number): string {
+  return `/api/tasks/${taskId}/attachments/${attachmentId}`;
+}
+
+export function presentAttachment(row: AttachmentRow): Attachment {
+  return {
+    id: row.id,
+    taskId: row.taskId,
+    fileName: row.fileName,
+    contentType: servedType(row.contentType),
+    kind: attachmentTypeOf(row.fileName)?.kind ?? "document",
+    sizeBytes: row.sizeBytes,
+    uploadedBy: uploader(row),
+    createdAt: row.createdAt,
+    url: attachmentUrl(row.taskId, row.id),
+  };
+}
