@@ -71,6 +71,12 @@ async function checkOwnership(
         `Your account may see ${name.toLowerCase()} ${id} but not change it.`,
       );
     }
+    if (permission.record.need === "approve" && !access.approve) {
+      throw appError(
+        "FORBIDDEN",
+        `Your account may see ${name.toLowerCase()} ${id} but not approve it: only the project's client can.`,
+      );
+    }
   }
 }
 
