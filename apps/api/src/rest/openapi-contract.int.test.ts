@@ -20,6 +20,7 @@ import {
   type DemoIds,
   demoIds,
   freshDocument,
+  freshLabel,
   freshLead,
   freshMilestone,
   freshProject,
@@ -124,6 +125,22 @@ forEachDatabase((kind) => {
     return {
       projectId: String(projectId),
       milestoneId: String(random() < 0.15 ? NOWHERE : milestoneId),
+    };
+  }
+
+  /** The path values of a label's operations: a label of a project, that project. */
+  async function labelPath(random: () => number): Promise<Record<string, string>> {
+    const projectId =
+      random() < 0.5
+        ? ids.relaunch
+        : await freshProject(t.db, {
+            clientId: ids.users.client,
+            consultantId: ids.users.consultant,
+          });
+    const labelId = await freshLabel(t.db, projectId);
+    return {
+      projectId: String(projectId),
+      labelId: String(random() < 0.15 ? NOWHERE : labelId),
     };
   }
 
@@ -256,7 +273,9 @@ forEachDatabase((kind) => {
               ? await documentPath(random)
               : path.includes("{milestoneId}")
                 ? await milestonePath(random)
-                : {};
+                : path.includes("{labelId}")
+                  ? await labelPath(random)
+                  : {};
             for (const parameter of pathParameters) {
               const fixed = together[parameter.name];
               if (fixed !== undefined) {
