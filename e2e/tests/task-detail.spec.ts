@@ -383,6 +383,30 @@ test.describe("board filters", () => {
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/board-filters.png` });
 
+    // Dragging on a filtered board (keyboard here): the card lands just before the shown card
+    // it was dropped above, so it sits above the hidden "Audit the old pages" too.
+    const email = taskCard(page, "Draft the launch email");
+    await email.focus();
+    await page.keyboard.press("Space");
+    await page.waitForTimeout(150);
+    await page.keyboard.press("ArrowRight");
+    await page.waitForTimeout(150);
+    await page.keyboard.press("Space");
+    await expect(taskCard(boardColumn(page, "inprogress"), "Draft the launch email")).toBeVisible();
+    await expect(toastText(page, "Task moved")).toBeVisible();
+    const order = async () =>
+      (
+        await getJson<{ columns: { key: string; tasks: ApiTask[] }[] }>(
+          page,
+          `/projects/${project.id}/board`,
+        )
+      ).columns
+        .find((column) => column.key === "inprogress")
+        ?.tasks.map((task) => task.title);
+    await expect
+      .poll(order)
+      .toEqual(["Draft the launch email", "Design the launch banner", "Audit the old pages"]);
+
     // A filtered board opens a task and comes back to the same filters.
     await taskCard(page, "Draft the launch email").click();
     await expect(page).toHaveURL(/\/tasks\/\d+\?label=\d+$/);
