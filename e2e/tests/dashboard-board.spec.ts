@@ -53,9 +53,15 @@ async function openBoard(page: Page, projectId: number) {
 }
 
 test.describe("the project board", () => {
+  // Room for the filters and a card's full height above the fold: a mouse drag that starts
+  // near the window's bottom edge scrolls the page under it.
+  test.use({ viewport: { width: 1280, height: 900 } });
+
   test("a task dragged with the mouse to another column stays there after a reload", async ({
     page,
   }) => {
+    // An axe run, a mouse drag in steps and a reload: room for a busy machine.
+    test.slow();
     const errors = watchErrors(page);
     await signIn(page, "admin");
     const { project, tasks } = await makeProject(page, `Board mouse ${Date.now()}`, [
@@ -106,12 +112,12 @@ test.describe("the project board", () => {
     await page.keyboard.press("Space");
     const moved = taskCard(boardColumn(page, "inprogress"), "Write the charter");
     await expect(moved).toBeVisible();
-    // Space lifted and dropped the card; it did not open the editor. Focus stayed on the card.
+    // Space lifted and dropped the card; it did not open the task. Focus stayed on the card.
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(moved).toBeFocused();
-    // Enter opens the editor; Escape closes it and gives focus back to the card.
+    // Enter opens the task's panel; Escape closes it and gives focus back to the card.
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog", { name: "Edit Task" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Write the charter" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(moved).toBeFocused();
@@ -194,12 +200,22 @@ test.describe("the project board", () => {
     const created = (await getJson<ApiTask[]>(page, `/tasks/project/${project.id}`))[0];
     expect(created).toMatchObject({ title: "Plan the retro", priority: "high", status: "pending" });
 
+    // A card opens the task's panel; its Edit button opens the Edit Task dialog.
     await card.click();
+    await page
+      .getByRole("dialog", { name: "Plan the retro" })
+      .getByRole("button", { name: "Edit" })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit Task" });
     await expect(edit.getByLabel("Title")).toHaveValue("Plan the retro");
     await edit.getByLabel("Title").fill("Plan the sprint retro");
     await edit.getByRole("button", { name: "Update Task" }).click();
     await expect(edit).toBeHidden();
+    const panel = page.getByRole("dialog", { name: "Plan the sprint retro" });
+    await expect(panel).toBeVisible();
+    // (Escape would first dismiss the "Task updated" toast, the newest layer.)
+    await panel.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(taskCard(page, "Plan the sprint retro")).toBeVisible();
     await expect
       .poll(async () => (await taskOf(page, created?.id ?? 0)).title)
@@ -207,10 +223,13 @@ test.describe("the project board", () => {
 
     await taskCard(page, "Plan the sprint retro").focus();
     await page.keyboard.press("Enter");
+    await panel.getByRole("button", { name: "Edit" }).click();
     await expect(edit).toBeVisible();
     await edit.getByRole("button", { name: "Delete" }).click();
     await edit.getByRole("button", { name: "Yes, delete" }).click();
     await expect(edit).toBeHidden();
+    // Deleted: the panel closes and the card is gone.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(taskCard(page, "Plan the sprint retro")).toHaveCount(0);
     expect((await page.request.get(`/api/tasks/${created?.id}`)).status()).toBe(404);
   });
@@ -239,7 +258,7 @@ test.describe("the project board", () => {
       { title: "Shared task A" },
       { title: "Shared task B" },
     ]);
-    const other = await browser.newContext();
+    const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const consultant = await other.newPage();
     try {
       await signIn(consultant, "consultant");

@@ -27,8 +27,8 @@ const templatesRoute = {
 };
 
 /**
- * The three dashboards, each with its project detail at `<dashboard>/projects/:projectId`; the
- * staff ones also with the template library.
+ * The three dashboards, each with its project detail at `<dashboard>/projects/:projectId` (and a
+ * task's panel over it at `…/tasks/:taskId`); the staff ones also with the template library.
  */
 function dashboardRoute(
   path: string,
@@ -47,6 +47,16 @@ function dashboardRoute(
           import("./routes/project/project-detail-page").then((module) => ({
             Component: module.ProjectDetailPage,
           })),
+        children: [
+          {
+            // A task's panel over its board, at its own address (docs/tasks.md, "Task panel").
+            path: "tasks/:taskId",
+            lazy: () =>
+              import("./routes/project/task-panel-route").then((module) => ({
+                Component: module.TaskPanelRoute,
+              })),
+          },
+        ],
       },
       { path: "*", Component: NotFoundPage },
     ],

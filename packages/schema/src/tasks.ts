@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalText, recordId, requiredText, text, timestamp, timestampInput } from "./common.js";
 import { COLUMN_KEYS, TASK_PRIORITIES, TASK_STATUSES } from "./constants.js";
+import { taskLabelIds } from "./labels.js";
 import { parseTaskStatus } from "./task-status.js";
 
 export const taskStatus = z.enum(TASK_STATUSES);
@@ -71,6 +72,15 @@ export const updateTaskPriorityInput = z.strictObject({
   aiPriorityScore: z.number().int().min(0).max(100).optional(),
 });
 
+/** The longest estimate: 999 hours, in minutes (the column's check). */
+export const MAX_ESTIMATE_MINUTES = 59_940;
+
+/** An estimate in minutes, shown in hours (docs/tasks.md); null for none. */
+export const estimateMinutes = z
+  .int({ error: "must be a whole number of minutes" })
+  .min(0, { error: "must be from 0 to 999 hours" })
+  .max(MAX_ESTIMATE_MINUTES, { error: "must be from 0 to 999 hours" });
+
 export const createTaskInput = z.strictObject({
   projectId: recordId,
   title: requiredText(200, "Title is required"),
@@ -79,6 +89,9 @@ export const createTaskInput = z.strictObject({
   assignedTo: recordId.nullish(),
   dueDate: timestampInput.nullish(),
   columnId: columnKey.default("todo"),
+  /** Labels of the task's project (docs/tasks.md). */
+  labelIds: taskLabelIds.optional(),
+  estimateMinutes: estimateMinutes.nullable().optional(),
 });
 export type CreateTaskInput = z.infer<typeof createTaskInput>;
 
@@ -91,6 +104,9 @@ export const updateTaskInput = z.strictObject({
   dueDate: timestampInput.nullable().optional(),
   /** A milestone of the task's own project, or null to take it off the roadmap. */
   milestoneId: recordId.nullable().optional(),
+  /** The task's labels, all of them (labels of its own project). */
+  labelIds: taskLabelIds.optional(),
+  estimateMinutes: estimateMinutes.nullable().optional(),
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
@@ -100,3 +116,12 @@ export const moveTaskInput = z.strictObject({
   orderIndex: z.number().int().min(0, { error: "must be 0 or more" }),
 });
 export type MoveTaskInput = z.infer<typeof moveTaskInput>;
+
+/** The client's verdict on a task in Review (docs/tasks.md, "Approval"). */
+export const approveTaskInput = z.strictObject({
+  taskId: recordId,
+  verdict: taskApproval,
+  /** What the client says with it: why changes are needed, or a thank-you. */
+  note: optionalText(2000).optional(),
+});
+export type ApproveTaskInput = z.infer<typeof approveTaskInput>;

@@ -22,6 +22,7 @@ import {
   type DemoIds,
   demoIds,
   freshDocument,
+  freshLabel,
   freshLead,
   freshMilestone,
   freshProject,
@@ -137,6 +138,22 @@ forEachDatabase((kind) => {
     return {
       projectId: String(projectId),
       milestoneId: String(random() < 0.15 ? NOWHERE : milestoneId),
+    };
+  }
+
+  /** The path values of a label's operations: a label of a project, that project. */
+  async function labelPath(random: () => number): Promise<Record<string, string>> {
+    const projectId =
+      random() < 0.5
+        ? ids.relaunch
+        : await freshProject(t.db, {
+            clientId: ids.users.client,
+            consultantId: ids.users.consultant,
+          });
+    const labelId = await freshLabel(t.db, projectId);
+    return {
+      projectId: String(projectId),
+      labelId: String(random() < 0.15 ? NOWHERE : labelId),
     };
   }
 
@@ -316,7 +333,9 @@ forEachDatabase((kind) => {
                     ? await taskChildPath(random, "itemId")
                     : path.includes("{attachmentId}")
                       ? await attachmentPath(random)
-                      : {};
+                      : path.includes("{labelId}")
+                        ? await labelPath(random)
+                        : {};
             for (const parameter of pathParameters) {
               const fixed = together[parameter.name];
               if (fixed !== undefined) {

@@ -203,3 +203,34 @@ export async function freshMilestone(
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** A label of a project, named uniquely, in a colour of the palette. */
+export async function freshLabel(db: Kysely<Database>, projectId: number): Promise<number> {
+  const { id } = await db
+    .insertInto("projectLabels")
+    .values({ projectId, name: unique("Label"), color: "#1d4ed8" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A task in the Review column of a project (where its client may approve it). */
+export async function freshTaskInReview(
+  db: Kysely<Database>,
+  projectId: number,
+  assignedTo: number | null = null,
+): Promise<number> {
+  const id = await freshTask(db, projectId, assignedTo);
+  const last = await db
+    .selectFrom("tasks")
+    .select((eb) => eb.fn.max("orderIndex").as("max"))
+    .where("projectId", "=", projectId)
+    .where("columnId", "=", "review")
+    .executeTakeFirst();
+  await db
+    .updateTable("tasks")
+    .set({ columnId: "review", status: "in_progress", orderIndex: (last?.max ?? -1) + 1 })
+    .where("id", "=", id)
+    .execute();
+  return id;
+}

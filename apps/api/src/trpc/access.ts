@@ -20,8 +20,11 @@ export interface RecordRule {
   type: RecordType;
   /** The input field that holds the record's id. */
   field: string;
-  /** `remove`: deleting it, where that differs from changing it (`Access.remove`). */
-  need: "read" | "write" | "remove";
+  /**
+   * `remove`: deleting it, where that differs from changing it (`Access.remove`); `approve`: give
+   * the client's verdict on a task (ownership.ts, `canApproveTask`).
+   */
+  need: "read" | "write" | "remove" | "approve";
 }
 
 export interface Permission {
@@ -53,6 +56,8 @@ export const writeProject: RecordRule = { type: "project", field: "projectId", n
 /** The task named by `taskId` (readers of its project and its assignee; see ownership.ts). */
 export const readTask: RecordRule = { type: "task", field: "taskId", need: "read" };
 export const writeTask: RecordRule = { type: "task", field: "taskId", need: "write" };
+/** Approve a task in Review or request changes: its project's client and admins. */
+export const approveTask: RecordRule = { type: "task", field: "taskId", need: "approve" };
 /** The lead named by `leadId`. */
 export const readLead: RecordRule = { type: "lead", field: "leadId", need: "read" };
 export const writeLead: RecordRule = { type: "lead", field: "leadId", need: "write" };

@@ -6,7 +6,8 @@
  * - A project is read by its client, its consultant and admins; changed by its consultant and
  *   admins.
  * - A task is read by whoever reads its project, and by its assignee; changed by admins, the
- *   consultant of its project, and a consultant it is assigned to. Clients change no task.
+ *   consultant of its project, and a consultant it is assigned to. Clients change no task;
+ *   a project's client (and admins) give the client's verdict on its tasks in Review.
  * - A lead is read by consultants and admins; changed by admins and the consultant it is
  *   assigned to.
  * - A project document is read and changed by whoever may change its project (its consultant,
@@ -71,6 +72,13 @@ export function canWriteTask(actor: Actor, task: TaskFacts): boolean {
   );
 }
 
+/** The client-approval step (docs/tasks.md, "Approval"): the project's client, and admins. */
+export function canApproveTask(actor: Actor, task: TaskFacts): boolean {
+  return (
+    actor.role === "admin" || (task.project.clientId !== null && task.project.clientId === actor.id)
+  );
+}
+
 export function canReadLead(actor: Actor): boolean {
   return actor.role === "admin" || actor.role === "consultant";
 }
@@ -112,6 +120,8 @@ export interface Access {
   write: boolean;
   /** Whether the caller may delete it, where that differs from changing it. */
   remove?: boolean;
+  /** Only for tasks: may give the client's verdict. */
+  approve?: boolean;
 }
 
 /** Loads what decides access to one record; undefined when the record does not exist. */
@@ -147,7 +157,11 @@ export async function accessTo(
         assignedTo: row.assignedTo,
         project: { clientId: row.clientId, consultantId: row.consultantId },
       };
-      return { read: canReadTask(actor, task), write: canWriteTask(actor, task) };
+      return {
+        read: canReadTask(actor, task),
+        write: canWriteTask(actor, task),
+        approve: canApproveTask(actor, task),
+      };
     }
     case "lead": {
       const lead = await db

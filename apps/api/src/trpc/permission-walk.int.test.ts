@@ -12,10 +12,12 @@ import {
   type DemoIds,
   demoIds,
   freshDocument,
+  freshLabel,
   freshLead,
   freshMilestone,
   freshProject,
   freshTask,
+  freshTaskInReview,
   freshTemplate,
   freshUser,
   unique,
@@ -424,6 +426,50 @@ const WALK: Record<string, WalkRow> = {
       body: { priority: "high", aiPriorityScore: 81 },
     }),
     expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+  "GET /tasks/{taskId}/activity": {
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },
+      query: { limit: "20" },
+    }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "POST /tasks/{taskId}/approval": {
+    // Only the project's client (and admins) may: the consultant reads the task but may not.
+    call: async (ctx, variant) => ({
+      params: { taskId: await freshTaskInReview(ctx.t.db, project(ctx, variant)) },
+      body: { verdict: "approved" },
+    }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [403, 404], admin: 200 },
+  },
+
+  "GET /projects/{projectId}/labels": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "POST /projects/{projectId}/labels": {
+    call: (ctx, variant) => ({
+      params: { projectId: project(ctx, variant) },
+      body: { name: unique("Walked"), color: "#15803d" },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [201, 404], admin: 201 },
+  },
+  "PATCH /projects/{projectId}/labels/{labelId}": {
+    call: async (ctx, variant) => {
+      const projectId = project(ctx, variant);
+      return {
+        params: { projectId, labelId: await freshLabel(ctx.t.db, projectId) },
+        body: { color: "#4338ca" },
+      };
+    },
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+  "DELETE /projects/{projectId}/labels/{labelId}": {
+    call: async (ctx, variant) => {
+      const projectId = project(ctx, variant);
+      return { params: { projectId, labelId: await freshLabel(ctx.t.db, projectId) } };
+    },
+    expect: { anonymous: 401, client: 403, consultant: [204, 404], admin: 204 },
   },
 
   "GET /tasks/{taskId}/comments": {

@@ -67,9 +67,17 @@ async function checkOwnership(
     const name = RECORD_NAMES[permission.record.type];
     if (!access?.read) throw appError("NOT_FOUND", `${name} ${id} was not found.`);
     const need = permission.record.need;
-    const allowed =
-      need === "read" || (need === "write" ? access.write : (access.remove ?? access.write));
-    if (!allowed) {
+    if (need === "approve") {
+      if (!access.approve) {
+        throw appError(
+          "FORBIDDEN",
+          `Your account may see ${name.toLowerCase()} ${id} but not approve it: only the project's client can.`,
+        );
+      }
+    } else if (
+      need !== "read" &&
+      !(need === "write" ? access.write : (access.remove ?? access.write))
+    ) {
       throw appError(
         "FORBIDDEN",
         `Your account may see ${name.toLowerCase()} ${id} but not change it.`,

@@ -7,6 +7,7 @@ import { documentsRouter } from "../modules/documents/documents.router.js";
 import { healthRouter } from "../modules/health/health.router.js";
 import { integrationsRouter } from "../modules/integrations/integrations.router.js";
 import { invitationsRouter } from "../modules/invitations/invitations.router.js";
+import { labelsRouter } from "../modules/labels/labels.router.js";
 import { leadsRouter } from "../modules/leads/leads.router.js";
 import { monitoringRouter } from "../modules/monitoring/monitoring.router.js";
 import { moodRouter } from "../modules/mood/mood.router.js";
@@ -40,6 +41,7 @@ export const appRouter = router({
   comments: commentsRouter,
   checklist: checklistRouter,
   attachments: attachmentsRouter,
+  labels: labelsRouter,
   health: healthRouter,
   priority: priorityRouter,
   mood: moodRouter,

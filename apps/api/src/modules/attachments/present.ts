@@ -3,24 +3,14 @@ import {
   type Attachment,
   attachmentTypeOf,
 } from "@cairn/schema/attachments";
-import type { TaskPerson } from "@cairn/schema/task-activity";
+import { initialsOfName, type TaskPerson } from "@cairn/schema/task-activity";
 import type { AttachmentRow } from "./attachments.repo.js";
-
-/** "Ada Lovelace" → "AL"; a username alone → its first two letters. */
-export function initialsOf(name: string): string {
-  const words = name.split(/[\s._-]+/).filter(Boolean);
-  const letters =
-    words.length >= 2
-      ? [words[0]?.[0], words[words.length - 1]?.[0]]
-      : [...(words[0] ?? "?")].slice(0, 2);
-  return letters.join("").toUpperCase();
-}
 
 function uploader(row: AttachmentRow): TaskPerson {
   if (row.uploadedBy === null || row.uploaderUsername === null) return null;
   const full = [row.uploaderFirstName, row.uploaderLastName].filter(Boolean).join(" ").trim();
   const name = full || row.uploaderUsername;
-  return { id: row.uploadedBy, name, initials: initialsOf(name) };
+  return { id: row.uploadedBy, name, initials: initialsOfName(name) };
 }
 
 /**

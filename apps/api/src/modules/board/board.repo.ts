@@ -223,36 +223,49 @@ export async function deleteTask(
     .executeTakeFirst();
 }
 
-/** Puts a task in a column at a position, with that column's status. */
+/**
+ * Puts a task in a column at a position, with that column's status; `clearApproval` drops the
+ * client's verdict of an earlier round (a task entering Review, docs/tasks.md "Approval").
+ */
 export async function updateTaskPlace(
   db: Kysely<Database>,
   id: number,
   place: Pick<Task, "columnId" | "orderIndex" | "status" | "completedAt">,
   now: Date,
+  clearApproval = false,
 ): Promise<Task> {
   return db
     .updateTable("tasks")
-    .set({ ...place, updatedAt: now })
+    .set({
+      ...place,
+      updatedAt: now,
+      ...(clearApproval ? { approval: null, approvalBy: null, approvalAt: null } : {}),
+    })
     .where("id", "=", id)
     .returning(taskColumns)
     .executeTakeFirstOrThrow();
 }
 
+/** The fields of a task an edit may change (its place and status are the board's moves). */
+export type EditableTaskFields = Partial<
+  Pick<
+    Task,
+    | "title"
+    | "description"
+    | "priority"
+    | "assignedTo"
+    | "dueDate"
+    | "aiPriorityScore"
+    | "milestoneId"
+    | "labelIds"
+    | "estimateMinutes"
+  >
+>;
+
 export async function updateTaskFields(
   db: Kysely<Database>,
   id: number,
-  changes: Partial<
-    Pick<
-      Task,
-      | "title"
-      | "description"
-      | "priority"
-      | "assignedTo"
-      | "dueDate"
-      | "aiPriorityScore"
-      | "milestoneId"
-    >
-  >,
+  changes: EditableTaskFields,
   now: Date,
 ): Promise<Task | undefined> {
   return db
@@ -261,4 +274,19 @@ export async function updateTaskFields(
     .where("id", "=", id)
     .returning(taskColumns)
     .executeTakeFirst();
+}
+
+/** The ids of a project's tasks that carry a label, in id order. */
+export async function tasksWithLabel(
+  db: Kysely<Database>,
+  projectId: number,
+  labelId: number,
+): Promise<Array<{ id: number; labelIds: number[] }>> {
+  return db
+    .selectFrom("tasks")
+    .select(["id", "labelIds"])
+    .where("projectId", "=", projectId)
+    .where("labelIds", "@>", sql<number[]>`array[${labelId}]::int[]`)
+    .orderBy("id")
+    .execute();
 }

@@ -1,8 +1,8 @@
 /**
  * What a move costs the database: the statements of one move between columns, in order. It
  * locks the board first (raising its version), reads its task once under that lock, and makes
- * eight statements in all — the permission check included (it was eleven, with the task read
- * twice, once before the lock).
+ * nine statements in all — the permission check and the task's history line included (it was
+ * eleven, with the task read twice, once before the lock, and no history).
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
@@ -54,7 +54,7 @@ forEachDatabase((kind) => {
   });
 
   describe("a move between columns", () => {
-    it("locks the board, reads its task once under the lock, in eight statements", async () => {
+    it("locks the board, reads its task once under the lock, in nine statements", async () => {
       const projectId = await freshProject(db);
       const taskId = await freshTask(db, projectId);
       await freshTask(db, projectId);
@@ -91,6 +91,7 @@ forEachDatabase((kind) => {
         if (statement.startsWith('update "tasks" set "column_id"')) return "place";
         if (statement.startsWith("update tasks set order_index")) return "renumber";
         if (statement.startsWith('insert into "system_logs"')) return "activity";
+        if (statement.startsWith('insert into "task_activity"')) return "history";
         if (statement.startsWith("select pg_notify")) return "announce";
         return statement;
       });
@@ -102,6 +103,7 @@ forEachDatabase((kind) => {
         "place",
         "renumber",
         "activity",
+        "history",
         "announce",
       ]);
     });

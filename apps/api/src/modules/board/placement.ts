@@ -8,7 +8,9 @@
  *      serialises the changes of a board, so versions follow commit order),
  *   2. reads what it changes, under that lock (a move reads its task once, here),
  *   3. changes it, renumbering the columns it touched (positions stay 0…n-1, decision 4),
- *   4. writes the activity line (and the outbox notification when a task is completed),
+ *   4. writes the task's history lines (docs/tasks.md "Activity"), the status page's activity
+ *      line, the outbox notification when a task is completed and the in-app notification of a
+ *      new assignee,
  *   5. announces the change (pg_notify: delivered at commit, dropped at rollback) with what
  *      changed and the version it made.
  *
@@ -28,11 +30,13 @@ import type { Database } from "../../db/database.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { appError } from "../../trpc/errors.js";
 import { enqueueTaskFileDeletion } from "../attachments/attachment-files.js";
+import { recordCreated, recordEdited, recordPlaced } from "../tasks/history.js";
 import { getTask } from "../tasks/tasks.repo.js";
 import {
   columnSize,
   columnTaskIds,
   deleteTask,
+  type EditableTaskFields,
   insertTask,
   listColumns,
   lockBoard,
@@ -103,12 +107,16 @@ const noTask = (taskId: number) => `Task ${taskId} was not found.`;
  */
 export type NewTask = CreateTaskInput & { milestoneId?: number | null };
 
-/** A new task at the bottom of its column, with that column's status. */
+/**
+ * A new task at the bottom of its column, with that column's status. `check` runs first, under
+ * the lock: a refusal there changes nothing.
+ */
 export function addTask(
   db: Kysely<Database>,
   actor: Actor,
   input: NewTask,
   now: Date,
+  check?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<Task> {
   return changeBoard(
     db,
@@ -117,6 +125,7 @@ export function addTask(
     byProject(input.projectId),
     noProject(input.projectId),
     async (trx) => {
+      await check?.(trx);
       const status = statusForColumn(input.columnId);
       const position = await columnSize(trx, input.projectId, input.columnId);
       const task = await insertTask(trx, {
@@ -127,6 +136,8 @@ export function addTask(
         assignedTo: input.assignedTo ?? null,
         dueDate: input.dueDate ?? null,
         milestoneId: input.milestoneId ?? null,
+        labelIds: input.labelIds ?? [],
+        estimateMinutes: input.estimateMinutes ?? null,
         columnId: input.columnId,
         orderIndex: position,
         status,
@@ -134,6 +145,7 @@ export function addTask(
         createdAt: now,
         updatedAt: now,
       });
+      await recordCreated(trx, actor.id, task, now);
       return [
         task,
         { type: "task.created", taskId: task.id, columnId: task.columnId, index: position, task },
@@ -168,6 +180,8 @@ function placeTask(
     const columns = await columnTaskIds(trx, board.projectId, touched);
     const target = insertAt(columns.get(to.columnId) ?? [], taskId, to.index);
     const status = statusForColumn(to.columnId);
+    // A task entering Review starts a new round of the client's approval (docs/tasks.md).
+    const entersReview = to.columnId === "review" && before.columnId !== "review";
     const after = await updateTaskPlace(
       trx,
       taskId,
@@ -178,10 +192,12 @@ function placeTask(
         completedAt: status === "completed" ? (before.completedAt ?? now.toISOString()) : null,
       },
       now,
+      entersReview && before.approval !== null,
     );
     const source = (columns.get(before.columnId) ?? []).filter((id) => id !== taskId);
     await renumber(trx, before.columnId === to.columnId ? [target.ids] : [source, target.ids]);
     await recordTaskChange({ db: trx, user: actor }, before, after, how);
+    await recordPlaced(trx, actor.id, before, after, how, now);
     return [
       after,
       {
@@ -227,22 +243,11 @@ export function setTaskStatus(
   return placeTask(db, actor, taskId, destination, "status", now);
 }
 
-export type TaskEdit = Partial<
-  Pick<
-    Task,
-    | "title"
-    | "description"
-    | "priority"
-    | "assignedTo"
-    | "dueDate"
-    | "aiPriorityScore"
-    | "milestoneId"
-  >
->;
+export type TaskEdit = EditableTaskFields;
 
 /**
  * Edits a task's own fields (its place stays). `check` runs first, under the lock, with the
- * task's project: a refusal there changes nothing.
+ * task's project: a refusal there changes nothing. Each changed field writes its history line.
  */
 export function editTask(
   db: Kysely<Database>,
@@ -254,8 +259,11 @@ export function editTask(
 ): Promise<Task> {
   return changeBoard(db, actor, now, byTask(taskId), noTask(taskId), async (trx, board) => {
     await check?.(trx, board.projectId);
+    const before = await getTask(trx, taskId);
+    if (!before) throw appError("NOT_FOUND", noTask(taskId));
     const task = await updateTaskFields(trx, taskId, changes, now);
     if (!task) throw appError("NOT_FOUND", noTask(taskId));
+    await recordEdited(trx, actor.id, before, task, now);
     return [
       task,
       { type: "task.updated", taskId, columnId: task.columnId, index: task.orderIndex, task },

@@ -11,6 +11,7 @@ import {
   type TaskComment,
   type TaskFollow,
 } from "@cairn/schema/comments";
+import { initialsOfName } from "@cairn/schema/task-activity";
 import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
@@ -38,7 +39,7 @@ import {
   updateCommentBody,
 } from "./comments.repo.js";
 import { commentExcerpt, commentTitle, mentionTitle, refusedMentions } from "./notices.js";
-import { checkMentions, followerIds, initialsOf, readersOf, taskPerson } from "./people.js";
+import { checkMentions, followerIds, readersOf, taskPerson } from "./people.js";
 
 export type Commenter = Pick<User, "id" | "username" | "firstName" | "lastName" | "role">;
 
@@ -76,7 +77,7 @@ export async function mentionablePeople(
     .map((member) => ({
       id: member.id,
       name: member.name,
-      initials: initialsOf(member.name),
+      initials: initialsOfName(member.name),
       part: member.part as MentionablePerson["part"],
     }))
     .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
@@ -115,7 +116,7 @@ export async function toComments(
     author: taskPerson(row.authorId, row.authorName),
     mentions: row.mentions.flatMap((id) => {
       const name = names.get(id);
-      return name === undefined ? [] : [{ id, name, initials: initialsOf(name) }];
+      return name === undefined ? [] : [{ id, name, initials: initialsOfName(name) }];
     }),
     createdAt: row.createdAt,
     editedAt: row.editedAt,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TaskContext } from "./comments.repo.js";
-import { checkMentions, followerIds, initialsOf, readersOf, taskPerson } from "./people.js";
+import { checkMentions, followerIds, readersOf, taskPerson } from "./people.js";
 
 const TASK: TaskContext = {
   id: 1,
@@ -13,12 +13,7 @@ const TASK: TaskContext = {
 };
 
 describe("people of a task's conversation", () => {
-  it("writes initials from the first and last words", () => {
-    expect(initialsOf("Ada Lovelace")).toBe("AL");
-    expect(initialsOf("  jean  paul sartre ")).toBe("JS");
-    expect(initialsOf("ada")).toBe("AD");
-    expect(initialsOf("Émile Zola")).toBe("ÉZ");
-    expect(initialsOf("")).toBe("?");
+  it("names a person with the initials of every avatar", () => {
     expect(taskPerson(3, "Sam Rivera")).toEqual({ id: 3, name: "Sam Rivera", initials: "SR" });
     expect(taskPerson(null, null)).toBeNull();
   });

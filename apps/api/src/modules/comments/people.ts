@@ -2,22 +2,13 @@
  * Who takes part in a task's conversation (docs/tasks.md, "Mentions", "Following"), as pure
  * rules over facts the repository reads: who may be mentioned, who follows, who is told.
  */
-import type { TaskPerson } from "@cairn/schema/task-activity";
+import { initialsOfName, type TaskPerson } from "@cairn/schema/task-activity";
 import { canReadTask, type TaskFacts } from "../../trpc/ownership.js";
 import type { Account, TaskContext } from "./comments.repo.js";
 
-/** "Ada Lovelace" → "AL", "ada" → "AD", "" → "?". */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = [...(words[0] ?? "")];
-  const last = words.length > 1 ? [...(words.at(-1) ?? "")] : first.slice(1);
-  const letters = `${first[0] ?? ""}${last[0] ?? ""}`.toLocaleUpperCase("en-GB");
-  return letters || "?";
-}
-
 /** A person as a comment or checklist shows them; null once their account is gone. */
 export function taskPerson(id: number | null, name: string | null): TaskPerson {
-  return id === null || name === null ? null : { id, name, initials: initialsOf(name) };
+  return id === null || name === null ? null : { id, name, initials: initialsOfName(name) };
 }
 
 export function taskFacts(task: TaskContext): TaskFacts {

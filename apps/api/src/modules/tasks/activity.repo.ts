@@ -3,7 +3,7 @@
  * the change, in its transaction, so the history has a line exactly when the change happened.
  */
 import type { TaskActivityKind } from "@cairn/schema/task-activity";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
 
 export interface ActivityLine {
@@ -47,4 +47,89 @@ export async function recordActivity(
       })),
     )
     .execute();
+}
+
+/** A person's display name as the history shows it: first and last name, else the username. */
+const displayName = sql<string>`coalesce(nullif(trim(concat_ws(' ', users.first_name, users.last_name)), ''), users.username)`;
+
+/** A task's history, newest first (the order it is read in), with each actor's name. */
+export async function activityLines(
+  db: Kysely<Database>,
+  taskId: number,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .selectFrom("taskActivity")
+    .leftJoin("users", "users.id", "taskActivity.actorId")
+    .select([
+      "taskActivity.id",
+      "taskActivity.taskId",
+      "taskActivity.kind",
+      "taskActivity.field",
+      "taskActivity.fromValue",
+      "taskActivity.toValue",
+      "taskActivity.detail",
+      "taskActivity.createdAt",
+      "users.id as actorId",
+      "users.firstName as actorFirstName",
+      "users.lastName as actorLastName",
+      "users.username as actorUsername",
+    ])
+    .where("taskActivity.taskId", "=", taskId)
+    .orderBy("taskActivity.createdAt", "desc")
+    .orderBy("taskActivity.id", "desc")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function activityCount(db: Kysely<Database>, taskId: number): Promise<number> {
+  const row = await db
+    .selectFrom("taskActivity")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("taskId", "=", taskId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** People's display names, by id (ids of no one are left out). */
+export async function personNames(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("users")
+    .select(["users.id", displayName.as("name")])
+    .where("users.id", "in", [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Labels' names, by id. */
+export async function labelNames(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("projectLabels")
+    .select(["id", "name"])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Milestones' titles, by id. */
+export async function milestoneTitles(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("milestones")
+    .select(["id", "title"])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.title]));
 }

@@ -3,8 +3,12 @@ import { access, writeProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { addTask } from "../board/placement.js";
 import { assertAssignee } from "./assignee.js";
+import { assertProjectLabels } from "./labels-check.js";
 
-/** A new task at the bottom of its column, with that column's status. */
+/**
+ * A new task at the bottom of its column, with that column's status; its history starts with
+ * `created`, and an assignee is notified.
+ */
 export const create = authedProcedure
   .meta({
     rest: {
@@ -19,5 +23,7 @@ export const create = authedProcedure
   .output(task)
   .mutation(async ({ ctx, input }) => {
     await assertAssignee(ctx.db, input.projectId, input.assignedTo, ctx.user.role);
-    return addTask(ctx.db, ctx.user, input, ctx.now());
+    return addTask(ctx.db, ctx.user, input, ctx.now(), (trx) =>
+      assertProjectLabels(trx, input.projectId, input.labelIds),
+    );
   });

@@ -74,3 +74,63 @@ export async function isPossibleAssignee(
     ) as ok`.execute(db);
   return found.rows[0]?.ok === true;
 }
+
+/** What a task's notifications name: who acted, and the project. */
+export async function noticeContext(
+  db: Kysely<Database>,
+  actorId: number,
+  projectId: number,
+): Promise<{ actorName: string; projectName: string; consultantId: number | null }> {
+  const row = await sql<{
+    actorName: string | null;
+    projectName: string;
+    consultantId: number | null;
+  }>`
+    select
+      (select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username)
+         from users u where u.id = ${actorId}) as "actorName",
+      p.name as "projectName",
+      p.consultant_id as "consultantId"
+    from projects p where p.id = ${projectId}`.execute(db);
+  const found = row.rows[0];
+  return {
+    actorName: found?.actorName ?? "Someone",
+    projectName: found?.projectName ?? "a project",
+    consultantId: found?.consultantId ?? null,
+  };
+}
+
+/** Records the client's verdict on a task (written through the board's `changeTaskContents`). */
+export async function saveApproval(
+  db: Kysely<Database>,
+  taskId: number,
+  approval: { verdict: Task["approval"]; by: number; at: Date },
+): Promise<void> {
+  await db
+    .updateTable("tasks")
+    .set({
+      approval: approval.verdict,
+      approvalBy: approval.by,
+      approvalAt: approval.at,
+      updatedAt: approval.at,
+    })
+    .where("id", "=", taskId)
+    .execute();
+}
+
+/** Whether every id names a label of this project (locked against deletion meanwhile). */
+export async function areLabelsOf(
+  db: Kysely<Database>,
+  projectId: number,
+  labelIds: readonly number[],
+): Promise<boolean> {
+  if (labelIds.length === 0) return true;
+  const rows = await db
+    .selectFrom("projectLabels")
+    .select("id")
+    .where("projectId", "=", projectId)
+    .where("id", "in", [...new Set(labelIds)])
+    .forShare()
+    .execute();
+  return rows.length === new Set(labelIds).size;
+}

@@ -1,7 +1,9 @@
 import { router } from "../../trpc/procedures.js";
+import { approve } from "./approve.js";
 import { create } from "./create.js";
 import { get } from "./get.js";
 import { list } from "./list.js";
+import { listActivity } from "./list-activity.js";
 import { listByAssignee } from "./list-by-assignee.js";
 import { listByProject } from "./list-by-project.js";
 import { remove } from "./remove.js";
@@ -19,4 +21,6 @@ export const tasksRouter = router({
   remove,
   setStatus,
   setPriority,
+  listActivity,
+  approve,
 });

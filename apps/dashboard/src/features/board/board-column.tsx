@@ -12,6 +12,7 @@ import {
 import { GaugeIcon, GripVerticalIcon, PlusIcon } from "lucide-react";
 import { memo, type ReactNode, useId, useReducer, useRef } from "react";
 import { type BoardColumn as Column, overWipLimit } from "./board-model";
+import type { ChipLabel } from "./label-chip";
 import { CARD_GAP, ROW_HEIGHT, TaskCard } from "./task-card";
 
 /** Cards rendered beyond the visible ones, above and below, so scrolling never shows a gap. */
@@ -25,7 +26,10 @@ export interface ColumnProps {
   /** Height available to the list before it scrolls. */
   maxListHeight: number;
   assigneeName: (task: Task) => string | null;
-  onEdit: (task: Task) => void;
+  labelsOf: (task: Task) => readonly ChipLabel[];
+  /** How many tasks the column holds in all, when a filter hides some. */
+  totalCount?: number;
+  onOpen: (task: Task) => void;
   onAdd: (column: Column) => void;
   onWipLimit: (column: Column) => void;
 }
@@ -48,12 +52,15 @@ function TaskList({
   editable,
   maxListHeight,
   assigneeName,
-  onEdit,
+  labelsOf,
+  filtered,
+  onOpen,
 }: {
   column: Column;
   provided: DroppableProvided;
   snapshot: DroppableStateSnapshot;
-} & Pick<ColumnProps, "editable" | "maxListHeight" | "assigneeName" | "onEdit">) {
+  filtered: boolean;
+} & Pick<ColumnProps, "editable" | "maxListHeight" | "assigneeName" | "labelsOf" | "onOpen">) {
   // The scroll position lives in a ref; the list re-renders only when the range of rows in view
   // changes (every row height of scrolling), not on every scroll event.
   const scrollTop = useRef(0);
@@ -89,14 +96,22 @@ function TaskList({
             <TaskCard
               task={task}
               assignee={assigneeName(task)}
+              labels={labelsOf(task)}
               provided={draggable}
               style={position}
-              onEdit={onEdit}
+              onOpen={onOpen}
             />
           )}
         </Draggable>
       ) : (
-        <TaskCard key={task.id} task={task} assignee={assigneeName(task)} style={position} />
+        <TaskCard
+          key={task.id}
+          task={task}
+          assignee={assigneeName(task)}
+          labels={labelsOf(task)}
+          style={position}
+          onOpen={onOpen}
+        />
       ),
     );
   }
@@ -121,7 +136,7 @@ function TaskList({
         {items}
         {tasks.length === 0 && !snapshot.isDraggingOver ? (
           <p className="pointer-events-none absolute inset-0 flex items-center justify-center text-sm text-muted-foreground">
-            No tasks
+            {filtered ? "No tasks match" : "No tasks"}
           </p>
         ) : null}
       </div>
@@ -134,15 +149,22 @@ function ColumnHeader({
   titleId,
   handle,
   editable,
+  totalCount,
   onAdd,
   onWipLimit,
 }: {
   column: Column;
   titleId: string;
   handle?: DraggableProvided["dragHandleProps"];
-} & Pick<ColumnProps, "editable" | "onAdd" | "onWipLimit">) {
-  const over = overWipLimit(column);
-  const count = column.tasks.length;
+} & Pick<ColumnProps, "editable" | "totalCount" | "onAdd" | "onWipLimit">) {
+  // The WIP limit counts every task of the column, shown or not.
+  const count = totalCount ?? column.tasks.length;
+  const over =
+    totalCount === undefined
+      ? overWipLimit(column)
+      : column.wipLimit !== null && count > column.wipLimit;
+  const shown = column.tasks.length;
+  const filtered = totalCount !== undefined;
   return (
     <div className="flex flex-col gap-2 px-1">
       <div className="flex items-center gap-2">
@@ -167,12 +189,15 @@ function ColumnHeader({
         <Badge
           variant={over ? "danger" : "neutral"}
           aria-label={
-            column.wipLimit === null
-              ? `${count} tasks`
-              : `${count} tasks, work-in-progress limit ${column.wipLimit}`
+            (filtered ? `${shown} of ${count} tasks shown` : `${count} tasks`) +
+            (column.wipLimit === null ? "" : `, work-in-progress limit ${column.wipLimit}`)
           }
         >
-          {column.wipLimit === null ? count : `${count} / ${column.wipLimit}`}
+          {filtered
+            ? `${shown}/${count}`
+            : column.wipLimit === null
+              ? count
+              : `${count} / ${column.wipLimit}`}
         </Badge>
         {editable ? (
           <div className="ml-auto flex items-center">
@@ -221,6 +246,7 @@ export const BoardColumnView = memo(function BoardColumnView(props: ColumnProps)
         titleId={titleId}
         handle={handle}
         editable={editable}
+        totalCount={props.totalCount}
         onAdd={props.onAdd}
         onWipLimit={props.onWipLimit}
       />
@@ -234,6 +260,7 @@ export const BoardColumnView = memo(function BoardColumnView(props: ColumnProps)
             <TaskCard
               task={task}
               assignee={props.assigneeName(task)}
+              labels={props.labelsOf(task)}
               provided={provided}
               isDragging={snapshot.isDragging}
             />
@@ -250,7 +277,9 @@ export const BoardColumnView = memo(function BoardColumnView(props: ColumnProps)
             editable={editable}
             maxListHeight={props.maxListHeight}
             assigneeName={props.assigneeName}
-            onEdit={props.onEdit}
+            labelsOf={props.labelsOf}
+            filtered={props.totalCount !== undefined}
+            onOpen={props.onOpen}
           />
         )}
       </Droppable>

@@ -50,6 +50,8 @@ export function moveTask(board: Board, taskId: number, to: TaskPlace, now?: stri
     columnId: to.columnId,
     status,
     completedAt: status === "completed" ? (found.task.completedAt ?? now ?? null) : null,
+    // Entering Review starts a new round of the client's approval (docs/tasks.md).
+    approval: to.columnId === "review" && found.columnId !== "review" ? null : found.task.approval,
     ...(now ? { updatedAt: now } : {}),
   };
   return {

@@ -12,8 +12,8 @@ import {
   type DropResult,
   type ResponderProvided,
 } from "@hello-pangea/dnd";
-import { PlusIcon } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { PlusIcon, TagsIcon } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useMediaQuery, useWindowHeight } from "../../lib/use-media-query";
 import { ErrorState } from "../../shell/states";
 import {
@@ -27,10 +27,16 @@ import {
   movedTask,
 } from "./announcements";
 import { BoardColumnView } from "./board-column";
+import { filterBoard, fullIndex, isFiltering } from "./board-filters";
+import { BoardFiltersBar } from "./board-filters-bar";
 import { type BoardColumn, columnOrder, findTask, moveInList } from "./board-model";
-import { EDIT_HINT_ID } from "./task-card";
+import { labelsOf } from "./label-chip";
+import { LabelsDialog } from "./labels-dialog";
+import { OPEN_HINT_ID } from "./task-card";
 import { TaskDialog, type TaskDialogState } from "./task-dialog";
-import { useBoard } from "./use-board";
+import type { BoardState } from "./use-board";
+import { useBoardFilters } from "./use-board-filters";
+import type { LabelsState } from "./use-labels";
 import { WipLimitDialog } from "./wip-limit-dialog";
 
 /**
@@ -39,7 +45,7 @@ import { WipLimitDialog } from "./wip-limit-dialog";
  * redrawn. For half a second, each frame, the card is focused again unless the person has
  * moved focus elsewhere meanwhile.
  */
-function focusTaskCard(taskId: number, frames = 30): void {
+export function focusTaskCard(taskId: number, frames = 30): void {
   requestAnimationFrame(() => {
     const card = document.querySelector<HTMLElement>(`[data-task-card="${taskId}"]`);
     const active = document.activeElement;
@@ -88,30 +94,61 @@ function LiveStatus({ status }: { status: string }) {
 }
 
 export interface KanbanBoardProps {
-  projectId: number;
-  userId: number;
-  /** Staff move, add, edit and delete; clients see the board read-only. */
+  /** The board's query, changes and live feed (`useBoard`, held by the project page). */
+  state: BoardState;
+  /** The project's labels (`useLabels`). */
+  labels: LabelsState;
+  /** Staff move, add and delete; clients see the board read-only. Everyone opens tasks. */
   editable: boolean;
   /** Display names of the people tasks are assigned to. */
   people: ReadonlyMap<number, string>;
   /** Who the task dialog offers as assignee. */
   assignable: ReadonlyMap<number, string>;
+  /** Opens a task's panel (a click on its card, or Enter). */
+  onOpen: (task: Task) => void;
 }
 
 /**
  * The project board (docs/product.md §2.18, §3.8): four columns, tasks dragged within and between columns,
- * columns dragged too, with the mouse or the keyboard. Every change is saved at once.
+ * columns dragged too, with the mouse or the keyboard. Every change is saved at once. Filters
+ * narrow what it shows (docs/tasks.md, "Filters"); a card opens the task's panel.
  */
-export function KanbanBoard({ projectId, userId, editable, people, assignable }: KanbanBoardProps) {
-  const { board, liveStatus, move, reorder, saved, removed, columnsChanged, setDragging } =
-    useBoard(projectId, userId);
+export function KanbanBoard({
+  state,
+  labels,
+  editable,
+  people,
+  assignable,
+  onOpen,
+}: KanbanBoardProps) {
+  const {
+    projectId,
+    board,
+    liveStatus,
+    move,
+    reorder,
+    saved,
+    removed,
+    columnsChanged,
+    setDragging,
+  } = state;
   const stacked = !useMediaQuery("(min-width: 1024px)");
   const windowHeight = useWindowHeight();
-  const maxListHeight = stacked ? 420 : Math.max(360, windowHeight - 280);
+  const maxListHeight = stacked ? 420 : Math.max(360, windowHeight - 320);
   const [dialog, setDialog] = useState<TaskDialogState | null>(null);
   const [wipColumn, setWipColumn] = useState<BoardColumn | null>(null);
-  const current = useRef<Board | undefined>(board.data);
-  current.current = board.data;
+  const [labelsOpen, setLabelsOpen] = useState(false);
+  const [filters, setFilters] = useBoardFilters();
+  const filtering = isFiltering(filters);
+  const filtered = useMemo(
+    () => (board.data ? filterBoard(board.data, filters, new Date()) : null),
+    [board.data, filters],
+  );
+  // What the person sees (filtered) names places in announcements; the full board places moves.
+  const current = useRef<Board | undefined>(filtered?.board);
+  current.current = filtered?.board;
+  const full = useRef<Board | undefined>(board.data);
+  full.current = board.data;
 
   // The benchmark reads this mark: navigation to the last column painted.
   const painted = useRef(false);
@@ -125,19 +162,8 @@ export function KanbanBoard({ projectId, userId, editable, people, assignable }:
     (task: Task) => (task.assignedTo === null ? null : (people.get(task.assignedTo) ?? "Assigned")),
     [people],
   );
-  // The card that opened the dialog, so Escape or Save returns focus to it.
-  const opener = useRef<number | null>(null);
-  const onEdit = useCallback((task: Task) => {
-    opener.current = task.id;
-    setDialog({ mode: "edit", task });
-  }, []);
-  const returnFocus = useCallback((event: Event) => {
-    const taskId = opener.current;
-    opener.current = null;
-    if (taskId === null || !document.querySelector(`[data-task-card="${taskId}"]`)) return;
-    event.preventDefault();
-    focusTaskCard(taskId);
-  }, []);
+  const labelMap = labels.byId;
+  const cardLabels = useCallback((task: Task) => labelsOf(task.labelIds, labelMap), [labelMap]);
   const onAdd = useCallback(
     (column: BoardColumn) => setDialog({ mode: "add", columnId: column.key }),
     [],
@@ -221,10 +247,21 @@ export function KanbanBoard({ projectId, userId, editable, people, assignable }:
       return;
     }
     const taskId = taskIdOf(result.draggableId);
-    move(taskId, {
-      columnId: destination.droppableId as ColumnKey,
-      index: destination.index,
-    });
+    const columnId = destination.droppableId as ColumnKey;
+    // On a filtered board the card goes just before the shown card it was dropped above, so
+    // the filtered view stays as the person saw it (docs/tasks.md, "Filters").
+    const index =
+      filtering && full.current && current.current
+        ? fullIndex(
+            full.current.columns.find((column) => column.key === columnId)?.tasks ?? [],
+            (current.current.columns.find((column) => column.key === columnId)?.tasks ?? []).map(
+              (task) => task.id,
+            ),
+            taskId,
+            destination.index,
+          )
+        : destination.index;
+    move(taskId, { columnId, index });
     // A keyboard move keeps working from where it ended: focus stays on the moved card.
     if (result.mode === "SNAP") focusTaskCard(taskId);
   };
@@ -240,7 +277,7 @@ export function KanbanBoard({ projectId, userId, editable, people, assignable }:
   };
 
   if (board.isPending) return <BoardSkeleton />;
-  if (board.isError) {
+  if (board.isError || !filtered) {
     return (
       <ErrorState
         title="Couldn't load the board"
@@ -251,7 +288,7 @@ export function KanbanBoard({ projectId, userId, editable, people, assignable }:
     );
   }
 
-  const columns = board.data.columns;
+  const columns = filtered.board.columns;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -261,6 +298,10 @@ export function KanbanBoard({ projectId, userId, editable, people, assignable }:
             <p className="hidden text-sm text-muted-foreground xl:block">
               Keyboard: focus a card, space to lift, arrows to move, space to drop.
             </p>
+            <Button variant="outline" onClick={() => setLabelsOpen(true)}>
+              <TagsIcon aria-hidden="true" />
+              Labels
+            </Button>
             <Button onClick={() => setDialog({ mode: "add", columnId: "todo" })}>
               <PlusIcon aria-hidden="true" />
               Add Task
@@ -272,11 +313,17 @@ export function KanbanBoard({ projectId, userId, editable, people, assignable }:
           </p>
         )}
       </div>
-      {editable ? (
-        <p id={EDIT_HINT_ID} hidden>
-          Press enter to edit the task.
-        </p>
-      ) : null}
+      <BoardFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        people={people}
+        labels={labels.labels}
+        shown={filtered.shown}
+        total={filtered.total}
+      />
+      <p id={OPEN_HINT_ID} hidden>
+        Press enter to open the task.
+      </p>
       <DragDropContext
         onDragStart={onDragStart}
         onDragUpdate={onDragUpdate}
@@ -309,7 +356,9 @@ export function KanbanBoard({ projectId, userId, editable, people, assignable }:
                   editable={editable}
                   maxListHeight={maxListHeight}
                   assigneeName={assigneeName}
-                  onEdit={onEdit}
+                  labelsOf={cardLabels}
+                  totalCount={filtering ? filtered.totals.get(column.key) : undefined}
+                  onOpen={onOpen}
                   onAdd={onAdd}
                   onWipLimit={setWipColumn}
                 />
@@ -325,11 +374,11 @@ export function KanbanBoard({ projectId, userId, editable, people, assignable }:
             state={dialog}
             projectId={projectId}
             people={assignable}
+            labels={labels.labels}
             columns={columns}
             onClose={() => setDialog(null)}
             onSaved={saved}
             onRemoved={removed}
-            onCloseAutoFocus={returnFocus}
           />
           <WipLimitDialog
             projectId={projectId}
@@ -337,6 +386,7 @@ export function KanbanBoard({ projectId, userId, editable, people, assignable }:
             onClose={() => setWipColumn(null)}
             onSaved={columnsChanged}
           />
+          <LabelsDialog projectId={projectId} open={labelsOpen} onOpenChange={setLabelsOpen} />
         </>
       ) : null}
     </div>

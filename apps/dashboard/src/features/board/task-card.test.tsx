@@ -3,7 +3,7 @@ import type { DraggableProvided } from "@hello-pangea/dnd";
 import { render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { EDIT_HINT_ID, TaskCard } from "./task-card";
+import { OPEN_HINT_ID, TaskCard } from "./task-card";
 
 const task: Task = {
   id: 7,
@@ -50,24 +50,83 @@ const provided: DraggableProvided = {
 
 describe("TaskCard", () => {
   it("is a button named by its title first, with priority, due date and assignee", async () => {
-    const onEdit = vi.fn();
-    render(<TaskCard task={task} assignee="Sam Rivera" provided={provided} onEdit={onEdit} />);
+    const onOpen = vi.fn();
+    render(<TaskCard task={task} assignee="Sam Rivera" provided={provided} onOpen={onOpen} />);
     // jsdom joins inline text without the spaces a browser puts between the card's blocks.
     const card = screen.getByRole("button", {
-      name: /^Write copy for the pricing page\s*High\s*priority\s*due\s*15 Jan 2020\s*\(overdue\)\s*assigned to\s*Sam$/,
+      name: /^Write copy for the pricing page\s*High\s*priority\s*,\s*due\s*15 Jan 2020\s*\(overdue\)\s*,\s*assigned to\s*Sam$/,
     });
-    expect(card.getAttribute("aria-describedby")).toBe(`rfd-hint ${EDIT_HINT_ID}`);
+    expect(card.getAttribute("aria-describedby")).toBe(`rfd-hint ${OPEN_HINT_ID}`);
     // The card shows the first name; the full name is its tooltip.
-    expect(screen.getByTitle("Sam Rivera").textContent).toMatch(/^assigned to\s*Sam$/);
+    expect(screen.getByTitle("Sam Rivera").textContent).toMatch(/^,\s*assigned to\s*Sam$/);
     await userEvent.setup().click(card);
-    expect(onEdit).toHaveBeenCalledWith(task);
+    expect(onOpen).toHaveBeenCalledWith(task);
   });
 
-  it("is a plain article on a read-only board", () => {
-    render(<TaskCard task={{ ...task, assignedTo: null, dueDate: null }} assignee={null} />);
-    expect(screen.queryByRole("button")).toBeNull();
-    const card = screen.getByRole("article");
+  it("shows labels, checklist progress, comments, files and the client's verdict, and says them", () => {
+    render(
+      <TaskCard
+        task={{
+          ...task,
+          approval: "changes_requested",
+          checklistTotal: 5,
+          checklistDone: 2,
+          commentCount: 3,
+          attachmentCount: 1,
+        }}
+        assignee="Sam Rivera"
+        labels={[
+          { id: 1, name: "Design", color: "#1d4ed8" },
+          { id: 2, name: "Copy", color: "#be185d" },
+          { id: 3, name: "Launch", color: "#15803d" },
+        ]}
+        provided={provided}
+        onOpen={() => {}}
+      />,
+    );
+    const card = screen.getByRole("button");
+    const name = card.textContent ?? "";
+    // What is drawn: two chips and "+1", "2/5", the counts and the verdict.
+    expect(screen.getByText("Design")).toBeTruthy();
+    expect(screen.getByText("+1")).toBeTruthy();
+    expect(screen.getByText("2/5")).toBeTruthy();
+    expect(screen.getByText("Changes requested")).toBeTruthy();
+    // What a screen reader hears, in words.
+    expect(name).toContain("client verdict: Changes requested");
+    expect(name).toContain("labels: Design, Copy, Launch");
+    expect(name).toContain("checklist 2 of 5 done");
+    expect(name).toContain("3 comments");
+    expect(name).toContain("1 file");
+    expect(screen.getByTitle("Checklist: 2 of 5 done")).toBeTruthy();
+  });
+
+  it("shows no counters for an empty checklist, no comments and no files", () => {
+    render(<TaskCard task={task} assignee={null} onOpen={() => {}} />);
+    const text = screen.getByRole("button").textContent ?? "";
+    expect(text).not.toMatch(/checklist|comment|file/);
+  });
+
+  it("opens from a read-only board too, without being draggable", async () => {
+    const onOpen = vi.fn();
+    render(
+      <TaskCard
+        task={{ ...task, assignedTo: null, dueDate: null }}
+        assignee={null}
+        onOpen={onOpen}
+      />,
+    );
+    const card = screen.getByRole("button");
+    expect(card.getAttribute("aria-describedby")).toBe(OPEN_HINT_ID);
+    expect(card.hasAttribute("data-rfd-drag-handle-draggable-id")).toBe(false);
     expect(card.textContent).toContain("No due date");
     expect(card.textContent).toContain("Unassigned");
+    await userEvent.setup().keyboard("{Tab}{Enter}");
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it("is a plain article where nothing opens it", () => {
+    render(<TaskCard task={task} assignee={null} />);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("article")).toBeTruthy();
   });
 });

@@ -11,19 +11,20 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
+import type { FieldControlProps } from "@cairn/ui/field";
 import { Form, FormError, FormField, FormSelect, FormSubmit, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { Textarea } from "@cairn/ui/textarea";
 import { toast } from "@cairn/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { type ComponentProps, type Ref, useState } from "react";
 import type { z } from "zod";
 import { useTRPC } from "../../lib/api";
 import { dateInputValue, humanize } from "../../lib/format";
 import { ActionError } from "../../shell/action-error";
-import { TaskAttachments } from "../attachments/task-attachments";
 import type { BoardColumn } from "./board-model";
+import { type ChipLabel, LabelChip } from "./label-chip";
 
 export type TaskDialogState = { mode: "add"; columnId: ColumnKey } | { mode: "edit"; task: Task };
 
@@ -33,6 +34,8 @@ interface TaskDialogProps {
   state: TaskDialogState | null;
   projectId: number;
   people: ReadonlyMap<number, string>;
+  /** The project's labels, offered as choices. */
+  labels: readonly ChipLabel[];
   columns: readonly BoardColumn[];
   onClose: () => void;
   onSaved: (task: Task) => void;
@@ -67,17 +70,6 @@ export function TaskDialog({ state, onCloseAutoFocus, ...props }: TaskDialogProp
             {...props}
           />
         ) : null}
-        {/* Until the task panel (issue #18) hosts them: the task's files, below its fields. */}
-        {editing ? (
-          <div className="border-t border-border pt-4">
-            <TaskAttachments
-              taskId={editing.id}
-              projectId={props.projectId}
-              readOnly={false}
-              attachmentCount={editing.attachmentCount}
-            />
-          </div>
-        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -91,12 +83,29 @@ const taskForm = createTaskInput.pick({
   assignedTo: true,
   dueDate: true,
   columnId: true,
+  labelIds: true,
+  estimateMinutes: true,
 });
+
+/** Minutes as the hours a person types: 90 → "1.5"; none → "". */
+function hoursText(minutes: number | null | undefined): string {
+  return minutes === null || minutes === undefined
+    ? ""
+    : String(Math.round((minutes / 60) * 100) / 100);
+}
+
+/** Typed hours as minutes: "1.5" → 90; "" → null; what is not a number stays for the schema to refuse. */
+function minutesOf(typed: string): number | null {
+  if (typed.trim() === "") return null;
+  const hours = Number(typed);
+  return Number.isFinite(hours) ? Math.round(hours * 60) : Number.NaN;
+}
 
 function TaskForm({
   state,
   projectId,
   people,
+  labels,
   columns,
   onClose,
   onSaved,
@@ -112,7 +121,10 @@ function TaskForm({
       assignedTo: task?.assignedTo ?? null,
       dueDate: task?.dueDate ? dateInputValue(task.dueDate) : null,
       columnId: state.mode === "add" ? state.columnId : (task?.columnId ?? "todo"),
+      labelIds: task?.labelIds ?? [],
+      estimateMinutes: task?.estimateMinutes ?? null,
     },
+    messages: { estimateMinutes: "Enter the hours as a number from 0 to 999" },
   });
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -189,6 +201,23 @@ function TaskForm({
           toOption={(value) => (value ? String(value) : UNASSIGNED)}
           fromOption={(option) => (option === UNASSIGNED ? null : Number(option))}
         />
+        <FormField
+          control={form.control}
+          name="estimateMinutes"
+          label="Estimate (hours)"
+          hint="Up to 999 hours; quarters like 1.25 are fine."
+        >
+          {(field, control) => (
+            <EstimateInput
+              {...control}
+              inputRef={field.ref}
+              name={field.name}
+              minutes={field.value}
+              onBlur={field.onBlur}
+              onMinutes={field.onChange}
+            />
+          )}
+        </FormField>
         {task ? null : (
           <FormSelect
             control={form.control}
@@ -199,6 +228,18 @@ function TaskForm({
           />
         )}
       </div>
+      {labels.length > 0 ? (
+        <FormField control={form.control} name="labelIds" label="Labels">
+          {(field, control) => (
+            <LabelChoices
+              control={control}
+              labels={labels}
+              selected={field.value ?? []}
+              onChange={field.onChange}
+            />
+          )}
+        </FormField>
+      ) : null}
       <FormError />
       <ActionError error={remove.error} />
       <DialogFooter className="sm:justify-between">
@@ -237,5 +278,82 @@ function TaskForm({
         </div>
       </DialogFooter>
     </Form>
+  );
+}
+
+/**
+ * The estimate typed in hours, kept in minutes (the API's unit): the box keeps what is typed
+ * ("1.", "0.2") while the form holds its minutes.
+ */
+function EstimateInput({
+  minutes,
+  onMinutes,
+  inputRef,
+  ...props
+}: Omit<ComponentProps<"input">, "ref"> & {
+  minutes: number | null | undefined;
+  onMinutes: (minutes: number | null) => void;
+  inputRef: Ref<HTMLInputElement>;
+}) {
+  const [typed, setTyped] = useState(() => hoursText(minutes));
+  return (
+    <Input
+      {...props}
+      ref={inputRef}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      max={999}
+      step={0.25}
+      value={typed}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        onMinutes(minutesOf(event.target.value));
+      }}
+    />
+  );
+}
+
+/** The project's labels as checkboxes, each drawn as its chip. */
+function LabelChoices({
+  control,
+  labels,
+  selected,
+  onChange,
+}: {
+  control: FieldControlProps;
+  labels: readonly ChipLabel[];
+  selected: readonly number[];
+  onChange: (ids: number[]) => void;
+}) {
+  return (
+    <fieldset
+      id={control.id}
+      aria-labelledby={control["aria-labelledby"]}
+      aria-describedby={control["aria-describedby"]}
+      className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0"
+    >
+      {labels.map((label) => {
+        const checked = selected.includes(label.id);
+        return (
+          <label
+            key={label.id}
+            className="inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-border px-2 py-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+          >
+            <input
+              type="checkbox"
+              checked={checked}
+              className="size-4 accent-primary"
+              onChange={() =>
+                onChange(
+                  checked ? selected.filter((id) => id !== label.id) : [...selected, label.id],
+                )
+              }
+            />
+            <LabelChip label={label} />
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { errorMessage, isAppError } from "@cairn/api-client/errors";
-import type { Board, ProjectColumn } from "@cairn/schema/board";
+import type { Board, BoardEvent, ProjectColumn } from "@cairn/schema/board";
+import type { Label } from "@cairn/schema/labels";
 import type { ColumnKey } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
 import { toast } from "@cairn/ui/toast";
@@ -18,6 +19,7 @@ import {
   upsertTask,
 } from "./board-model";
 import { BoardSync, changeKey } from "./board-sync";
+import { namesTask } from "./query-keys";
 
 /** A signed-out answer ends the session screen-wide, as it does for queries. */
 function reportUnauthorized(error: unknown) {
@@ -50,6 +52,35 @@ export function useBoard(projectId: number, userId: number) {
     void queryClient.invalidateQueries({ ...trpc.health.pathFilter(), refetchType: "none" });
   }, [queryClient, trpc]);
 
+  /**
+   * What an event means beyond the board: an open task panel, and every section in it (its
+   * history, comments, checklist, files — whoever built them), reads again whatever names the
+   * changed task; a task naming a label this screen does not know yet reads the labels again.
+   */
+  const followEvents = useCallback(
+    (events: readonly BoardEvent[]) => {
+      markTasksStale();
+      const taskIds = new Set(
+        events.flatMap((event) => (event.taskId === null ? [] : [event.taskId])),
+      );
+      if (taskIds.size > 0) {
+        void queryClient.invalidateQueries({
+          predicate: (query) => namesTask(query.queryKey, taskIds),
+        });
+      }
+      const labelsKey = trpc.labels.list.queryKey({ projectId });
+      const known = queryClient.getQueryData<Label[]>(labelsKey);
+      if (known) {
+        const ids = new Set(known.map((label) => label.id));
+        const unknown = events.some(
+          (event) => "task" in event && event.task?.labelIds.some((id) => !ids.has(id)),
+        );
+        if (unknown) void queryClient.invalidateQueries({ queryKey: labelsKey });
+      }
+    },
+    [markTasksStale, queryClient, trpc, projectId],
+  );
+
   const sync = useMemo(
     () =>
       new BoardSync({
@@ -57,9 +88,9 @@ export function useBoard(projectId: number, userId: number) {
         read: () => queryClient.getQueryData<Board>(key),
         write: (next) => queryClient.setQueryData<Board>(key, next),
         fetch: () => client.board.get.query({ projectId }),
-        applied: markTasksStale,
+        applied: followEvents,
       }),
-    [userId, queryClient, key, client, projectId, markTasksStale],
+    [userId, queryClient, key, client, projectId, followEvents],
   );
   useEffect(() => {
     sync.start();
@@ -211,6 +242,7 @@ export function useBoard(projectId: number, userId: number) {
   const setDragging = useCallback((value: boolean) => sync.setDragging(value), [sync]);
 
   return {
+    projectId,
     board,
     liveStatus: live.status,
     move,
@@ -221,3 +253,5 @@ export function useBoard(projectId: number, userId: number) {
     setDragging,
   };
 }
+
+export type BoardState = ReturnType<typeof useBoard>;

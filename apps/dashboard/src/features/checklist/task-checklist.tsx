@@ -370,7 +370,7 @@ export function TaskChecklist({ taskId, readOnly = false }: TaskChecklistProps) 
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between gap-2">
-          <h3 id={headingId} className="text-base font-semibold">
+          <h3 id={headingId} className="text-sm font-semibold">
             Checklist
           </h3>
           {progress.total > 0 ? (

@@ -405,7 +405,7 @@ export function TaskComments({ taskId, readOnly = false }: TaskCommentsProps) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="text-base font-semibold">
+        <h3 id={headingId} className="text-sm font-semibold">
           Comments
           {comments.data && comments.data.length > 0 ? (
             <span className="ml-2 text-sm font-normal text-muted-foreground">

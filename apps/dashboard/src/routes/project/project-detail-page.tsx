@@ -1,5 +1,6 @@
 import { isAppError } from "@cairn/api-client/errors";
 import { appRole, dashboardPath } from "@cairn/api-client/session";
+import type { Task } from "@cairn/schema/tasks";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import { EmptyState } from "@cairn/ui/empty-state";
 import { Skeleton } from "@cairn/ui/skeleton";
@@ -15,11 +16,13 @@ import {
   ListTodoIcon,
   TriangleAlertIcon,
 } from "lucide-react";
-import { lazy, Suspense, useMemo } from "react";
-import { Link, useParams } from "react-router";
+import { lazy, Suspense, useCallback, useMemo } from "react";
+import { Link, Outlet, useLocation, useNavigate, useParams, useResolvedPath } from "react-router";
 import { PlanBadge, ProjectStatusBadge } from "../../features/badges/badges";
 import { allTasks } from "../../features/board/board-model";
 import { KanbanBoard } from "../../features/board/kanban-board";
+import { type BoardState, useBoard } from "../../features/board/use-board";
+import { type LabelsState, useLabels } from "../../features/board/use-labels";
 import { useSession } from "../../features/session/session-context";
 import { countTasks } from "../../features/tasks/progress";
 import type { Person } from "../../features/users/person";
@@ -88,14 +91,55 @@ function usePeople(projectId: number, user: Person) {
   }, [members.data, user]);
 }
 
+/** What the task panel's route (`tasks/:taskId`, over the board) reads from the project page. */
+export interface ProjectOutletContext {
+  projectId: number;
+  board: BoardState;
+  labels: LabelsState;
+  /** Staff change tasks; clients read them. */
+  editable: boolean;
+  /** The project's client and admins give the client's verdict on a task in Review. */
+  canApprove: boolean;
+  people: ReadonlyMap<number, string>;
+  assignable: ReadonlyMap<number, string>;
+  /** The project page's address (the board's), to go back to. */
+  projectPath: string;
+}
+
 function ProjectDetail({ projectId }: { projectId: number }) {
   const { user } = useSession();
   const trpc = useTRPC();
   const project = useQuery(trpc.projects.get.queryOptions({ projectId }));
-  const board = useQuery(trpc.board.get.queryOptions({ projectId }));
-  const staff = appRole(user.role) !== "client";
+  // The board's live feed lives as long as the project page: counters, the board and an open
+  // task panel follow other people's changes whichever tab is shown.
+  const boardState = useBoard(projectId, user.id);
+  const board = boardState.board;
+  const labels = useLabels(projectId);
+  const role = appRole(user.role);
+  const staff = role !== "client";
   const [tab, setTab] = useTab(staff ? STAFF_TABS : CLIENT_TABS);
   const { names, assignable } = usePeople(projectId, user);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const projectPath = useResolvedPath(".").pathname;
+  const openTask = useCallback(
+    (task: Task) =>
+      navigate(
+        { pathname: `${projectPath}/tasks/${task.id}`, search: location.search },
+        { state: { fromBoard: true } },
+      ),
+    [navigate, projectPath, location.search],
+  );
+  const outlet: ProjectOutletContext = {
+    projectId,
+    board: boardState,
+    labels,
+    editable: staff,
+    canApprove: role === "client" || role === "admin",
+    people: names,
+    assignable,
+    projectPath,
+  };
   const counts = useMemo(
     () => (board.data ? countTasks(allTasks(board.data)) : null),
     [board.data],
@@ -186,11 +230,12 @@ function ProjectDetail({ projectId }: { projectId: number }) {
         </TabsList>
         <TabsContent value="board">
           <KanbanBoard
-            projectId={projectId}
-            userId={user.id}
+            state={boardState}
+            labels={labels}
             editable={staff}
             people={names}
             assignable={assignable}
+            onOpen={openTask}
           />
         </TabsContent>
         <TabsContent value="roadmap">
@@ -221,6 +266,8 @@ function ProjectDetail({ projectId }: { projectId: number }) {
           </Suspense>
         </TabsContent>
       </Tabs>
+      {/* The task panel (`tasks/:taskId`), over the board. */}
+      <Outlet context={outlet} />
     </PageBody>
   );
 }

@@ -1,0 +1,70 @@
+import { approveTaskInput, task } from "@cairn/schema/tasks";
+import { access, approveTask } from "../../trpc/access.js";
+import { appError } from "../../trpc/errors.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { changeTaskContents } from "../board/placement.js";
+import { notify } from "../notifications/notify.js";
+import { recordActivity } from "./activity.repo.js";
+import { columnTitle } from "./history.js";
+import { approvalTitle } from "./notices.js";
+import { getTask, noticeContext, saveApproval } from "./tasks.repo.js";
+
+/**
+ * The client-approval step (docs/tasks.md, "Approval"): the project's client (or an admin)
+ * approves a task in Review or asks for changes, with an optional note. It is kept on the task
+ * with who and when, written in the task's history, announced on the board and told to the
+ * project's consultant and the task's assignee. A task outside Review is refused with 409; the
+ * verdict is cleared when the task enters Review again.
+ */
+export const approve = authedProcedure
+  .meta({
+    rest: {
+      method: "POST",
+      path: "/tasks/{taskId}/approval",
+      summary: "The client approves a task in Review, or requests changes",
+    },
+    access: access.signedIn({ record: approveTask }),
+  })
+  .input(approveTaskInput)
+  .output(task)
+  .mutation(async ({ ctx, input }) => {
+    const now = ctx.now();
+    await changeTaskContents(ctx.db, ctx.user, input.taskId, now, async (trx, current) => {
+      if (current.columnId !== "review") {
+        throw appError(
+          "CONFLICT",
+          `Only a task in Review can be approved or sent back; this one is in ${columnTitle(current.columnId)}.`,
+        );
+      }
+      await saveApproval(trx, current.id, { verdict: input.verdict, by: ctx.user.id, at: now });
+      await recordActivity(trx, [
+        {
+          taskId: current.id,
+          actorId: ctx.user.id,
+          kind: input.verdict,
+          detail: input.note ?? null,
+          at: now,
+        },
+      ]);
+      const context = await noticeContext(trx, ctx.user.id, current.projectId);
+      const recipients = [
+        ...new Set([context.consultantId, current.assignedTo].filter((id) => id !== null)),
+      ];
+      await notify(
+        trx,
+        recipients.map((userId) => ({
+          userId,
+          kind: "approval" as const,
+          actorId: ctx.user.id,
+          title: approvalTitle(context, current.title, input.verdict),
+          body: input.note ?? null,
+          projectId: current.projectId,
+          taskId: current.id,
+        })),
+        now,
+      );
+    });
+    const saved = await getTask(ctx.db, input.taskId);
+    if (!saved) throw appError("NOT_FOUND", `Task ${input.taskId} was not found.`);
+    return saved;
+  });

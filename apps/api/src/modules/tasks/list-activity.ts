@@ -1,0 +1,65 @@
+import {
+  initialsOf,
+  TASK_ACTIVITY_KINDS,
+  taskActivityInput,
+  taskActivityPage,
+} from "@cairn/schema/task-activity";
+import { z } from "zod";
+import { access, readTask } from "../../trpc/access.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { activityCount, activityLines } from "./activity.repo.js";
+
+const activityKind = z.enum(TASK_ACTIVITY_KINDS);
+
+/**
+ * `GET /api/tasks/{taskId}/activity`: the task's history, newest first and paged, each line with
+ * who made the change (their name and initials; null once their account is gone).
+ */
+export const listActivity = authedProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/tasks/{taskId}/activity",
+      summary: "A task's history: every change, who made it and when, newest first",
+    },
+    access: access.signedIn({ record: readTask }),
+  })
+  .input(taskActivityInput)
+  .output(taskActivityPage)
+  .query(async ({ ctx, input }) => {
+    const rows = await activityLines(ctx.db, input.taskId, input);
+    // A short page that is not past the end tells the total without counting.
+    const total =
+      rows.length < input.limit && (rows.length > 0 || input.offset === 0)
+        ? input.offset + rows.length
+        : await activityCount(ctx.db, input.taskId);
+    return {
+      total,
+      entries: rows.map((row) => ({
+        id: row.id,
+        taskId: row.taskId,
+        kind: activityKind.parse(row.kind),
+        actor:
+          row.actorId === null || row.actorUsername === null
+            ? null
+            : {
+                id: row.actorId,
+                name:
+                  [row.actorFirstName, row.actorLastName]
+                    .map((name) => name?.trim())
+                    .filter(Boolean)
+                    .join(" ") || row.actorUsername,
+                initials: initialsOf({
+                  firstName: row.actorFirstName,
+                  lastName: row.actorLastName,
+                  username: row.actorUsername,
+                }),
+              },
+        field: row.field,
+        fromValue: row.fromValue,
+        toValue: row.toValue,
+        detail: row.detail,
+        createdAt: row.createdAt,
+      })),
+    };
+  });
