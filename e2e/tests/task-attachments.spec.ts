@@ -19,7 +19,8 @@ async function openTask(page: Page, projectId: number, title: string) {
   await page.goto(`/admin-dashboard/projects/${projectId}`);
   await expect(page.getByText("Live: changes by others appear here")).toBeVisible();
   await taskCard(boardColumn(page, "todo"), title).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Task" });
+  // The task's panel, over its board, named by the task.
+  const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog.getByRole("heading", { name: /Files/ })).toBeVisible();
   return dialog;
 }
@@ -31,7 +32,7 @@ test.describe("a task's files", () => {
     // A throttled upload, an axe check and a download: more than the default 30 s.
     test.setTimeout(90_000);
     const errors = watchErrors(page);
-    // Tall enough for the dialog with its Files section in the screenshots.
+    // Tall enough for the panel with its Files section in the screenshots.
     await page.setViewportSize({ width: 1280, height: 1100 });
     await signIn(page, "admin");
     const { project, tasks } = await makeProject(page, `Files ${Date.now()}`, [
@@ -144,7 +145,7 @@ test.describe("a task's files", () => {
       )
       .toBe(1);
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog", { name: "Edit Task" })).toBeHidden();
+    await expect(page.getByRole("dialog", { name: "Collect the sign-offs" })).toBeHidden();
     expect(errors.filter((error) => !/status of 415/.test(error))).toEqual([]);
   });
 });
