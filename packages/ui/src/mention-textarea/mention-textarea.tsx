@@ -159,16 +159,18 @@ export function MentionTextarea<T extends MentionCandidate>({
           className="absolute inset-x-0 top-full z-50 mt-1 max-h-60 overflow-y-auto rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md"
         >
           {matches.map((person, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys that choose are the textarea's (it keeps focus; aria-activedescendant names this option)
+            // The keys that choose are the textarea's (it keeps focus, and aria-activedescendant
+            // names this option); a press chooses without taking focus from it.
             <div
               key={person.id}
               id={optionId(index)}
               role="option"
               tabIndex={-1}
               aria-selected={index === activeIndex}
-              // Keeps focus in the textarea: the click chooses, the caret stays.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(person)}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(person);
+              }}
               onMouseMove={() => setActive(index)}
               className={cn(
                 "flex cursor-pointer items-baseline justify-between gap-3 rounded-sm px-2 py-1.5 text-sm",
