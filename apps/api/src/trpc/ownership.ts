@@ -13,6 +13,11 @@
  *   admins); its project's client reads it once it is shared with them. Clients change none.
  * - The template library (bodies, the organisation's own templates) is read by consultants and
  *   admins; anyone reads the public catalogue of names and purposes.
+ * - An archived project is read-only for everyone, admins included: it, its tasks and its
+ *   documents are read as before, and every change to them is refused until the project is
+ *   restored (docs/projects.md). `accessTo` answers the fact (`archived`); the guard
+ *   (procedures.ts) refuses every mutation about such a record, except the few that manage the
+ *   archive itself (restoring, deleting), whose rule says so.
  */
 import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
@@ -91,6 +96,8 @@ export function readsLibrary(actor: Pick<User, "role"> | undefined): boolean {
 export interface Access {
   read: boolean;
   write: boolean;
+  /** The record is, or belongs to, an archived project: read-only whatever the caller. */
+  archived: boolean;
 }
 
 /** Loads what decides access to one record; undefined when the record does not exist. */
@@ -104,13 +111,14 @@ export async function accessTo(
     case "project": {
       const project = await db
         .selectFrom("projects")
-        .select(["clientId", "consultantId"])
+        .select(["clientId", "consultantId", "archivedAt"])
         .where("id", "=", id)
         .executeTakeFirst();
       return (
         project && {
           read: canReadProject(actor, project),
           write: canWriteProject(actor, project),
+          archived: project.archivedAt !== null,
         }
       );
     }
@@ -118,7 +126,12 @@ export async function accessTo(
       const row = await db
         .selectFrom("tasks")
         .innerJoin("projects", "projects.id", "tasks.projectId")
-        .select(["tasks.assignedTo", "projects.clientId", "projects.consultantId"])
+        .select([
+          "tasks.assignedTo",
+          "projects.clientId",
+          "projects.consultantId",
+          "projects.archivedAt",
+        ])
         .where("tasks.id", "=", id)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -126,7 +139,11 @@ export async function accessTo(
         assignedTo: row.assignedTo,
         project: { clientId: row.clientId, consultantId: row.consultantId },
       };
-      return { read: canReadTask(actor, task), write: canWriteTask(actor, task) };
+      return {
+        read: canReadTask(actor, task),
+        write: canWriteTask(actor, task),
+        archived: row.archivedAt !== null,
+      };
     }
     case "lead": {
       const lead = await db
@@ -134,13 +151,20 @@ export async function accessTo(
         .select(["assignedTo"])
         .where("id", "=", id)
         .executeTakeFirst();
-      return lead && { read: canReadLead(actor), write: canWriteLead(actor, lead) };
+      return (
+        lead && { read: canReadLead(actor), write: canWriteLead(actor, lead), archived: false }
+      );
     }
     case "document": {
       const row = await db
         .selectFrom("projectDocuments")
         .innerJoin("projects", "projects.id", "projectDocuments.projectId")
-        .select(["projectDocuments.shared", "projects.clientId", "projects.consultantId"])
+        .select([
+          "projectDocuments.shared",
+          "projects.clientId",
+          "projects.consultantId",
+          "projects.archivedAt",
+        ])
         .where("projectDocuments.id", "=", id)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -148,7 +172,11 @@ export async function accessTo(
         shared: row.shared,
         project: { clientId: row.clientId, consultantId: row.consultantId },
       };
-      return { read: canReadDocument(actor, document), write: canWriteDocument(actor, document) };
+      return {
+        read: canReadDocument(actor, document),
+        write: canWriteDocument(actor, document),
+        archived: row.archivedAt !== null,
+      };
     }
   }
 }

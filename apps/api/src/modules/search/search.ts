@@ -1,0 +1,70 @@
+import { SEARCH_TYPES, type SearchType, searchAnswer, searchInput } from "@cairn/schema/search";
+import { typedQuery } from "../../lib/full-text.js";
+import { access } from "../../trpc/access.js";
+import { canReadLead } from "../../trpc/ownership.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import {
+  searchDocuments,
+  searchLeads,
+  searchPeople,
+  searchProjects,
+  searchTasks,
+} from "./search.repo.js";
+import {
+  documentResult,
+  leadResult,
+  mergeResults,
+  personResult,
+  projectResult,
+  taskResult,
+} from "./search-results.js";
+
+/**
+ * `GET /api/search?q=`: the command palette (docs/search.md). Projects, tasks (by their title,
+ * description or a comment), project documents, leads (staff) and people, each only if the
+ * caller may read it — decided in the SQL of each query, with the rules of ownership.ts — at
+ * most `limit` of each type, best first. The last word typed is also read as the beginning of a
+ * word, so results follow the typing.
+ */
+export const search = authedProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/search",
+      summary: "Search projects, tasks and their comments, documents, leads and people",
+    },
+    access: access.signedIn(),
+  })
+  .input(searchInput)
+  .output(searchAnswer)
+  .query(async ({ ctx, input }) => {
+    const query = typedQuery(input.q);
+    if (!query) return { q: input.q, results: [] };
+    const wanted = new Set<SearchType>(input.types ?? SEARCH_TYPES);
+    const who = { id: ctx.user.id, role: ctx.user.role };
+    const limit = input.limit;
+    const want = <T>(type: SearchType, run: () => Promise<T[]>) =>
+      wanted.has(type) ? run() : Promise.resolve([]);
+    // One after the other: PGlite runs one query at a time anyway, and on PostgreSQL a search
+    // holds one pooled connection rather than five.
+    const tasks = await want("task", () => searchTasks(ctx.db, who, query, limit));
+    const projects = await want("project", () => searchProjects(ctx.db, who, query, limit));
+    const documents = await want("document", () => searchDocuments(ctx.db, who, query, limit));
+    const leads = canReadLead(ctx.user)
+      ? await want("lead", () => searchLeads(ctx.db, query, limit))
+      : [];
+    const people = await want("person", () => searchPeople(ctx.db, who, query, limit));
+    return {
+      q: input.q,
+      results: mergeResults(
+        [
+          tasks.map(taskResult),
+          projects.map(projectResult),
+          documents.map(documentResult),
+          leads.map(leadResult),
+          people.map(personResult),
+        ],
+        SEARCH_TYPES,
+      ),
+    };
+  });
