@@ -15,6 +15,7 @@ import { migrateToLatest } from "../src/db/migrate.js";
 import { seed } from "../src/db/seed/seed.js";
 import { loadConfig } from "../src/env.js";
 import { bulkSeed } from "./bulk-seed.js";
+import { searchSeed } from "./search-seed.js";
 
 async function openDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env.BENCH_DATABASE_URL;
@@ -47,6 +48,8 @@ await bulkSeed(handle.db, {
   tasksPerProject: Number(process.env.BENCH_TASKS_PER_PROJECT ?? 50),
   bigProjectTasks: 200,
 });
+// The search benchmark's words and comments (bench/search.ts).
+if (process.env.BENCH_SEARCH_SEED === "1") await searchSeed(handle.db);
 const app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn" }), {
   database: handle,
   encryptionKey: randomBytes(32),

@@ -6,6 +6,7 @@ import { CircleHelpIcon, CompassIcon, LibraryIcon, LogOutIcon, SparklesIcon } fr
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ROLE_LABELS } from "../features/badges/badges";
+import { SearchButton } from "../features/search/search-button";
 import { useSession } from "../features/session/session-context";
 import { useStartTour } from "../features/tour/tour-host";
 import { Logo } from "./logo";
@@ -41,6 +42,7 @@ export function DashboardHeader() {
           Welcome, <span className="font-medium text-foreground">{name}</span>
         </p>
         <nav aria-label="Account" className="flex items-center gap-1">
+          <SearchButton />
           {staff ? (
             <Link
               to={`${dashboardPath(user.role)}/templates`}

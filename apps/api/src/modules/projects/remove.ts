@@ -1,5 +1,5 @@
 import { deleteProjectInput } from "@cairn/schema/projects";
-import { ZodError } from "zod";
+import { z } from "zod";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, manageProject } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
@@ -46,14 +46,15 @@ export const remove = authedProcedure
               "Set its status to completed to close it, or delete its tasks first.",
           );
         }
-        if (input.confirm !== name) {
-          const message = `does not match the project's name. Type "${name}" exactly to delete it with its ${tasks} task${tasks === 1 ? "" : "s"}.`;
-          throw appError(
-            "BAD_REQUEST",
-            `confirm: ${message}`,
-            new ZodError([{ code: "custom", path: ["confirm"], message, input: input.confirm }]),
-          );
-        }
+        // Checked as input is, so the 400 names the field (`issues`) for the form to show.
+        const typed = z
+          .strictObject({
+            confirm: z.literal(name, {
+              error: `does not match the project's name. Type "${name}" exactly to delete it with its ${tasks} task${tasks === 1 ? "" : "s"}.`,
+            }),
+          })
+          .safeParse({ confirm: input.confirm });
+        if (!typed.success) throw appError("BAD_REQUEST", "", typed.error);
         await deleteProjectFiles(trx, input.projectId);
       }
       await deleteProjectAndTasks(trx, input.projectId);

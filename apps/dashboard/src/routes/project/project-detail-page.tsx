@@ -20,6 +20,7 @@ import { Link, useParams } from "react-router";
 import { PlanBadge, ProjectStatusBadge } from "../../features/badges/badges";
 import { allTasks } from "../../features/board/board-model";
 import { KanbanBoard } from "../../features/board/kanban-board";
+import { ProjectArchiveControls } from "../../features/projects/project-archive";
 import { useSession } from "../../features/session/session-context";
 import { countTasks } from "../../features/tasks/progress";
 import type { Person } from "../../features/users/person";
@@ -94,6 +95,8 @@ function ProjectDetail({ projectId }: { projectId: number }) {
   const project = useQuery(trpc.projects.get.queryOptions({ projectId }));
   const board = useQuery(trpc.board.get.queryOptions({ projectId }));
   const staff = appRole(user.role) !== "client";
+  // An archived project is read-only for everyone (docs/projects.md): no control offers a change.
+  const editable = staff && project.data?.archivedAt === null;
   const [tab, setTab] = useTab(staff ? STAFF_TABS : CLIENT_TABS);
   const { names, assignable } = usePeople(projectId, user);
   const counts = useMemo(
@@ -137,10 +140,14 @@ function ProjectDetail({ projectId }: { projectId: number }) {
               </h1>
               <ProjectStatusBadge status={project.data.status} />
               <PlanBadge plan={project.data.planType} />
+              <span className="ml-auto">
+                <ProjectArchiveControls project={project.data} placement="action" />
+              </span>
             </div>
             {project.data.description ? (
               <p className="max-w-3xl text-muted-foreground">{project.data.description}</p>
             ) : null}
+            <ProjectArchiveControls project={project.data} placement="banner" />
           </div>
         ) : (
           <div aria-busy="true" className="flex flex-col gap-2">
@@ -188,14 +195,14 @@ function ProjectDetail({ projectId }: { projectId: number }) {
           <KanbanBoard
             projectId={projectId}
             userId={user.id}
-            editable={staff}
+            editable={editable}
             people={names}
             assignable={assignable}
           />
         </TabsContent>
         <TabsContent value="roadmap">
           <Suspense fallback={<ListSkeleton rows={3} />}>
-            <RoadmapTab projectId={projectId} editable={staff} />
+            <RoadmapTab projectId={projectId} editable={editable} />
           </Suspense>
         </TabsContent>
         <TabsContent value="health">
@@ -217,7 +224,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
         </TabsContent>
         <TabsContent value="documents">
           <Suspense fallback={<ListSkeleton rows={3} />}>
-            <DocumentsTab projectId={projectId} editable={staff} plan={project.data?.planType} />
+            <DocumentsTab projectId={projectId} editable={editable} plan={project.data?.planType} />
           </Suspense>
         </TabsContent>
       </Tabs>
