@@ -42,12 +42,6 @@ function readsProject(who: Searcher, project: string): RawBuilder<boolean> {
   return sql<boolean>`(${p}.client_id = ${who.id} or ${p}.consultant_id = ${who.id})`;
 }
 
-/** A task the searcher reads (canReadTask): whoever reads its project, and its assignee. */
-function readsTask(who: Searcher, task: string, project: string): RawBuilder<boolean> {
-  if (who.role === "admin") return sql<boolean>`true`;
-  return sql<boolean>`(${readsProject(who, project)} or ${sql.ref(task)}.assigned_to = ${who.id})`;
-}
-
 /**
  * A document the searcher reads (canReadDocument): whoever may change its project (its
  * consultant, admins), and its project's other readers once it is shared.
@@ -59,6 +53,24 @@ function readsDocument(who: Searcher, document: string, project: string): RawBui
       ? sql<boolean>`${sql.ref(project)}.consultant_id = ${who.id}`
       : sql<boolean>`false`;
   return sql<boolean>`(${writes} or (${sql.ref(document)}.shared and ${readsProject(who, project)}))`;
+}
+
+/**
+ * How many of a source's matches are ranked: its newest this many. A word that thousands of
+ * records hold ("invoice") costs the same as a rare one, and the ranking of so many equally
+ * good matches would mean little; a word being typed narrows it (docs/search.md, "Speed").
+ */
+export const CANDIDATES = 100;
+
+/**
+ * The tasks a non-admin reads (ownership.ts, canReadTask), as a predicate on `t` that an index
+ * can serve: a task of one of their projects (an array, read once), or one assigned to them.
+ */
+function readableTask(who: Searcher): RawBuilder<boolean> {
+  if (who.role === "admin") return sql<boolean>`true`;
+  return sql<boolean>`(t.project_id = any(array(
+      select p.id from projects p where p.client_id = ${who.id} or p.consultant_id = ${who.id}
+    )) or t.assigned_to = ${who.id})`;
 }
 
 export interface TaskHit {
@@ -77,6 +89,8 @@ export interface TaskHit {
 /**
  * Tasks whose title or description has the words, or one of whose comments has: each task once,
  * by its best-ranked match (a comment's body weighs less than the task's own words, weight C).
+ * Of each source (the tasks' own words, the comments) the newest `CANDIDATES` matches the
+ * searcher may read are ranked.
  */
 export async function searchTasks(
   db: Kysely<Database>,
@@ -85,18 +99,26 @@ export async function searchTasks(
   limit: number,
 ): Promise<TaskHit[]> {
   const result = await sql<TaskHit>`
-    with matched as (
+    with own as (
       select t.id as task_id, ts_rank(t.search, ${query}) as rank, null::integer as comment_id
-      from tasks t join projects p on p.id = t.project_id
-      where t.search @@ ${query} and ${readsTask(who, "t", "p")}
-      union all
-      select c.task_id, ts_rank(c.search, ${query}), c.id
-      from task_comments c join tasks t on t.id = c.task_id join projects p on p.id = t.project_id
-      where c.search @@ ${query} and ${readsTask(who, "t", "p")}
+      from (
+        select t.id, t.search from tasks t
+        where t.search @@ ${query} and ${readableTask(who)}
+        order by t.id desc limit ${CANDIDATES}
+      ) t
+    ),
+    said as (
+      select c.task_id, ts_rank(c.search, ${query}) as rank, c.id as comment_id
+      from (
+        select c.id, c.task_id, c.search from task_comments c
+        ${who.role === "admin" ? sql`` : sql`join tasks t on t.id = c.task_id`}
+        where c.search @@ ${query} and ${readableTask(who)}
+        order by c.id desc limit ${CANDIDATES}
+      ) c
     ),
     best as (
       select distinct on (task_id) task_id, rank, comment_id
-      from matched
+      from (select * from own union all select * from said) matched
       order by task_id, rank desc, comment_id nulls first
     ),
     top as (
@@ -137,8 +159,11 @@ export async function searchProjects(
   const result = await sql<ProjectHit>`
     with top as (
       select p.id, ts_rank(p.search, ${query}) as rank
-      from projects p
-      where p.search @@ ${query} and ${readsProject(who, "p")}
+      from (
+        select p.id, p.search from projects p
+        where p.search @@ ${query} and ${readsProject(who, "p")}
+        order by p.id desc limit ${CANDIDATES}
+      ) p
       order by rank desc, p.id desc
       limit ${limit}
     )
@@ -171,8 +196,11 @@ export async function searchDocuments(
   const result = await sql<DocumentHit>`
     with top as (
       select d.id, ts_rank(d.search, ${query}) as rank
-      from project_documents d join projects p on p.id = d.project_id
-      where d.search @@ ${query} and ${readsDocument(who, "d", "p")}
+      from (
+        select d.id, d.search from project_documents d join projects p on p.id = d.project_id
+        where d.search @@ ${query} and ${readsDocument(who, "d", "p")}
+        order by d.id desc limit ${CANDIDATES}
+      ) d
       order by rank desc, d.id desc
       limit ${limit}
     )
@@ -203,8 +231,9 @@ export async function searchLeads(
 ): Promise<LeadHit[]> {
   const result = await sql<LeadHit>`
     select l.id, l.name as title, l.company, l.status, ts_rank(l.search, ${query})::float8 as rank
-    from leads l
-    where l.search @@ ${query}
+    from (
+      select * from leads l where l.search @@ ${query} order by l.id desc limit ${CANDIDATES}
+    ) l
     order by rank desc, l.id desc
     limit ${limit}`.execute(db);
   return result.rows;
@@ -242,53 +271,46 @@ export async function searchPeople(
              u.username, u.role, u.disabled_at is not null as disabled,
              null::integer as "projectId", null::text as "projectName",
              ts_rank(u.search, ${query})::float8 as rank
-      from users u
-      where u.search @@ ${query}
+      from (
+        select * from users u where u.search @@ ${query} order by u.id desc limit ${CANDIDATES}
+      ) u
       order by rank desc, u.id desc
       limit ${limit}`.execute(db);
     return result.rows;
   }
+  // The indexed column (names, username, e-mail, company) finds the candidates; the names and
+  // username alone must match; membership is checked for those few only.
+  const names = sql`(
+    setweight(to_tsvector('english', u.username), 'A') || setweight(to_tsvector('simple', u.username), 'A')
+    || setweight(to_tsvector('english', concat_ws(' ', u.first_name, u.last_name)), 'A')
+    || setweight(to_tsvector('simple', concat_ws(' ', u.first_name, u.last_name)), 'A'))`;
+  const mine = sql`(p.client_id = ${who.id} or p.consultant_id = ${who.id})`;
   const result = await sql<PersonHit>`
-    with mine as (
-      select p.id, p.name, p.client_id, p.consultant_id
-      from projects p
-      where ${readsProject(who, "p")}
-    ),
-    members as (
-      select client_id as user_id, id as project_id, name from mine where client_id is not null
-      union all
-      select consultant_id, id, name from mine where consultant_id is not null
-      union all
-      select distinct t.assigned_to, mine.id, mine.name
-      from tasks t join mine on mine.id = t.project_id
-      where t.assigned_to is not null
-      union all
-      select ${who.id}, null, null
+    with found as (
+      select u.id, u.username, u.role, u.disabled_at, u.first_name, u.last_name,
+             ts_rank(${names}, ${query}) as rank
+      from users u
+      where u.search @@ ${query} and ${names} @@ ${query}
+        and (u.disabled_at is null or u.id = ${who.id})
     ),
     shared as (
-      select distinct on (user_id) user_id, project_id, name
-      from members
-      order by user_id, project_id nulls last
-    ),
-    named as (
-      select u.id, u.username, u.role, u.disabled_at, u.first_name, u.last_name,
-             shared.project_id, shared.name as project_name,
-             setweight(to_tsvector('english', coalesce(u.username, '')), 'A')
-               || setweight(to_tsvector('simple', coalesce(u.username, '')), 'A')
-               || setweight(to_tsvector('english', concat_ws(' ', u.first_name, u.last_name)), 'A')
-               || setweight(to_tsvector('simple', concat_ws(' ', u.first_name, u.last_name)), 'A')
-               as words
-      from shared join users u on u.id = shared.user_id
-      where u.disabled_at is null or u.id = ${who.id}
+      select found.*, (
+        select p.id from projects p
+        where ${mine} and (
+          p.client_id = found.id or p.consultant_id = found.id
+          or exists (select 1 from tasks t where t.project_id = p.id and t.assigned_to = found.id)
+        )
+        order by p.id limit 1
+      ) as project_id
+      from found
     )
-    select id,
-           coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), username) as title,
-           username, role, disabled_at is not null as disabled,
-           project_id as "projectId", project_name as "projectName",
-           ts_rank(words, ${query})::float8 as rank
-    from named
-    where words @@ ${query}
-    order by rank desc, id desc
+    select s.id,
+           coalesce(nullif(trim(concat_ws(' ', s.first_name, s.last_name)), ''), s.username) as title,
+           s.username, s.role, s.disabled_at is not null as disabled,
+           s.project_id as "projectId", p.name as "projectName", s.rank::float8 as rank
+    from shared s left join projects p on p.id = s.project_id
+    where s.project_id is not null or s.id = ${who.id}
+    order by s.rank desc, s.id desc
     limit ${limit}`.execute(db);
   return result.rows;
 }

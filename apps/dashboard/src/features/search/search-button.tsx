@@ -48,7 +48,6 @@ export function SearchButton() {
       <Button
         variant="outline"
         size="sm"
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K"
         className="text-muted-foreground"
         onClick={show}
@@ -57,10 +56,14 @@ export function SearchButton() {
         onFocus={() => void loadPalette()}
       >
         <SearchIcon aria-hidden="true" />
-        <span className="hidden md:inline">Search</span>
-        <kbd className="hidden rounded border border-border px-1 text-[0.7rem] leading-4 md:inline">
+        <span className="max-md:sr-only">Search</span>
+        {/* The shortcut, shown; `aria-keyshortcuts` tells it to assistive technology. */}
+        <span
+          aria-hidden="true"
+          className="hidden rounded border border-border px-1 font-mono text-[0.7rem] leading-4 md:inline"
+        >
           Ctrl K
-        </kbd>
+        </span>
       </Button>
       {loaded ? (
         <Suspense fallback={null}>
