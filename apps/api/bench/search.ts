@@ -40,13 +40,26 @@ interface Row {
 async function timeOnce(
   url: string,
   cookie: string,
-): Promise<{ ms: number; answer: SearchAnswer }> {
+): Promise<{ ms: number; answer: Partial<SearchAnswer> }> {
   const started = performance.now();
   const response = await fetch(url, { headers: { cookie } });
-  const answer = (await response.json()) as SearchAnswer;
+  const answer = (await response.json()) as Partial<SearchAnswer>;
   const ms = performance.now() - started;
   if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(answer)}`);
   return { ms, answer };
+}
+
+/** p50 and p99 of `SAMPLES` calls of one URL, one at a time, after a warm-up. */
+async function sample(url: string, cookie: string) {
+  for (let i = 0; i < WARM_UP; i++) await timeOnce(url, cookie);
+  const latencies: number[] = [];
+  let results = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const { ms, answer } = await timeOnce(url, cookie);
+    latencies.push(ms);
+    results = answer.results?.length ?? 0;
+  }
+  return { results, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
 async function benchDatabase(databaseUrl: string | undefined): Promise<[string, Row[]]> {
@@ -57,26 +70,16 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<[string, 
     `\n${server.label}: seeded and started in ${((performance.now() - seeding) / 1000).toFixed(0)} s; ${SAMPLES} searches per row, one at a time…\n`,
   );
   try {
-    const rows: Row[] = [];
+    // What the machine gives any signed-in call, measured alike, to read the rest against.
+    const baseline = await sample(`${server.base}/api/auth/me`, server.sessions.admin.cookie);
+    const rows: Row[] = [
+      { role: "admin", label: "GET /api/auth/me (baseline)", ...baseline, results: 0 },
+    ];
     for (const role of ROLES) {
       const { cookie } = server.sessions[role];
       for (const { label, q } of QUERIES) {
         const url = `${server.base}/api/search?q=${encodeURIComponent(q)}`;
-        for (let i = 0; i < WARM_UP; i++) await timeOnce(url, cookie);
-        const latencies: number[] = [];
-        let results = 0;
-        for (let i = 0; i < SAMPLES; i++) {
-          const { ms, answer } = await timeOnce(url, cookie);
-          latencies.push(ms);
-          results = answer.results.length;
-        }
-        rows.push({
-          role,
-          label,
-          results,
-          p50: percentile(latencies, 50),
-          p99: percentile(latencies, 99),
-        });
+        rows.push({ role, label, ...(await sample(url, cookie)) });
       }
     }
     return [server.label, rows];

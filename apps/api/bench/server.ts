@@ -4,7 +4,7 @@
  * the real app, and one extra route — a hello world — to compare against. Prints its port.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -20,8 +20,16 @@ import { searchSeed } from "./search-seed.js";
 async function openDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
-    const handle = await openPglite({ dataDir: mkdtempSync(join(tmpdir(), "cairn-bench-")) });
-    return { handle, drop: () => handle.close() };
+    const dataDir = mkdtempSync(join(tmpdir(), "cairn-bench-"));
+    const handle = await openPglite({ dataDir });
+    return {
+      handle,
+      // A run's embedded database is hundreds of megabytes with the search data: not kept.
+      async drop() {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `cairn_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });

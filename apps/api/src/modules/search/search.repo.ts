@@ -9,6 +9,7 @@
 import type { Role } from "@cairn/schema/users";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/database.js";
+import { withTransaction } from "../../lib/transaction.js";
 
 /** Who searches: the predicates below read their id and role. */
 export interface Searcher {
@@ -57,10 +58,72 @@ function readsDocument(who: Searcher, document: string, project: string): RawBui
 
 /**
  * How many of a source's matches are ranked: its newest this many. A word that thousands of
- * records hold ("invoice") costs the same as a rare one, and the ranking of so many equally
- * good matches would mean little; a word being typed narrows it (docs/search.md, "Speed").
+ * records hold ("invoice") then costs about what a rare one does, and the ranking of so many
+ * equally good matches would mean little; a second word narrows it (docs/search.md, "Speed").
  */
 export const CANDIDATES = 100;
+
+/** How many of a table's newest rows are read first, looking for its newest matches. */
+export const WINDOW = 2000;
+
+/** Matches in the window enough to rank without looking further back. */
+export const ENOUGH = 20;
+
+/**
+ * The newest rows of a table that match (at most `CANDIDATES`), as ids, found in two bounded
+ * steps rather than by a plan the planner picks from its estimate of a word's frequency (which
+ * it cannot know well for a prefix, nor for a word it has never seen: taking an absent word for
+ * a common one, it would walk a whole table backwards):
+ *
+ * 1. the table's newest `WINDOW` rows, in the primary key's order, matched one by one: a common
+ *    word finds its candidates there, whatever its frequency;
+ * 2. only when those hold fewer than `ENOUGH` matches: the GIN index, for the rarer words — the
+ *    newest matches anywhere (the `+ 0` keeps the primary key's order out of the plan, and
+ *    `searchPlan` sequential scans), at a cost that grows with their number, not the table's.
+ *
+ * `from` names the table as `alias`; `joins` adds what `matches` reads besides it.
+ */
+function newestMatches(args: {
+  table: "tasks" | "task_comments" | "projects" | "project_documents" | "leads";
+  alias: string;
+  joins?: RawBuilder<unknown>;
+  matches: RawBuilder<boolean>;
+}): RawBuilder<{ id: number }> {
+  const table = sql.table(args.table);
+  const alias = sql.raw(args.alias);
+  const joins = args.joins ?? sql``;
+  return sql<{ id: number }>`(
+    with recent as (
+      select ${alias}.id
+      from (select * from ${table} order by id desc limit ${WINDOW}) ${alias} ${joins}
+      where ${args.matches}
+      order by ${alias}.id desc
+      limit ${CANDIDATES}
+    ),
+    older as (
+      select ${alias}.id
+      from ${table} ${alias} ${joins}
+      where (select count(*) from recent) < ${ENOUGH} and ${args.matches}
+      order by ${alias}.id + 0 desc
+      limit ${CANDIDATES}
+    )
+    select id from recent union select id from older order by id desc limit ${CANDIDATES}
+  )`;
+}
+
+/**
+ * Runs a search's queries with the plans `newestMatches` counts on, for their transaction only:
+ * no sequential scan of a searched table (the GIN index instead), and no parallel workers —
+ * PostgreSQL would start them for the second step even when the first made it unnecessary
+ * (tens of milliseconds for nothing), and a search's steps are small.
+ */
+export function searchPlan<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>) {
+  return withTransaction(db, async (trx) => {
+    await sql`select set_config('enable_seqscan', 'off', true),
+      set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
+    return work(trx);
+  });
+}
 
 /**
  * The tasks a non-admin reads (ownership.ts, canReadTask), as a predicate on `t` that an index
@@ -101,20 +164,22 @@ export async function searchTasks(
   const result = await sql<TaskHit>`
     with own as (
       select t.id as task_id, ts_rank(t.search, ${query}) as rank, null::integer as comment_id
-      from (
-        select t.id, t.search from tasks t
-        where t.search @@ ${query} and ${readableTask(who)}
-        order by t.id desc limit ${CANDIDATES}
-      ) t
+      from ${newestMatches({
+        table: "tasks",
+        alias: "t",
+        matches: sql<boolean>`t.search @@ ${query} and ${readableTask(who)}`,
+      })} m
+      join tasks t on t.id = m.id
     ),
     said as (
       select c.task_id, ts_rank(c.search, ${query}) as rank, c.id as comment_id
-      from (
-        select c.id, c.task_id, c.search from task_comments c
-        ${who.role === "admin" ? sql`` : sql`join tasks t on t.id = c.task_id`}
-        where c.search @@ ${query} and ${readableTask(who)}
-        order by c.id desc limit ${CANDIDATES}
-      ) c
+      from ${newestMatches({
+        table: "task_comments",
+        alias: "c",
+        joins: who.role === "admin" ? sql`` : sql`join tasks t on t.id = c.task_id`,
+        matches: sql<boolean>`c.search @@ ${query} and ${readableTask(who)}`,
+      })} m
+      join task_comments c on c.id = m.id
     ),
     best as (
       select distinct on (task_id) task_id, rank, comment_id
@@ -159,11 +224,12 @@ export async function searchProjects(
   const result = await sql<ProjectHit>`
     with top as (
       select p.id, ts_rank(p.search, ${query}) as rank
-      from (
-        select p.id, p.search from projects p
-        where p.search @@ ${query} and ${readsProject(who, "p")}
-        order by p.id desc limit ${CANDIDATES}
-      ) p
+      from ${newestMatches({
+        table: "projects",
+        alias: "p",
+        matches: sql<boolean>`p.search @@ ${query} and ${readsProject(who, "p")}`,
+      })} m
+      join projects p on p.id = m.id
       order by rank desc, p.id desc
       limit ${limit}
     )
@@ -196,11 +262,13 @@ export async function searchDocuments(
   const result = await sql<DocumentHit>`
     with top as (
       select d.id, ts_rank(d.search, ${query}) as rank
-      from (
-        select d.id, d.search from project_documents d join projects p on p.id = d.project_id
-        where d.search @@ ${query} and ${readsDocument(who, "d", "p")}
-        order by d.id desc limit ${CANDIDATES}
-      ) d
+      from ${newestMatches({
+        table: "project_documents",
+        alias: "d",
+        joins: sql`join projects p on p.id = d.project_id`,
+        matches: sql<boolean>`d.search @@ ${query} and ${readsDocument(who, "d", "p")}`,
+      })} m
+      join project_documents d on d.id = m.id
       order by rank desc, d.id desc
       limit ${limit}
     )
@@ -231,9 +299,8 @@ export async function searchLeads(
 ): Promise<LeadHit[]> {
   const result = await sql<LeadHit>`
     select l.id, l.name as title, l.company, l.status, ts_rank(l.search, ${query})::float8 as rank
-    from (
-      select * from leads l where l.search @@ ${query} order by l.id desc limit ${CANDIDATES}
-    ) l
+    from ${newestMatches({ table: "leads", alias: "l", matches: sql<boolean>`l.search @@ ${query}` })} m
+    join leads l on l.id = m.id
     order by rank desc, l.id desc
     limit ${limit}`.execute(db);
   return result.rows;

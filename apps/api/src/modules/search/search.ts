@@ -7,6 +7,7 @@ import {
   searchDocuments,
   searchLeads,
   searchPeople,
+  searchPlan,
   searchProjects,
   searchTasks,
 } from "./search.repo.js";
@@ -45,15 +46,15 @@ export const search = authedProcedure
     const limit = input.limit;
     const want = <T>(type: SearchType, run: () => Promise<T[]>) =>
       wanted.has(type) ? run() : Promise.resolve([]);
-    // One after the other: PGlite runs one query at a time anyway, and on PostgreSQL a search
-    // holds one pooled connection rather than five.
-    const tasks = await want("task", () => searchTasks(ctx.db, who, query, limit));
-    const projects = await want("project", () => searchProjects(ctx.db, who, query, limit));
-    const documents = await want("document", () => searchDocuments(ctx.db, who, query, limit));
-    const leads = canReadLead(ctx.user)
-      ? await want("lead", () => searchLeads(ctx.db, query, limit))
-      : [];
-    const people = await want("person", () => searchPeople(ctx.db, who, query, limit));
+    // One after the other, in one read-only transaction with the plans search.repo.ts counts on:
+    // PGlite runs one query at a time anyway, and on PostgreSQL a search holds one connection.
+    const { tasks, projects, documents, leads, people } = await searchPlan(ctx.db, async (db) => ({
+      tasks: await want("task", () => searchTasks(db, who, query, limit)),
+      projects: await want("project", () => searchProjects(db, who, query, limit)),
+      documents: await want("document", () => searchDocuments(db, who, query, limit)),
+      leads: canReadLead(ctx.user) ? await want("lead", () => searchLeads(db, query, limit)) : [],
+      people: await want("person", () => searchPeople(db, who, query, limit)),
+    }));
     return {
       q: input.q,
       results: mergeResults(
