@@ -49,7 +49,8 @@ export function SearchButton() {
         variant="outline"
         size="sm"
         aria-keyshortcuts="Control+K Meta+K"
-        className="text-muted-foreground"
+        // A square icon button on phones, where the header has no room to spare.
+        className="text-muted-foreground max-sm:size-8 max-sm:px-0"
         onClick={show}
         // Fetch the palette's code as soon as a pointer or focus comes near.
         onPointerEnter={() => void loadPalette()}
