@@ -176,7 +176,7 @@ test.describe("admin: account access", () => {
     await access.click();
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await expect(toastText(page, "User updated")).toBeVisible();
-    await expect(row).toContainText("Disabled");
+    await expect(row).toContainText("Deactivated");
 
     // Signed out everywhere at once, and refused at the door with the reason.
     expect((await request.get("/api/auth/me")).status()).toBe(401);
@@ -189,7 +189,7 @@ test.describe("admin: account access", () => {
     await access.click();
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await expect(toastText(page, "User updated")).toBeVisible();
-    await expect(row).not.toContainText("Disabled");
+    await expect(row).not.toContainText("Deactivated");
     expect((await theirLogin()).status()).toBe(200);
   });
 });

@@ -4,7 +4,7 @@
  * the real app, and one extra route — a hello world — to compare against. Prints its port.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -15,12 +15,21 @@ import { migrateToLatest } from "../src/db/migrate.js";
 import { seed } from "../src/db/seed/seed.js";
 import { loadConfig } from "../src/env.js";
 import { bulkSeed } from "./bulk-seed.js";
+import { searchSeed } from "./search-seed.js";
 
 async function openDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
-    const handle = await openPglite({ dataDir: mkdtempSync(join(tmpdir(), "cairn-bench-")) });
-    return { handle, drop: () => handle.close() };
+    const dataDir = mkdtempSync(join(tmpdir(), "cairn-bench-"));
+    const handle = await openPglite({ dataDir });
+    return {
+      handle,
+      // A run's embedded database is hundreds of megabytes with the search data: not kept.
+      async drop() {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `cairn_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
@@ -47,6 +56,8 @@ await bulkSeed(handle.db, {
   tasksPerProject: Number(process.env.BENCH_TASKS_PER_PROJECT ?? 50),
   bigProjectTasks: 200,
 });
+// The search benchmark's words and comments (bench/search.ts).
+if (process.env.BENCH_SEARCH_SEED === "1") await searchSeed(handle.db);
 const app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn" }), {
   database: handle,
   encryptionKey: randomBytes(32),

@@ -122,3 +122,19 @@ export const pageFields = { limit: pageLimit, offset: pageOffset };
 
 /** The input of a list with nothing but paging (all of it optional). */
 export const pageInput = z.strictObject(pageFields).prefault({});
+
+/** The directions a sortable list can be read in. */
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * The query of a searchable list (leads, users, projects): words matched anywhere in the list's
+ * text fields, in any case (`%` and `_` match themselves). Optional; blank means no search.
+ */
+export const listSearchText = text()
+  .trim()
+  .max(200, { error: "must be at most 200 characters" })
+  .optional();
+
+/** `asc` or `desc`; a list that is not told picks its column's natural order. */
+export const sortOrder = z.enum(SORT_ORDERS).optional();

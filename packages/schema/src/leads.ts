@@ -1,10 +1,13 @@
 import { z } from "zod";
 import {
+  listSearchText,
   optionalText,
   pageFields,
   queryId,
   recordId,
   requiredText,
+  SORT_ORDERS,
+  sortOrder,
   text,
   timestamp,
 } from "./common.js";
@@ -94,7 +97,8 @@ export type UpdateLeadStatusInput = z.infer<typeof updateLeadStatusInput>;
 export const leadIdParam = z.strictObject({ leadId: recordId });
 
 export const LEAD_SORTS = ["createdAt", "name", "status", "company"] as const;
-export const SORT_ORDERS = ["asc", "desc"] as const;
+/** Shared by every sortable list (common.ts); still exported here for the leads' callers. */
+export { SORT_ORDERS };
 
 /**
  * `GET /api/leads`'s query: all optional. Without any, every lead newest first (as before).
@@ -103,7 +107,7 @@ export const SORT_ORDERS = ["asc", "desc"] as const;
  */
 export const listLeadsInput = z
   .strictObject({
-    q: text().trim().max(200, { error: "must be at most 200 characters" }).optional(),
+    q: listSearchText,
     status: leadStatus.optional(),
     assignee: z
       .union([z.literal("unassigned"), queryId], {
@@ -111,7 +115,7 @@ export const listLeadsInput = z
       })
       .optional(),
     sort: z.enum(LEAD_SORTS).default("createdAt"),
-    order: z.enum(SORT_ORDERS).optional(),
+    order: sortOrder,
     ...pageFields,
   })
   .prefault({});

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { optionalText, recordId, requiredText, text, timestamp } from "./common.js";
+import {
+  listSearchText,
+  optionalText,
+  pageFields,
+  recordId,
+  requiredText,
+  sortOrder,
+  text,
+  timestamp,
+} from "./common.js";
 import { ROLES } from "./constants.js";
 
 export const role = z.enum(ROLES);
@@ -68,3 +77,27 @@ export const updateUserInput = z.strictObject({
   disabled: z.boolean({ error: "must be true or false" }).optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+export const USER_SORTS = ["createdAt", "name", "username", "email", "role"] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** An account's access: `enabled` (it may sign in) or `disabled` (deactivated by an admin). */
+export const USER_ACCESS = ["enabled", "disabled"] as const;
+
+/**
+ * `GET /api/users`'s query: all optional. Without any, every account newest first (as before).
+ * `q` matches the username, names, e-mail or company (any case); the total before paging is in
+ * `X-Total-Count`; the body stays a bare array.
+ */
+export const listUsersInput = z
+  .strictObject({
+    q: listSearchText,
+    role: role.optional(),
+    access: z.enum(USER_ACCESS, { error: "must be enabled or disabled" }).optional(),
+    sort: z.enum(USER_SORTS).default("createdAt"),
+    order: sortOrder,
+    ...pageFields,
+  })
+  .prefault({});
+export type ListUsersInput = z.input<typeof listUsersInput>;
+export type ListUsersQuery = z.output<typeof listUsersInput>;

@@ -25,6 +25,11 @@ export interface RecordRule {
    * the client's verdict on a task (ownership.ts, `canApproveTask`).
    */
   need: "read" | "write" | "remove" | "approve";
+  /**
+   * A mutation about a record of an archived project is refused (409), whatever it needs, unless
+   * this says `allowed`: only what manages the archive itself (restore, delete) does.
+   */
+  archived?: "allowed";
 }
 
 export interface Permission {
@@ -53,6 +58,11 @@ export const access = {
 /** The project named by `projectId`: its members may read it, its consultant change it. */
 export const readProject: RecordRule = { type: "project", field: "projectId", need: "read" };
 export const writeProject: RecordRule = { type: "project", field: "projectId", need: "write" };
+/**
+ * The project named by `projectId`, changed even while archived: archiving, restoring and
+ * deleting it (ownership.ts).
+ */
+export const manageProject: RecordRule = { ...writeProject, archived: "allowed" };
 /** The task named by `taskId` (readers of its project and its assignee; see ownership.ts). */
 export const readTask: RecordRule = { type: "task", field: "taskId", need: "read" };
 export const writeTask: RecordRule = { type: "task", field: "taskId", need: "write" };

@@ -16,6 +16,11 @@
  *   may still read the task; removed by its author or an admin (docs/tasks.md, "Comments").
  * - The template library (bodies, the organisation's own templates) is read by consultants and
  *   admins; anyone reads the public catalogue of names and purposes.
+ * - An archived project is read-only for everyone, admins included: it, its tasks and its
+ *   documents are read as before, and every change to them is refused until the project is
+ *   restored (docs/projects.md). `accessTo` answers the fact (`archived`); the guard
+ *   (procedures.ts) refuses every mutation about such a record, except the few that manage the
+ *   archive itself (restoring, deleting), whose rule says so.
  */
 import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
@@ -122,6 +127,8 @@ export interface Access {
   remove?: boolean;
   /** Only for tasks: may give the client's verdict. */
   approve?: boolean;
+  /** The record is, or belongs to, an archived project: read-only whatever the caller. */
+  archived: boolean;
 }
 
 /** Loads what decides access to one record; undefined when the record does not exist. */
@@ -135,13 +142,14 @@ export async function accessTo(
     case "project": {
       const project = await db
         .selectFrom("projects")
-        .select(["clientId", "consultantId"])
+        .select(["clientId", "consultantId", "archivedAt"])
         .where("id", "=", id)
         .executeTakeFirst();
       return (
         project && {
           read: canReadProject(actor, project),
           write: canWriteProject(actor, project),
+          archived: project.archivedAt !== null,
         }
       );
     }
@@ -149,7 +157,12 @@ export async function accessTo(
       const row = await db
         .selectFrom("tasks")
         .innerJoin("projects", "projects.id", "tasks.projectId")
-        .select(["tasks.assignedTo", "projects.clientId", "projects.consultantId"])
+        .select([
+          "tasks.assignedTo",
+          "projects.clientId",
+          "projects.consultantId",
+          "projects.archivedAt",
+        ])
         .where("tasks.id", "=", id)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -161,6 +174,7 @@ export async function accessTo(
         read: canReadTask(actor, task),
         write: canWriteTask(actor, task),
         approve: canApproveTask(actor, task),
+        archived: row.archivedAt !== null,
       };
     }
     case "lead": {
@@ -169,13 +183,20 @@ export async function accessTo(
         .select(["assignedTo"])
         .where("id", "=", id)
         .executeTakeFirst();
-      return lead && { read: canReadLead(actor), write: canWriteLead(actor, lead) };
+      return (
+        lead && { read: canReadLead(actor), write: canWriteLead(actor, lead), archived: false }
+      );
     }
     case "document": {
       const row = await db
         .selectFrom("projectDocuments")
         .innerJoin("projects", "projects.id", "projectDocuments.projectId")
-        .select(["projectDocuments.shared", "projects.clientId", "projects.consultantId"])
+        .select([
+          "projectDocuments.shared",
+          "projects.clientId",
+          "projects.consultantId",
+          "projects.archivedAt",
+        ])
         .where("projectDocuments.id", "=", id)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -183,7 +204,11 @@ export async function accessTo(
         shared: row.shared,
         project: { clientId: row.clientId, consultantId: row.consultantId },
       };
-      return { read: canReadDocument(actor, document), write: canWriteDocument(actor, document) };
+      return {
+        read: canReadDocument(actor, document),
+        write: canWriteDocument(actor, document),
+        archived: row.archivedAt !== null,
+      };
     }
     case "comment": {
       const row = await db
@@ -195,6 +220,7 @@ export async function accessTo(
           "tasks.assignedTo",
           "projects.clientId",
           "projects.consultantId",
+          "projects.archivedAt",
         ])
         .where("taskComments.id", "=", id)
         .executeTakeFirst();
@@ -210,6 +236,7 @@ export async function accessTo(
         read: canReadComment(actor, comment),
         write: canEditComment(actor, comment),
         remove: canRemoveComment(actor, comment),
+        archived: row.archivedAt !== null,
       };
     }
   }

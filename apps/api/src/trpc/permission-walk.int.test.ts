@@ -181,6 +181,11 @@ const WALK: Record<string, WalkRow> = {
     call: () => ({ body: { name: "Walker", email: "walker@example.com" } }),
     expect: { anonymous: 201, client: 201, consultant: 201, admin: 201 },
   },
+  "GET /search": {
+    // Signed in, whatever the role; what each finds is search.int.test.ts's concern.
+    call: () => ({ query: { q: "relaunch" } }),
+    expect: { anonymous: 401, client: 200, consultant: 200, admin: 200 },
+  },
   "GET /leads": {
     call: () => ({}),
     expect: { anonymous: 401, client: 403, consultant: 200, admin: 200 },
@@ -291,6 +296,33 @@ const WALK: Record<string, WalkRow> = {
       },
     }),
     expect: { anonymous: 401, client: 403, consultant: 403, admin: 204 },
+  },
+  "POST /projects/{projectId}/archive": {
+    // A fresh project: archiving a demo one would make the rows after it read-only.
+    call: async ({ t, ids }, variant) => ({
+      params: {
+        projectId: await freshProject(t.db, {
+          clientId: variant === "own" ? ids.users.client : ids.users.dana,
+          consultantId: variant === "own" ? ids.users.consultant : ids.users.priya,
+        }),
+      },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+  "POST /projects/{projectId}/restore": {
+    call: async ({ t, ids }, variant) => {
+      const projectId = await freshProject(t.db, {
+        clientId: variant === "own" ? ids.users.client : ids.users.dana,
+        consultantId: variant === "own" ? ids.users.consultant : ids.users.priya,
+      });
+      await t.db
+        .updateTable("projects")
+        .set({ archivedAt: new Date() })
+        .where("id", "=", projectId)
+        .execute();
+      return { params: { projectId } };
+    },
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
   },
   "GET /projects/{projectId}/members": {
     call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),

@@ -46,11 +46,19 @@ function idField(raw: unknown, field: string): number | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** What a change to a record of an archived project is told (docs/projects.md). */
+function archivedMessage(type: RecordType, id: number): string {
+  return type === "project"
+    ? `Project ${id} is archived, so it is read-only. Restore it before changing it or its tasks.`
+    : `${RECORD_NAMES[type]} ${id} belongs to an archived project, so it is read-only. Restore the project before changing it.`;
+}
+
 async function checkOwnership(
   permission: Permission,
   user: User,
   getRawInput: () => Promise<unknown>,
   db: Parameters<typeof accessTo>[0],
+  mutation: boolean,
 ): Promise<void> {
   if (user.role === "admin" && !permission.record) return;
   const raw = await getRawInput();
@@ -83,6 +91,11 @@ async function checkOwnership(
         `Your account may see ${name.toLowerCase()} ${id} but not change it.`,
       );
     }
+    // Every change about a record of an archived project, whatever it needs to pass above
+    // (a client's mood entry needs only to read the project): read-only is for everyone.
+    if (mutation && access.archived && permission.record.archived !== "allowed") {
+      throw appError("CONFLICT", archivedMessage(permission.record.type, id));
+    }
   }
 }
 
@@ -90,7 +103,7 @@ async function checkOwnership(
  * Applies the called procedure's `access` (its meta) to every call: role first, then ownership
  * of the record. A procedure that declares none is refused to everyone.
  */
-const guard = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+const guard = t.middleware(async ({ ctx, meta, type, getRawInput, next }) => {
   const permission = meta?.access;
   const user = ctx.session?.user;
   const decision = decide(permission, user?.role);
@@ -99,7 +112,7 @@ const guard = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
     throw appError("FORBIDDEN", "Your account is not allowed to do this.");
   }
   if (permission && user && (permission.self || permission.record)) {
-    await checkOwnership(permission, user, getRawInput, ctx.db);
+    await checkOwnership(permission, user, getRawInput, ctx.db, type === "mutation");
   }
   return next();
 });

@@ -18,6 +18,7 @@ import { plansRouter } from "../modules/plans/plans.router.js";
 import { priorityRouter } from "../modules/priority/priority.router.js";
 import { projectsRouter } from "../modules/projects/projects.router.js";
 import { roadmapRouter } from "../modules/roadmap/roadmap.router.js";
+import { searchRouter } from "../modules/search/search.router.js";
 import { tasksRouter } from "../modules/tasks/tasks.router.js";
 import { templatesRouter } from "../modules/templates/templates.router.js";
 import { usersRouter } from "../modules/users/users.router.js";
@@ -53,6 +54,7 @@ export const appRouter = router({
   documents: documentsRouter,
   roadmap: roadmapRouter,
   notifications: notificationsRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ROLE_LABELS } from "../features/badges/badges";
 import { NotificationBell } from "../features/notifications/notification-bell";
+import { SearchButton } from "../features/search/search-button";
 import { useSession } from "../features/session/session-context";
 import { useStartTour } from "../features/tour/tour-host";
 import { Logo } from "./logo";
@@ -42,6 +43,7 @@ export function DashboardHeader() {
           Welcome, <span className="font-medium text-foreground">{name}</span>
         </p>
         <nav aria-label="Account" className="flex items-center gap-1">
+          <SearchButton />
           <NotificationBell />
           {staff ? (
             <Link

@@ -24,7 +24,6 @@ import {
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 import { loginOver, type ServerProcess, startServer } from "../../test/server-process.js";
 import { hashPassword } from "../auth/password.js";
-import { enqueueProjectFileDeletion } from "./attachment-files.js";
 
 const MAX_BYTES = 64 * 1024;
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -544,12 +543,21 @@ forEachDatabase((kind) => {
       ).map((row) => row.storageKey);
       expect(keys.every((key) => existsSync(join(filesDir, key)))).toBe(true);
       const before = (await t.db.selectFrom("outbox").select("id").execute()).length;
-      // As the project's deletion will: in its transaction, before the rows go.
-      await t.db.transaction().execute(async (trx) => {
-        await enqueueProjectFileDeletion(trx, projectId, t.app.now());
-        await trx.deleteFrom("tasks").where("projectId", "=", projectId).execute();
-        await trx.deleteFrom("projects").where("id", "=", projectId).execute();
+      // The project deleted with its typed confirmation (docs/projects.md), tasks and all.
+      const { name } = await t.db
+        .selectFrom("projects")
+        .select("name")
+        .where("id", "=", projectId)
+        .executeTakeFirstOrThrow();
+      const removed = await t.request({
+        method: "DELETE",
+        url: `/api/projects/${projectId}?confirm=${encodeURIComponent(name)}`,
+        headers: { cookie: await t.login("admin") },
       });
+      expect(removed.statusCode).toBe(204);
+      expect(await t.db.selectFrom("tasks").where("projectId", "=", projectId).execute()).toEqual(
+        [],
+      );
       const messages = await t.db
         .selectFrom("outbox")
         .select("payload")

@@ -32,6 +32,8 @@ export async function projectsDueForCheck(
       eb.fn.max("healthChecks.weekStart").as("lastWeekStart"),
     ])
     .where("projects.status", "<>", "completed")
+    // An archived project is set aside: no weekly report until it is restored (docs/projects.md).
+    .where("projects.archivedAt", "is", null)
     .groupBy(["projects.id", "projects.createdAt"])
     .having((eb) =>
       eb.or([

@@ -1,6 +1,7 @@
 import type { LEAD_SORTS, Lead } from "@cairn/schema/leads";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database, LeadEventKind, LeadsTable } from "../../db/database.js";
+import { containsPattern } from "../../lib/paged-list.js";
 import { withTransaction } from "../../lib/transaction.js";
 
 export const leadColumns = [
@@ -133,11 +134,6 @@ export interface LeadFilter {
   offset?: number;
 }
 
-/** `%`, `_` and `\` match themselves in a search. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function filtered(db: Kysely<Database>, filter: LeadFilter) {
   let query = db.selectFrom("leads");
   if (filter.assignedTo === "unassigned") query = query.where("assignedTo", "is", null);
@@ -146,7 +142,7 @@ function filtered(db: Kysely<Database>, filter: LeadFilter) {
   if (filter.status) query = query.where("status", "=", filter.status);
   const q = filter.q?.trim();
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     query = query.where((eb) =>
       eb.or([
         eb(sql`lower(leads.name)`, "like", pattern),

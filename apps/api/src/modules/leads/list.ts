@@ -1,5 +1,6 @@
 import { lead, listLeadsInput } from "@cairn/schema/leads";
 import { z } from "zod";
+import { pagedList } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { countLeads, type LeadFilter, listLeads } from "./leads.repo.js";
@@ -29,10 +30,9 @@ export const list = authedProcedure
       sort: input.sort,
       order: input.order,
     };
-    const [leads, total] = await Promise.all([
+    return pagedList(
+      ctx.reply,
       listLeads(ctx.db, { ...filter, limit: input.limit, offset: input.offset }),
       countLeads(ctx.db, filter),
-    ]);
-    ctx.reply.header("x-total-count", String(total));
-    return leads;
+    );
   });

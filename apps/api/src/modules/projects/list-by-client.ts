@@ -1,18 +1,27 @@
-import { pageFields, recordId } from "@cairn/schema/common";
-import { project } from "@cairn/schema/projects";
+import { listOwnProjectsInput, project } from "@cairn/schema/projects";
 import { z } from "zod";
+import { pagedList } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { listProjects } from "./projects.repo.js";
+import { projectFilter } from "./project-filter.js";
+import { countProjects, listProjects } from "./projects.repo.js";
 
-/** The projects of a client, newest first. */
+/**
+ * The projects of a client in use, newest first; searched, filtered, sorted and paged as
+ * `GET /api/projects` is (X-Total-Count).
+ */
 export const listByClient = authedProcedure
   .meta({
     rest: { method: "GET", path: "/projects/client/{userId}", summary: "The projects of a client" },
     access: access.signedIn({ self: "userId" }),
   })
-  .input(z.strictObject({ userId: recordId, ...pageFields }))
+  .input(listOwnProjectsInput)
   .output(z.array(project))
-  .query(({ ctx, input }) =>
-    listProjects(ctx.db, { clientId: input.userId, limit: input.limit, offset: input.offset }),
-  );
+  .query(({ ctx, input }) => {
+    const filter = { ...projectFilter(input), clientId: input.userId };
+    return pagedList(
+      ctx.reply,
+      listProjects(ctx.db, { ...filter, limit: input.limit, offset: input.offset }),
+      countProjects(ctx.db, filter),
+    );
+  });

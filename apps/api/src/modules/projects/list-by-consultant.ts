@@ -1,11 +1,15 @@
-import { pageFields, recordId } from "@cairn/schema/common";
-import { project } from "@cairn/schema/projects";
+import { listOwnProjectsInput, project } from "@cairn/schema/projects";
 import { z } from "zod";
+import { pagedList } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { listProjects } from "./projects.repo.js";
+import { projectFilter } from "./project-filter.js";
+import { countProjects, listProjects } from "./projects.repo.js";
 
-/** The projects a consultant leads, newest first. */
+/**
+ * The projects a consultant leads that are in use, newest first; searched, filtered, sorted and
+ * paged as `GET /api/projects` is (X-Total-Count).
+ */
 export const listByConsultant = authedProcedure
   .meta({
     rest: {
@@ -15,8 +19,13 @@ export const listByConsultant = authedProcedure
     },
     access: access.staff({ self: "userId" }),
   })
-  .input(z.strictObject({ userId: recordId, ...pageFields }))
+  .input(listOwnProjectsInput)
   .output(z.array(project))
-  .query(({ ctx, input }) =>
-    listProjects(ctx.db, { consultantId: input.userId, limit: input.limit, offset: input.offset }),
-  );
+  .query(({ ctx, input }) => {
+    const filter = { ...projectFilter(input), consultantId: input.userId };
+    return pagedList(
+      ctx.reply,
+      listProjects(ctx.db, { ...filter, limit: input.limit, offset: input.offset }),
+      countProjects(ctx.db, filter),
+    );
+  });

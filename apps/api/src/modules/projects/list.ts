@@ -1,16 +1,33 @@
-import { pageInput } from "@cairn/schema/common";
-import { project } from "@cairn/schema/projects";
+import { listProjectsInput, project } from "@cairn/schema/projects";
 import { z } from "zod";
+import { pagedList } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { listProjects } from "./projects.repo.js";
+import { projectFilter } from "./project-filter.js";
+import { countProjects, listProjects } from "./projects.repo.js";
 
-/** Every project, newest first (admin). */
+/**
+ * Every project in use, newest first (admin); or those matching a search (`q` in the name or
+ * description), a status and the archive filter, sorted and paged. The body stays a bare array;
+ * the number of matching projects before paging is in `X-Total-Count`.
+ */
 export const list = authedProcedure
   .meta({
-    rest: { method: "GET", path: "/projects", summary: "Every project, newest first (admin)" },
+    rest: {
+      method: "GET",
+      path: "/projects",
+      summary:
+        "Every project in use, newest first; searched, filtered, sorted and paged (X-Total-Count) (admin)",
+    },
     access: access.admin(),
   })
-  .input(pageInput)
+  .input(listProjectsInput)
   .output(z.array(project))
-  .query(({ ctx, input }) => listProjects(ctx.db, input));
+  .query(({ ctx, input }) => {
+    const filter = projectFilter(input);
+    return pagedList(
+      ctx.reply,
+      listProjects(ctx.db, { ...filter, limit: input.limit, offset: input.offset }),
+      countProjects(ctx.db, filter),
+    );
+  });

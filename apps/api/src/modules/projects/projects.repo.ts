@@ -1,6 +1,7 @@
-import type { Project } from "@cairn/schema/projects";
+import type { Project, ProjectArchiveFilter, ProjectSort } from "@cairn/schema/projects";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database, ProjectsTable } from "../../db/database.js";
+import { containsPattern } from "../../lib/paged-list.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { createBoardColumns } from "../board/board.repo.js";
 
@@ -13,28 +14,75 @@ export const projectColumns = [
   "projects.status",
   "projects.planType",
   "projects.createdAt",
+  "projects.archivedAt",
 ] as const;
 
 export interface ProjectFilter {
   clientId?: number;
   consultantId?: number;
+  /** Part of the name or description, in any case. */
+  q?: string;
+  status?: Project["status"];
+  /** Archived projects: left out (the default), included, or alone. */
+  archived?: ProjectArchiveFilter;
+  sort?: ProjectSort;
+  order?: "asc" | "desc";
   limit?: number;
   offset?: number;
 }
 
-/** Projects, newest first. */
-export async function listProjects(
-  db: Kysely<Database>,
-  filter: ProjectFilter = {},
-): Promise<Project[]> {
-  let query = db.selectFrom("projects").select(projectColumns);
+function filtered(db: Kysely<Database>, filter: ProjectFilter) {
+  let query = db.selectFrom("projects");
   if (filter.clientId !== undefined) query = query.where("clientId", "=", filter.clientId);
   if (filter.consultantId !== undefined) {
     query = query.where("consultantId", "=", filter.consultantId);
   }
+  if (filter.status) query = query.where("status", "=", filter.status);
+  const archived = filter.archived ?? "exclude";
+  if (archived === "exclude") query = query.where("archivedAt", "is", null);
+  else if (archived === "only") query = query.where("archivedAt", "is not", null);
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(projects.name)`, "like", pattern),
+        eb(sql`lower(coalesce(projects.description, ''))`, "like", pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+/**
+ * Projects matching the filter (those in use, unless told otherwise), sorted — newest first by
+ * default, names A to Z — the id breaking ties so that pages never overlap.
+ */
+export async function listProjects(
+  db: Kysely<Database>,
+  filter: ProjectFilter = {},
+): Promise<Project[]> {
+  const sort = filter.sort ?? "createdAt";
+  const order = filter.order ?? (sort === "createdAt" ? "desc" : "asc");
+  let query = filtered(db, filter).select(projectColumns);
+  if (sort === "createdAt") query = query.orderBy("projects.createdAt", order);
+  else if (sort === "name") query = query.orderBy(sql`lower(projects.name)`, order);
+  else query = query.orderBy("projects.status", order);
+  query = query.orderBy("projects.id", order);
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
-  return query.orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+  return query.execute();
+}
+
+/** How many projects match the filter, before paging. */
+export async function countProjects(
+  db: Kysely<Database>,
+  filter: ProjectFilter = {},
+): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function getProject(db: Kysely<Database>, id: number): Promise<Project | undefined> {
@@ -83,8 +131,35 @@ export async function countProjectTasks(db: Kysely<Database>, id: number): Promi
   return row.n;
 }
 
-export async function deleteProject(db: Kysely<Database>, id: number): Promise<void> {
+/**
+ * Archives a project, or restores it (`at` null). Answers the project as it now is; an archived
+ * project keeps the moment it was first archived.
+ */
+export async function setProjectArchived(
+  db: Kysely<Database>,
+  id: number,
+  at: Date | null,
+): Promise<Project | undefined> {
+  return db
+    .updateTable("projects")
+    .set((eb) => ({
+      archivedAt: at === null ? null : eb.fn.coalesce("archivedAt", sql<string>`${at}`),
+    }))
+    .where("id", "=", id)
+    .returning(projectColumns)
+    .executeTakeFirst();
+}
+
+/**
+ * Deletes a project and everything under it, in the caller's transaction: its tasks first (whose
+ * comments, checklists, files' rows, activity, followers and notifications go with them, by
+ * their foreign keys), then the project (its columns, labels, documents, milestones, mood
+ * entries and health snapshots go with it). Answers how many tasks went.
+ */
+export async function deleteProjectAndTasks(db: Kysely<Database>, id: number): Promise<number> {
+  const tasks = await db.deleteFrom("tasks").where("projectId", "=", id).executeTakeFirst();
   await db.deleteFrom("projects").where("id", "=", id).execute();
+  return Number(tasks.numDeletedRows);
 }
 
 /** The people of a project: its client, its consultant and everyone assigned one of its tasks. */

@@ -1,4 +1,5 @@
 import { router } from "../../trpc/procedures.js";
+import { archive } from "./archive.js";
 import { create } from "./create.js";
 import { get } from "./get.js";
 import { list } from "./list.js";
@@ -6,6 +7,7 @@ import { listByClient } from "./list-by-client.js";
 import { listByConsultant } from "./list-by-consultant.js";
 import { listMembers } from "./list-members.js";
 import { remove } from "./remove.js";
+import { restore } from "./restore.js";
 import { update } from "./update.js";
 
 export const projectsRouter = router({
@@ -14,6 +16,8 @@ export const projectsRouter = router({
   get,
   update,
   remove,
+  archive,
+  restore,
   listMembers,
   listByConsultant,
   listByClient,

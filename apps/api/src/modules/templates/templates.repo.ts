@@ -8,9 +8,9 @@
 import type { DeliveryMethod, TeamSizeBand } from "@cairn/schema/templates";
 import { type Insertable, type Kysely, type Selectable, sql } from "kysely";
 import type { Database, TemplatesTable } from "../../db/database.js";
+import { prefixQuery, searchWords } from "../../lib/full-text.js";
 import { withTransaction } from "../../lib/transaction.js";
 import type { BuiltInTemplateRow } from "./built-ins.js";
-import { prefixQuery, searchWords } from "./search.js";
 
 export type TemplateRow = Omit<Selectable<TemplatesTable>, "search">;
 

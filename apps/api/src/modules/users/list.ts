@@ -1,16 +1,37 @@
-import { pageInput } from "@cairn/schema/common";
-import { user } from "@cairn/schema/users";
+import { listUsersInput, user } from "@cairn/schema/users";
 import { z } from "zod";
+import { pagedList } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { listUsers } from "./users.repo.js";
+import { countUsers, listUsers, type UserFilter } from "./users.repo.js";
 
-/** Every account, newest first (admin). */
+/**
+ * Every account, newest first (admin); or those matching a search (`q` in the username, names,
+ * e-mail or company), a role and an access (`enabled`, `disabled`), sorted and paged. The body
+ * stays a bare array; the number of matching accounts before paging is in `X-Total-Count`.
+ */
 export const list = authedProcedure
   .meta({
-    rest: { method: "GET", path: "/users", summary: "Every user, newest first" },
+    rest: {
+      method: "GET",
+      path: "/users",
+      summary: "Every user, newest first; searched, filtered, sorted and paged (X-Total-Count)",
+    },
     access: access.admin(),
   })
-  .input(pageInput)
+  .input(listUsersInput)
   .output(z.array(user))
-  .query(({ ctx, input }) => listUsers(ctx.db, input));
+  .query(({ ctx, input }) => {
+    const filter: UserFilter = {
+      q: input.q,
+      role: input.role,
+      access: input.access,
+      sort: input.sort,
+      order: input.order,
+    };
+    return pagedList(
+      ctx.reply,
+      listUsers(ctx.db, { ...filter, limit: input.limit, offset: input.offset }),
+      countUsers(ctx.db, filter),
+    );
+  });

@@ -1,6 +1,7 @@
-import type { User } from "@cairn/schema/users";
+import type { Role, User, UserSort } from "@cairn/schema/users";
 import { type Kysely, sql } from "kysely";
 import type { Database, NewUser, UserUpdate } from "../../db/database.js";
+import { containsPattern } from "../../lib/paged-list.js";
 
 /** The public columns of a user: everything but the password hash. */
 export const userColumns = [
@@ -15,15 +16,66 @@ export const userColumns = [
   "users.disabledAt",
 ] as const;
 
-/** Users, newest first. */
-export async function listUsers(
-  db: Kysely<Database>,
-  page: { limit?: number; offset?: number } = {},
-): Promise<User[]> {
-  let query = db.selectFrom("users").select(userColumns);
-  if (page.limit !== undefined) query = query.limit(page.limit);
-  if (page.offset) query = query.offset(page.offset);
-  return query.orderBy("users.createdAt", "desc").orderBy("users.id", "desc").execute();
+export interface UserFilter {
+  /** Part of the username, first or last name, e-mail or company, in any case. */
+  q?: string;
+  role?: Role;
+  /** `enabled`: may sign in; `disabled`: deactivated. */
+  access?: "enabled" | "disabled";
+  sort?: UserSort;
+  order?: "asc" | "desc";
+  limit?: number;
+  offset?: number;
+}
+
+/** A person's name as lists show and sort it: first and last name, else the username. */
+const displayName = sql<string>`lower(coalesce(nullif(trim(concat_ws(' ', users.first_name, users.last_name)), ''), users.username))`;
+
+function filtered(db: Kysely<Database>, filter: UserFilter) {
+  let query = db.selectFrom("users");
+  if (filter.role) query = query.where("role", "=", filter.role);
+  if (filter.access === "enabled") query = query.where("disabledAt", "is", null);
+  else if (filter.access === "disabled") query = query.where("disabledAt", "is not", null);
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(users.username)`, "like", pattern),
+        eb(sql`lower(concat_ws(' ', users.first_name, users.last_name))`, "like", pattern),
+        eb(sql`lower(users.email)`, "like", pattern),
+        eb(sql`lower(coalesce(users.company, ''))`, "like", pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+/**
+ * Users matching the filter, sorted — newest first by default, text A to Z — the id breaking
+ * ties so that pages never overlap.
+ */
+export async function listUsers(db: Kysely<Database>, filter: UserFilter = {}): Promise<User[]> {
+  const sort = filter.sort ?? "createdAt";
+  const order = filter.order ?? (sort === "createdAt" ? "desc" : "asc");
+  let query = filtered(db, filter).select(userColumns);
+  if (sort === "createdAt") query = query.orderBy("users.createdAt", order);
+  else if (sort === "name") query = query.orderBy(displayName, order);
+  else if (sort === "username") query = query.orderBy(sql`lower(users.username)`, order);
+  else if (sort === "email") query = query.orderBy(sql`lower(users.email)`, order);
+  else query = query.orderBy("users.role", order);
+  query = query.orderBy("users.id", order);
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  return query.execute();
+}
+
+/** How many users match the filter, before paging. */
+export async function countUsers(db: Kysely<Database>, filter: UserFilter = {}): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function findUserForLogin(db: Kysely<Database>, username: string) {

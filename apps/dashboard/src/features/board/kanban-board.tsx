@@ -100,6 +100,8 @@ export interface KanbanBoardProps {
   labels: LabelsState;
   /** Staff move, add and delete; clients see the board read-only. Everyone opens tasks. */
   editable: boolean;
+  /** The project is archived: read-only for everyone until it is restored (docs/projects.md). */
+  archived?: boolean;
   /** Display names of the people tasks are assigned to. */
   people: ReadonlyMap<number, string>;
   /** Who the task dialog offers as assignee. */
@@ -117,6 +119,7 @@ export function KanbanBoard({
   state,
   labels,
   editable,
+  archived = false,
   people,
   assignable,
   onOpen,
@@ -309,7 +312,9 @@ export function KanbanBoard({
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Read-only: your consultant moves the work along.
+            {archived
+              ? "Read-only: this project is archived. Restore it to change its board."
+              : "Read-only: your consultant moves the work along."}
           </p>
         )}
       </div>

@@ -2,25 +2,15 @@ import { LEAD_STATUSES } from "@cairn/schema/constants";
 import type { Lead } from "@cairn/schema/leads";
 import { Button } from "@cairn/ui/button";
 import { EmptyState } from "@cairn/ui/empty-state";
-import { Input } from "@cairn/ui/input";
-import { Label } from "@cairn/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import {
-  ArrowDownIcon,
-  ArrowUpDownIcon,
-  ArrowUpIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  InboxIcon,
-  SearchIcon,
-} from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { InboxIcon, SearchIcon } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { formatDate, humanize } from "../../lib/format";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { Cell, DataTable, type HeadCell, Row } from "../../shell/data-table";
+import { FilterSelect, Pager, SearchField, SortHeader } from "../../shell/list-controls";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { LeadStatusBadge, PlanBadge } from "../badges/badges";
 import { LeadDetailDialog } from "./lead-detail";
@@ -29,7 +19,6 @@ import {
   INITIAL_VIEW,
   type LeadSort,
   listQuery,
-  PAGE_SIZE,
   type PipelineView,
   pageOf,
   refine,
@@ -70,39 +59,6 @@ function useOpenLead(): [number | null, (id: number | null) => void] {
   return [open, set];
 }
 
-function SortHeader({
-  view,
-  column,
-  label,
-  onSort,
-}: {
-  view: PipelineView;
-  column: LeadSort;
-  label: string;
-  onSort: (column: LeadSort) => void;
-}) {
-  const sort = ariaSort(view, column);
-  const Icon =
-    sort === "ascending" ? ArrowUpIcon : sort === "descending" ? ArrowDownIcon : ArrowUpDownIcon;
-  return (
-    <button
-      type="button"
-      className="inline-flex items-center gap-1 rounded-sm font-medium hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      onClick={() => onSort(column)}
-    >
-      {label}
-      <Icon aria-hidden="true" className="size-3.5" />
-      <span className="sr-only">
-        {sort === "none"
-          ? ", sort"
-          : sort === "ascending"
-            ? ", sorted ascending"
-            : ", sorted descending"}
-      </span>
-    </button>
-  );
-}
-
 /**
  * The lead pipeline (docs/leads.md): search by name, e-mail or company, filter by status and
  * assignee, sort by the column headers, page through; a lead's name opens its detail (status
@@ -124,9 +80,6 @@ export function LeadsPipeline({
     placeholderData: keepPreviousData,
   });
   const [openLead, setOpenLead] = useOpenLead();
-  const searchId = useId();
-  const statusId = useId();
-  const assigneeId = useId();
   const onSort = (column: LeadSort) => setView((current) => toggleSort(current, column));
 
   const head: HeadCell[] = [
@@ -158,62 +111,32 @@ export function LeadsPipeline({
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="grid flex-1 gap-1.5">
-          <Label htmlFor={searchId}>Search leads</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              className="pl-9"
-              placeholder="Name, e-mail or company"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        </div>
-        <div className="grid gap-1.5 md:w-44">
-          <Label htmlFor={statusId}>Status</Label>
-          <Select
-            value={view.status}
-            onValueChange={(status) => setView((current) => refine(current, { status }))}
-          >
-            <SelectTrigger id={statusId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
-              {LEAD_STATUSES.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {humanize(status)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5 md:w-52">
-          <Label htmlFor={assigneeId}>Assigned to</Label>
-          <Select
-            value={view.assignee}
-            onValueChange={(assignee) => setView((current) => refine(current, { assignee }))}
-          >
-            <SelectTrigger id={assigneeId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">Anyone</SelectItem>
-              <SelectItem value="unassigned">Unassigned</SelectItem>
-              {assignees.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SearchField
+          label="Search leads"
+          placeholder="Name, e-mail or company"
+          value={search}
+          onChange={setSearch}
+        />
+        <FilterSelect
+          label="Status"
+          value={view.status}
+          options={[
+            { value: "all", label: "All statuses" },
+            ...LEAD_STATUSES.map((status) => ({ value: status, label: humanize(status) })),
+          ]}
+          onChange={(status) => setView((current) => refine(current, { status }))}
+        />
+        <FilterSelect
+          label="Assigned to"
+          className="md:w-52"
+          value={view.assignee}
+          options={[
+            { value: "all", label: "Anyone" },
+            { value: "unassigned", label: "Unassigned" },
+            ...assignees,
+          ]}
+          onChange={(assignee) => setView((current) => refine(current, { assignee }))}
+        />
       </div>
       <QueryView
         query={leads}
@@ -289,34 +212,14 @@ export function LeadsPipeline({
                   </Row>
                 ))}
               </DataTable>
-              <nav aria-label="Pages of leads" className="flex items-center justify-between gap-2">
-                <span className="text-sm text-muted-foreground">
-                  Page {view.page + 1}
-                  {rows.length > 0
-                    ? ` · leads ${view.page * PAGE_SIZE + 1}–${view.page * PAGE_SIZE + rows.length}`
-                    : ""}
-                </span>
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={view.page === 0}
-                    onClick={() => setView((current) => ({ ...current, page: current.page - 1 }))}
-                  >
-                    <ChevronLeftIcon aria-hidden="true" />
-                    Previous
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={!hasNext}
-                    onClick={() => setView((current) => ({ ...current, page: current.page + 1 }))}
-                  >
-                    Next
-                    <ChevronRightIcon aria-hidden="true" />
-                  </Button>
-                </div>
-              </nav>
+              <Pager
+                label="Pages of leads"
+                noun="leads"
+                page={view.page}
+                rows={rows.length}
+                hasNext={hasNext}
+                onPage={(page) => setView((current) => ({ ...current, page }))}
+              />
             </div>
           );
         }}

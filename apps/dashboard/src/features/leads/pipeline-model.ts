@@ -4,23 +4,18 @@
  * page is asked for), and the sentence of each timeline line. Pure, so it is tested alone.
  */
 import type { LEAD_STATUSES } from "@cairn/schema/constants";
-import type { LEAD_SORTS, LeadTimelineEntry, SORT_ORDERS } from "@cairn/schema/leads";
+import type { LEAD_SORTS, LeadTimelineEntry } from "@cairn/schema/leads";
+import * as list from "../../lib/list-view";
 
 export type LeadSort = (typeof LEAD_SORTS)[number];
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export type { SortOrder } from "../../lib/list-view";
+export { PAGE_SIZE, pageOf } from "../../lib/list-view";
 
-export const PAGE_SIZE = 25;
-
-export interface PipelineView {
-  q: string;
+export interface PipelineView extends list.ListView<LeadSort> {
   /** A status, or "all". */
   status: string;
   /** A consultant's id (as text), "unassigned", or "all". */
   assignee: string;
-  sort: LeadSort;
-  order: SortOrder;
-  /** 0-based. */
-  page: number;
 }
 
 export const INITIAL_VIEW: PipelineView = {
@@ -33,35 +28,18 @@ export const INITIAL_VIEW: PipelineView = {
 };
 
 /** What the screen sends to `GET /api/leads` (its input, `listLeadsInput`). */
-export interface LeadListQuery {
-  q?: string;
+export interface LeadListQuery extends list.PageQuery<LeadSort> {
   status?: (typeof LEAD_STATUSES)[number];
   assignee?: number | "unassigned";
-  sort: LeadSort;
-  order: SortOrder;
-  limit: number;
-  offset: number;
 }
 
 /** The list's query: only what narrows it, and one row more than a page to see a next page. */
 export function listQuery(view: PipelineView): LeadListQuery {
-  const query: LeadListQuery = {
-    sort: view.sort,
-    order: view.order,
-    limit: PAGE_SIZE + 1,
-    offset: view.page * PAGE_SIZE,
-  };
-  const q = view.q.trim();
-  if (q) query.q = q;
+  const query: LeadListQuery = list.pageQuery(view);
   if (view.status !== "all") query.status = view.status as LeadListQuery["status"];
   if (view.assignee === "unassigned") query.assignee = "unassigned";
   else if (view.assignee !== "all") query.assignee = Number(view.assignee);
   return query;
-}
-
-/** The page's rows (without the extra one) and whether another page follows. */
-export function pageOf<T>(rows: readonly T[]): { rows: readonly T[]; hasNext: boolean } {
-  return { rows: rows.slice(0, PAGE_SIZE), hasNext: rows.length > PAGE_SIZE };
 }
 
 /**
@@ -69,30 +47,14 @@ export function pageOf<T>(rows: readonly T[]): { rows: readonly T[]; hasNext: bo
  * natural order (newest first for dates, A to Z for text). Back to the first page either way.
  */
 export function toggleSort(view: PipelineView, column: LeadSort): PipelineView {
-  const order: SortOrder =
-    view.sort === column
-      ? view.order === "asc"
-        ? "desc"
-        : "asc"
-      : column === "createdAt"
-        ? "desc"
-        : "asc";
-  return { ...view, sort: column, order, page: 0 };
+  return list.toggleSort(view, column, ["createdAt"]);
 }
 
 /** A change of search or filter starts again at the first page. */
-export function refine(view: PipelineView, change: Partial<PipelineView>): PipelineView {
-  return { ...view, ...change, page: 0 };
-}
+export const refine = list.refine<PipelineView>;
 
 /** The header's `aria-sort` for a column. */
-export function ariaSort(
-  view: PipelineView,
-  column: LeadSort,
-): "ascending" | "descending" | "none" {
-  if (view.sort !== column) return "none";
-  return view.order === "asc" ? "ascending" : "descending";
-}
+export const ariaSort = list.ariaSort<LeadSort>;
 
 const STATUS_WORDS: Readonly<Record<string, string>> = {
   new: "new",

@@ -1,17 +1,32 @@
+import { PROJECT_STATUSES } from "@cairn/schema/constants";
 import type { Project } from "@cairn/schema/projects";
+import { Badge } from "@cairn/ui/badge";
+import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import { EmptyState } from "@cairn/ui/empty-state";
 import { Progress } from "@cairn/ui/progress";
 import { Skeleton } from "@cairn/ui/skeleton";
-import { type UseQueryResult, useQuery } from "@tanstack/react-query";
-import { ArrowRightIcon, FolderKanbanIcon } from "lucide-react";
-import { useId } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ArrowRightIcon, FolderKanbanIcon, SearchIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useTRPC } from "../../lib/api";
-import { pluralize } from "../../lib/format";
+import { humanize, pluralize } from "../../lib/format";
+import { pageOf, refine } from "../../lib/list-view";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { FilterSelect, Pager, SearchField } from "../../shell/list-controls";
 import { CardsSkeleton, QueryView } from "../../shell/states";
 import { PlanBadge, ProjectStatusBadge } from "../badges/badges";
+import { useSession } from "../session/session-context";
 import { countTasks, progressPercent } from "../tasks/progress";
+import {
+  ARCHIVE_OPTIONS,
+  CARD_SORTS,
+  INITIAL_PROJECTS_VIEW,
+  isFiltered,
+  type ProjectsView,
+  projectsQuery,
+} from "./projects-model";
 
 /** A project's tasks, shared (cached) by every card and bar that shows its progress. */
 function useProjectTasks(projectId: number) {
@@ -58,6 +73,7 @@ export function ProjectCard({ project }: { project: Project }) {
           <div className="flex gap-2">
             <PlanBadge plan={project.planType} />
             <ProjectStatusBadge status={project.status} />
+            {project.archivedAt ? <Badge variant="warning">Archived</Badge> : null}
           </div>
         </div>
         {project.description ? (
@@ -98,33 +114,130 @@ export function ProjectCard({ project }: { project: Project }) {
 
 const GRID = "grid gap-4 md:grid-cols-2 xl:grid-cols-3";
 
-/** A "My Projects" tab: the projects as cards, with loading, error and empty states. */
+const STATUS_OPTIONS = [
+  { value: "all", label: "All statuses" },
+  ...PROJECT_STATUSES.map((option) => ({ value: option, label: humanize(option) })),
+];
+
+/**
+ * A "My Projects" tab: the signed-in consultant's or client's projects as cards, searched
+ * (name or description), filtered by status and archive, sorted and paged on the server, with
+ * loading, error and empty states.
+ */
 export function ProjectCards({
-  query,
+  owner,
   skeletonCount,
   empty,
 }: {
-  query: UseQueryResult<Project[], unknown>;
+  /** Whose projects: the consultant's who leads them, or the client's who owns them. */
+  owner: "consultant" | "client";
   skeletonCount: number;
   empty: { title: string; description: string };
 }) {
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const [view, setView] = useState<ProjectsView>(INITIAL_PROJECTS_VIEW);
+  const [search, setSearch] = useState("");
+  const settled = useDebouncedValue(search, 300);
+  useEffect(() => setView((current) => refine(current, { q: settled })), [settled]);
+  const input = { userId: user.id, ...projectsQuery(view) };
+  const projects = useQuery({
+    ...(owner === "consultant"
+      ? trpc.projects.listByConsultant.queryOptions(input)
+      : trpc.projects.listByClient.queryOptions(input)),
+    placeholderData: keepPreviousData,
+  });
+  const sortChoice =
+    CARD_SORTS.find((option) => option.sort === view.sort && option.order === view.order)?.value ??
+    "newest";
+
   return (
-    <QueryView
-      query={query}
-      skeleton={<CardsSkeleton count={skeletonCount} className={GRID} />}
-      errorTitle="Couldn't load your projects"
-    >
-      {(list) =>
-        list.length === 0 ? (
-          <EmptyState icon={<FolderKanbanIcon />} {...empty} />
-        ) : (
-          <div className={GRID}>
-            {list.map((project) => (
-              <ProjectCard key={project.id} project={project} />
-            ))}
-          </div>
-        )
-      }
-    </QueryView>
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <SearchField
+          label="Search my projects"
+          placeholder="Name or description"
+          value={search}
+          onChange={setSearch}
+        />
+        <FilterSelect
+          label="Status"
+          value={view.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => setView((current) => refine(current, { status }))}
+        />
+        <FilterSelect
+          label="Show"
+          value={view.archived}
+          options={ARCHIVE_OPTIONS}
+          onChange={(archived) =>
+            setView((current) =>
+              refine(current, { archived: archived as ProjectsView["archived"] }),
+            )
+          }
+        />
+        <FilterSelect
+          label="Sort by"
+          value={sortChoice}
+          options={CARD_SORTS}
+          onChange={(choice) => {
+            const picked = CARD_SORTS.find((option) => option.value === choice);
+            if (picked) {
+              setView((current) => refine(current, { sort: picked.sort, order: picked.order }));
+            }
+          }}
+        />
+      </div>
+      <QueryView
+        query={projects}
+        skeleton={<CardsSkeleton count={skeletonCount} className={GRID} />}
+        errorTitle="Couldn't load your projects"
+      >
+        {(data) => {
+          const { rows, hasNext } = pageOf(data);
+          if (rows.length === 0 && view.page === 0) {
+            return isFiltered(view) ? (
+              <EmptyState
+                icon={<SearchIcon />}
+                title="No matching projects"
+                description="None of your projects matches this search and these filters."
+                action={
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setSearch("");
+                      setView(INITIAL_PROJECTS_VIEW);
+                    }}
+                  >
+                    Clear search and filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState icon={<FolderKanbanIcon />} {...empty} />
+            );
+          }
+          return (
+            <div className="grid gap-4">
+              <div className={GRID}>
+                {rows.map((project) => (
+                  <ProjectCard key={project.id} project={project} />
+                ))}
+              </div>
+              {view.page > 0 || hasNext ? (
+                <Pager
+                  label="Pages of projects"
+                  noun="projects"
+                  page={view.page}
+                  rows={rows.length}
+                  hasNext={hasNext}
+                  onPage={(page) => setView((current) => ({ ...current, page }))}
+                />
+              ) : null}
+            </div>
+          );
+        }}
+      </QueryView>
+    </div>
   );
 }

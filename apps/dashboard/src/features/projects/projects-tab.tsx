@@ -3,7 +3,13 @@ import { appRole } from "@cairn/api-client/session";
 import { requiredText } from "@cairn/schema/common";
 import { PLAN_TYPES, PROJECT_STATUSES } from "@cairn/schema/constants";
 import { planType } from "@cairn/schema/leads";
-import { createProjectInput, projectStatus } from "@cairn/schema/projects";
+import {
+  createProjectInput,
+  type Project,
+  type ProjectSort,
+  projectStatus,
+} from "@cairn/schema/projects";
+import { Badge } from "@cairn/ui/badge";
 import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import {
@@ -18,37 +24,99 @@ import { Form, FormError, FormField, FormSelect, useZodForm } from "@cairn/ui/fo
 import { Input } from "@cairn/ui/input";
 import { Textarea } from "@cairn/ui/textarea";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { FolderKanbanIcon, LayoutDashboardIcon, PlusIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  ArchiveIcon,
+  FolderKanbanIcon,
+  LayoutDashboardIcon,
+  PlusIcon,
+  SearchIcon,
+  Trash2Icon,
+} from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { formatDate, humanize, personName } from "../../lib/format";
-import { Cell, DataTable, Row } from "../../shell/data-table";
+import { ariaSort, pageOf, refine } from "../../lib/list-view";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { Cell, DataTable, type HeadCell, Row } from "../../shell/data-table";
 import { FormActions } from "../../shell/form-actions";
+import { FilterSelect, Pager, SearchField, SortHeader } from "../../shell/list-controls";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { PlanBadge, ProjectStatusBadge } from "../badges/badges";
 import type { Person } from "../users/person";
+import { ArchiveProjectDialog, DeleteProjectDialog, RestoreProjectButton } from "./project-actions";
+import {
+  ARCHIVE_OPTIONS,
+  INITIAL_PROJECTS_VIEW,
+  isFiltered,
+  type ProjectsView,
+  projectsQuery,
+  sortProjects,
+} from "./projects-model";
 
 const NONE = "none";
 
-/** docs/product.md §2.17 Projects: the list with a Dashboard button per project, and a New Project dialog. */
+const STATUS_OPTIONS = [
+  { value: "all", label: "All statuses" },
+  ...PROJECT_STATUSES.map((option) => ({ value: option, label: humanize(option) })),
+];
+
+/**
+ * docs/product.md §2.17 Projects: search (name or description), filter by status and by archive,
+ * sort by the column headers, page through; each row's Dashboard, Archive or Restore, and
+ * Delete (docs/projects.md); a New Project dialog.
+ */
 export function ProjectsTab() {
   const trpc = useTRPC();
-  const projects = useQuery(trpc.projects.list.queryOptions());
+  const [view, setView] = useState<ProjectsView>(INITIAL_PROJECTS_VIEW);
+  const [search, setSearch] = useState("");
+  const settled = useDebouncedValue(search, 300);
+  useEffect(() => setView((current) => refine(current, { q: settled })), [settled]);
+  const projects = useQuery({
+    ...trpc.projects.list.queryOptions(projectsQuery(view)),
+    placeholderData: keepPreviousData,
+  });
   const users = useQuery(trpc.users.list.queryOptions());
   const [creating, setCreating] = useState(false);
+  const [archiving, setArchiving] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
   const names = useMemo(
     () => new Map((users.data ?? []).map((user) => [user.id, personName(user)])),
     [users.data],
   );
+  const onSort = (column: ProjectSort) => setView((current) => sortProjects(current, column));
+  const sortable = (column: ProjectSort, label: string): HeadCell => ({
+    label,
+    sort: ariaSort(view, column),
+    content: <SortHeader view={view} column={column} label={label} onSort={onSort} />,
+  });
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          {projects.data ? `${projects.data.length} projects, newest first.` : "\u00a0"}
-        </p>
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <SearchField
+          label="Search projects"
+          placeholder="Name or description"
+          value={search}
+          onChange={setSearch}
+        />
+        <FilterSelect
+          label="Status"
+          value={view.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => setView((current) => refine(current, { status }))}
+        />
+        <FilterSelect
+          label="Show"
+          value={view.archived}
+          options={ARCHIVE_OPTIONS}
+          onChange={(archived) =>
+            setView((current) =>
+              refine(current, { archived: archived as ProjectsView["archived"] }),
+            )
+          }
+        />
         <Button onClick={() => setCreating(true)}>
           <PlusIcon aria-hidden="true" />
           New Project
@@ -59,60 +127,128 @@ export function ProjectsTab() {
         skeleton={<ListSkeleton rows={5} />}
         errorTitle="Couldn't load projects"
       >
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState
-              icon={<FolderKanbanIcon />}
-              title="No projects yet"
-              description="Create the first project to give a client a board, health checks and a mood tracker."
-            />
-          ) : (
-            <DataTable
-              label="Projects"
-              head={["Project", "Created", "Status", "Plan", "Client · Consultant", "Actions"]}
-            >
-              {list.map((project) => (
-                <Row key={project.id}>
-                  <Cell className="max-w-sm">
-                    <div className="flex flex-col gap-0.5">
-                      <span className="font-medium">{project.name}</span>
-                      {project.description ? (
-                        <span className="line-clamp-2 text-muted-foreground">
-                          {project.description}
-                        </span>
-                      ) : null}
-                    </div>
-                  </Cell>
-                  <Cell label="Created" className="whitespace-nowrap text-muted-foreground">
-                    {formatDate(project.createdAt)}
-                  </Cell>
-                  <Cell label="Status">
-                    <ProjectStatusBadge status={project.status} />
-                  </Cell>
-                  <Cell label="Plan">
-                    <PlanBadge plan={project.planType} />
-                  </Cell>
-                  <Cell label="People" className="text-muted-foreground">
-                    {(project.clientId && names.get(project.clientId)) || "No client"}
-                    {" · "}
-                    {(project.consultantId && names.get(project.consultantId)) || "No consultant"}
-                  </Cell>
-                  <Cell>
-                    <Link
-                      to={`projects/${project.id}`}
-                      aria-label={`Dashboard: ${project.name}`}
-                      className={buttonVariants({ variant: "outline", size: "sm" })}
-                    >
-                      <LayoutDashboardIcon aria-hidden="true" />
-                      Dashboard
-                    </Link>
-                  </Cell>
-                </Row>
-              ))}
-            </DataTable>
-          )
-        }
+        {(data) => {
+          const { rows, hasNext } = pageOf(data);
+          if (rows.length === 0 && view.page === 0) {
+            return isFiltered(view) ? (
+              <EmptyState
+                icon={<SearchIcon />}
+                title="No matching projects"
+                description="No project matches this search and these filters."
+                action={
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setSearch("");
+                      setView(INITIAL_PROJECTS_VIEW);
+                    }}
+                  >
+                    Clear search and filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<FolderKanbanIcon />}
+                title="No projects yet"
+                description="Create the first project to give a client a board, health checks and a mood tracker."
+              />
+            );
+          }
+          return (
+            <div className="grid gap-3">
+              <DataTable
+                label="Projects"
+                head={[
+                  sortable("name", "Project"),
+                  sortable("createdAt", "Created"),
+                  sortable("status", "Status"),
+                  "Plan",
+                  "Client · Consultant",
+                  "Actions",
+                ]}
+              >
+                {rows.map((project) => (
+                  <Row key={project.id} className={project.archivedAt ? "bg-muted/40" : undefined}>
+                    <Cell className="max-w-sm">
+                      <div className="flex flex-col gap-0.5">
+                        <span className="font-medium">{project.name}</span>
+                        {project.description ? (
+                          <span className="line-clamp-2 text-muted-foreground">
+                            {project.description}
+                          </span>
+                        ) : null}
+                      </div>
+                    </Cell>
+                    <Cell label="Created" className="whitespace-nowrap text-muted-foreground">
+                      {formatDate(project.createdAt)}
+                    </Cell>
+                    <Cell label="Status">
+                      <div className="flex flex-wrap gap-1.5">
+                        <ProjectStatusBadge status={project.status} />
+                        {project.archivedAt ? <Badge variant="warning">Archived</Badge> : null}
+                      </div>
+                    </Cell>
+                    <Cell label="Plan">
+                      <PlanBadge plan={project.planType} />
+                    </Cell>
+                    <Cell label="People" className="text-muted-foreground">
+                      {(project.clientId && names.get(project.clientId)) || "No client"}
+                      {" · "}
+                      {(project.consultantId && names.get(project.consultantId)) || "No consultant"}
+                    </Cell>
+                    <Cell>
+                      <div className="flex flex-wrap gap-2">
+                        <Link
+                          to={`projects/${project.id}`}
+                          aria-label={`Dashboard: ${project.name}`}
+                          className={buttonVariants({ variant: "outline", size: "sm" })}
+                        >
+                          <LayoutDashboardIcon aria-hidden="true" />
+                          Dashboard
+                        </Link>
+                        {project.archivedAt ? (
+                          <RestoreProjectButton project={project} />
+                        ) : (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-label={`Archive ${project.name}`}
+                            onClick={() => setArchiving(project)}
+                          >
+                            <ArchiveIcon aria-hidden="true" />
+                            Archive
+                          </Button>
+                        )}
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Delete ${project.name}`}
+                          className="text-danger hover:text-danger"
+                          onClick={() => setDeleting(project)}
+                        >
+                          <Trash2Icon aria-hidden="true" />
+                          Delete
+                        </Button>
+                      </div>
+                    </Cell>
+                  </Row>
+                ))}
+              </DataTable>
+              <Pager
+                label="Pages of projects"
+                noun="projects"
+                page={view.page}
+                rows={rows.length}
+                hasNext={hasNext}
+                onPage={(page) => setView((current) => ({ ...current, page }))}
+              />
+            </div>
+          );
+        }}
       </QueryView>
+      <ArchiveProjectDialog project={archiving} onClose={() => setArchiving(null)} />
+      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
       <Dialog open={creating} onOpenChange={setCreating}>
         <DialogContent>
           <DialogHeader>

@@ -37,6 +37,8 @@ export interface TaskPanelProps {
   boardTask?: Task;
   /** Staff who may change the task: the Edit button, and the sections' own controls. */
   editable: boolean;
+  /** The project is archived: nothing changes, comments and files included. */
+  archived: boolean;
   /** The project's client (and admins): Approve / Request changes while the task is in Review. */
   canApprove: boolean;
   /** Display names of the project's people. */
@@ -303,11 +305,11 @@ function TaskView({ task, ...props }: TaskPanelProps & { task: Task }) {
           taskId={task.id}
           projectId={props.projectId}
           // The task's writers, and the project's client, who shares files on their tasks.
-          readOnly={!(props.editable || props.canApprove)}
+          readOnly={props.archived || !(props.editable || props.canApprove)}
           attachmentCount={task.attachmentCount}
         />
-        {/* Everyone who reads the task comments on it, clients included. */}
-        <TaskComments taskId={task.id} projectId={props.projectId} readOnly={false} />
+        {/* Everyone who reads the task comments on it, clients included, until it is archived. */}
+        <TaskComments taskId={task.id} projectId={props.projectId} readOnly={props.archived} />
         <Section title="Activity">
           <TaskActivity taskId={task.id} />
         </Section>

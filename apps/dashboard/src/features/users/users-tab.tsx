@@ -1,13 +1,14 @@
 import { errorDetails } from "@cairn/api-client/errors";
 import { appRole } from "@cairn/api-client/session";
 import { ROLES } from "@cairn/schema/constants";
-import { role, type User, updateUserInput } from "@cairn/schema/users";
+import { role, type User, type UserSort, updateUserInput } from "@cairn/schema/users";
 import { Badge } from "@cairn/ui/badge";
 import { Button } from "@cairn/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
@@ -16,31 +17,97 @@ import { Controller, Form, FormError, FormField, FormSelect, useZodForm } from "
 import { Input } from "@cairn/ui/input";
 import { Switch } from "@cairn/ui/switch";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { PencilIcon, UsersIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { PencilIcon, SearchIcon, UserCheckIcon, UsersIcon, UserXIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { useTRPC } from "../../lib/api";
-import { personName } from "../../lib/format";
-import { Cell, DataTable, Row } from "../../shell/data-table";
+import { formatDate, personName } from "../../lib/format";
+import { ariaSort, pageOf, refine } from "../../lib/list-view";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { ActionError } from "../../shell/action-error";
+import { Cell, DataTable, type HeadCell, Row } from "../../shell/data-table";
 import { FormActions } from "../../shell/form-actions";
+import { FilterSelect, Pager, SearchField, SortHeader } from "../../shell/list-controls";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { ROLE_LABELS, RoleBadge } from "../badges/badges";
 import { useSession } from "../session/session-context";
 import { AddUserButton } from "./add-user-dialog";
+import {
+  INITIAL_USERS_VIEW,
+  isFiltered,
+  sortUsers,
+  type UsersView,
+  usersQuery,
+} from "./users-model";
+
+/** The account's access, for the Status filter. */
+const ACCESS_OPTIONS = [
+  { value: "all", label: "Any status" },
+  { value: "enabled", label: "Active" },
+  { value: "disabled", label: "Deactivated" },
+];
+
+const ROLE_OPTIONS = [
+  { value: "all", label: "All roles" },
+  ...ROLES.map((option) => ({ value: option, label: ROLE_LABELS[appRole(option)] })),
+];
+
+/** `?person=<text>`: the search the tab opens with (the command palette links a person so). */
+function useInitialSearch(): string {
+  const [params] = useSearchParams();
+  return params.get("person") ?? "";
+}
 
 /**
- * docs/product.md §2.17 Users: name, email, company, role badge and an Edit dialog — which can also turn
- * an account's access off (its sessions end at once; its projects and history stay).
+ * docs/product.md §2.17 Users: search (name, username, e-mail or company), filter by role and
+ * status, sort by the column headers, page through; each row's Edit dialog, and Deactivate or
+ * Reactivate with a confirmation (a deactivated account is signed out everywhere at once; its
+ * projects and history stay).
  */
 export function UsersTab() {
   const trpc = useTRPC();
-  const users = useQuery(trpc.users.list.queryOptions());
+  const me = useSession().user;
+  const initialSearch = useInitialSearch();
+  const [view, setView] = useState<UsersView>({ ...INITIAL_USERS_VIEW, q: initialSearch });
+  const [search, setSearch] = useState(initialSearch);
+  const settled = useDebouncedValue(search, 300);
+  useEffect(() => setView((current) => refine(current, { q: settled })), [settled]);
+  const users = useQuery({
+    ...trpc.users.list.queryOptions(usersQuery(view)),
+    placeholderData: keepPreviousData,
+  });
   const [editing, setEditing] = useState<User | null>(null);
+  const [changingAccess, setChangingAccess] = useState<User | null>(null);
+  const onSort = (column: UserSort) => setView((current) => sortUsers(current, column));
+  const sortable = (column: UserSort, label: string): HeadCell => ({
+    label,
+    sort: ariaSort(view, column),
+    content: <SortHeader view={view} column={column} label={label} onSort={onSort} />,
+  });
 
   return (
-    <>
-      <div className="mb-4 flex justify-end">
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <SearchField
+          label="Search people"
+          placeholder="Name, username, e-mail or company"
+          value={search}
+          onChange={setSearch}
+        />
+        <FilterSelect
+          label="Role"
+          value={view.role}
+          options={ROLE_OPTIONS}
+          onChange={(role) => setView((current) => refine(current, { role }))}
+        />
+        <FilterSelect
+          label="Status"
+          value={view.access}
+          options={ACCESS_OPTIONS}
+          onChange={(access) => setView((current) => refine(current, { access }))}
+        />
         <AddUserButton />
       </div>
       <QueryView
@@ -48,48 +115,179 @@ export function UsersTab() {
         skeleton={<ListSkeleton rows={6} />}
         errorTitle="Couldn't load users"
       >
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState icon={<UsersIcon />} title="No users yet" />
-          ) : (
-            <DataTable label="Users" head={["Name", "Email", "Company", "Role", "Actions"]}>
-              {list.map((user) => (
-                <Row key={user.id}>
-                  <Cell>
-                    <div className="flex flex-col">
-                      <span className="font-medium">{personName(user)}</span>
-                      <span className="text-muted-foreground">@{user.username}</span>
-                    </div>
-                  </Cell>
-                  <Cell label="Email" className="text-muted-foreground">
-                    {user.email}
-                  </Cell>
-                  <Cell label="Company">{user.company ?? "—"}</Cell>
-                  <Cell label="Role">
-                    <div className="flex flex-wrap gap-1.5">
-                      <RoleBadge role={appRole(user.role)} />
-                      {user.disabledAt ? <Badge variant="danger">Disabled</Badge> : null}
-                    </div>
-                  </Cell>
-                  <Cell>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Edit ${personName(user)}`}
-                      onClick={() => setEditing(user)}
-                    >
-                      <PencilIcon aria-hidden="true" />
-                      Edit
-                    </Button>
-                  </Cell>
-                </Row>
-              ))}
-            </DataTable>
-          )
-        }
+        {(data) => {
+          const { rows, hasNext } = pageOf(data);
+          if (rows.length === 0 && view.page === 0) {
+            return isFiltered(view) ? (
+              <EmptyState
+                icon={<SearchIcon />}
+                title="No matching people"
+                description="Nobody matches this search and these filters."
+                action={
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setSearch("");
+                      setView(INITIAL_USERS_VIEW);
+                    }}
+                  >
+                    Clear search and filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState icon={<UsersIcon />} title="No users yet" />
+            );
+          }
+          return (
+            <div className="grid gap-3">
+              <DataTable
+                label="Users"
+                head={[
+                  sortable("name", "Name"),
+                  sortable("email", "Email"),
+                  "Company",
+                  sortable("role", "Role"),
+                  sortable("createdAt", "Added"),
+                  "Actions",
+                ]}
+              >
+                {rows.map((user) => (
+                  <Row key={user.id} className={user.disabledAt ? "bg-muted/40" : undefined}>
+                    <Cell>
+                      <div className="flex flex-col">
+                        <span className="font-medium">{personName(user)}</span>
+                        <span className="text-muted-foreground">@{user.username}</span>
+                      </div>
+                    </Cell>
+                    <Cell label="Email" className="text-muted-foreground">
+                      {user.email}
+                    </Cell>
+                    <Cell label="Company">{user.company ?? "—"}</Cell>
+                    <Cell label="Role">
+                      <div className="flex flex-wrap gap-1.5">
+                        <RoleBadge role={appRole(user.role)} />
+                        {user.disabledAt ? <Badge variant="danger">Deactivated</Badge> : null}
+                      </div>
+                    </Cell>
+                    <Cell label="Added" className="whitespace-nowrap text-muted-foreground">
+                      {formatDate(user.createdAt)}
+                    </Cell>
+                    <Cell>
+                      <div className="flex flex-wrap gap-2">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Edit ${personName(user)}`}
+                          onClick={() => setEditing(user)}
+                        >
+                          <PencilIcon aria-hidden="true" />
+                          Edit
+                        </Button>
+                        {user.id === me.id ? null : user.disabledAt ? (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-label={`Reactivate ${personName(user)}`}
+                            onClick={() => setChangingAccess(user)}
+                          >
+                            <UserCheckIcon aria-hidden="true" />
+                            Reactivate
+                          </Button>
+                        ) : (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-label={`Deactivate ${personName(user)}`}
+                            onClick={() => setChangingAccess(user)}
+                          >
+                            <UserXIcon aria-hidden="true" />
+                            Deactivate
+                          </Button>
+                        )}
+                      </div>
+                    </Cell>
+                  </Row>
+                ))}
+              </DataTable>
+              <Pager
+                label="Pages of users"
+                noun="people"
+                page={view.page}
+                rows={rows.length}
+                hasNext={hasNext}
+                onPage={(page) => setView((current) => ({ ...current, page }))}
+              />
+            </div>
+          );
+        }}
       </QueryView>
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
-    </>
+      <AccessDialog user={changingAccess} onClose={() => setChangingAccess(null)} />
+    </div>
+  );
+}
+
+/**
+ * Deactivate or reactivate an account, after a confirmation that says what follows. The API
+ * refuses one's own account and the last enabled admin; its reason is shown here.
+ */
+function AccessDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const deactivating = user !== null && user.disabledAt === null;
+  const change = useMutation(
+    trpc.users.update.mutationOptions({
+      onSuccess: async (saved) => {
+        toast({
+          title: saved.disabledAt ? "User deactivated" : "User reactivated",
+          description: saved.disabledAt
+            ? `${personName(saved)} is signed out and cannot sign in.`
+            : `${personName(saved)} can sign in again.`,
+          variant: "success",
+        });
+        onClose();
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.users.pathFilter()),
+          queryClient.invalidateQueries(trpc.overview.pathFilter()),
+        ]);
+      },
+    }),
+  );
+  const name = user ? personName(user) : "";
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        change.reset();
+        onClose();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{deactivating ? `Deactivate ${name}?` : `Reactivate ${name}?`}</DialogTitle>
+          <DialogDescription>
+            {deactivating
+              ? "They are signed out everywhere at once and cannot sign in until reactivated. Their projects, tasks and history stay."
+              : "They can sign in again with their password, or through a new invitation."}
+          </DialogDescription>
+        </DialogHeader>
+        <ActionError error={change.error} />
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant={deactivating ? "destructive" : "primary"}
+            loading={change.isPending}
+            onClick={() => user && change.mutate({ userId: user.id, disabled: deactivating })}
+          >
+            {deactivating ? "Deactivate" : "Reactivate"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -120,10 +120,9 @@ function Overview({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
 }
 
 function MyProjects() {
-  const { projects } = useClientData();
   return (
     <ProjectCards
-      query={projects}
+      owner="client"
       skeletonCount={2}
       empty={{ title: NO_PROJECTS, description: "Your consultant adds your projects here." }}
     />

@@ -178,10 +178,9 @@ function ClaimableLeads({ leads }: { leads: readonly Lead[] }) {
 }
 
 function MyProjects() {
-  const { projects } = useConsultantData();
   return (
     <ProjectCards
-      query={projects}
+      owner="consultant"
       skeletonCount={3}
       empty={{
         title: "No projects assigned yet",

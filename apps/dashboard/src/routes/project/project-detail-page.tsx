@@ -23,6 +23,7 @@ import { allTasks } from "../../features/board/board-model";
 import { KanbanBoard } from "../../features/board/kanban-board";
 import { type BoardState, useBoard } from "../../features/board/use-board";
 import { type LabelsState, useLabels } from "../../features/board/use-labels";
+import { ProjectArchiveControls } from "../../features/projects/project-archive";
 import { useSession } from "../../features/session/session-context";
 import { countTasks } from "../../features/tasks/progress";
 import type { Person } from "../../features/users/person";
@@ -98,6 +99,8 @@ export interface ProjectOutletContext {
   labels: LabelsState;
   /** Staff change tasks; clients read them. */
   editable: boolean;
+  /** Archived: read-only for everyone, comments and files included (docs/projects.md). */
+  archived: boolean;
   /** The project's client and admins give the client's verdict on a task in Review. */
   canApprove: boolean;
   people: ReadonlyMap<number, string>;
@@ -117,6 +120,8 @@ function ProjectDetail({ projectId }: { projectId: number }) {
   const labels = useLabels(projectId);
   const role = appRole(user.role);
   const staff = role !== "client";
+  // An archived project is read-only for everyone (docs/projects.md): no control offers a change.
+  const editable = staff && project.data?.archivedAt === null;
   const [tab, setTab] = useTab(staff ? STAFF_TABS : CLIENT_TABS);
   const { names, assignable } = usePeople(projectId, user);
   const navigate = useNavigate();
@@ -134,8 +139,9 @@ function ProjectDetail({ projectId }: { projectId: number }) {
     projectId,
     board: boardState,
     labels,
-    editable: staff,
-    canApprove: role === "client" || role === "admin",
+    editable,
+    archived: project.data?.archivedAt != null,
+    canApprove: (role === "client" || role === "admin") && project.data?.archivedAt === null,
     people: names,
     assignable,
     projectPath,
@@ -181,10 +187,14 @@ function ProjectDetail({ projectId }: { projectId: number }) {
               </h1>
               <ProjectStatusBadge status={project.data.status} />
               <PlanBadge plan={project.data.planType} />
+              <span className="ml-auto">
+                <ProjectArchiveControls project={project.data} placement="action" />
+              </span>
             </div>
             {project.data.description ? (
               <p className="max-w-3xl text-muted-foreground">{project.data.description}</p>
             ) : null}
+            <ProjectArchiveControls project={project.data} placement="banner" />
           </div>
         ) : (
           <div aria-busy="true" className="flex flex-col gap-2">
@@ -232,7 +242,8 @@ function ProjectDetail({ projectId }: { projectId: number }) {
           <KanbanBoard
             state={boardState}
             labels={labels}
-            editable={staff}
+            editable={editable}
+            archived={project.data?.archivedAt != null}
             people={names}
             assignable={assignable}
             onOpen={openTask}
@@ -240,7 +251,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
         </TabsContent>
         <TabsContent value="roadmap">
           <Suspense fallback={<ListSkeleton rows={3} />}>
-            <RoadmapTab projectId={projectId} editable={staff} />
+            <RoadmapTab projectId={projectId} editable={editable} />
           </Suspense>
         </TabsContent>
         <TabsContent value="health">
@@ -262,7 +273,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
         </TabsContent>
         <TabsContent value="documents">
           <Suspense fallback={<ListSkeleton rows={3} />}>
-            <DocumentsTab projectId={projectId} editable={staff} plan={project.data?.planType} />
+            <DocumentsTab projectId={projectId} editable={editable} plan={project.data?.planType} />
           </Suspense>
         </TabsContent>
       </Tabs>

@@ -47,6 +47,7 @@ export function TaskPanelRoute() {
       projectId={context.projectId}
       boardTask={boardTask}
       editable={context.editable}
+      archived={context.archived}
       canApprove={context.canApprove}
       people={context.people}
       assignable={context.assignable}

@@ -1,0 +1,164 @@
+import { Button } from "@cairn/ui/button";
+import { Input } from "@cairn/ui/input";
+import { Label } from "@cairn/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
+import {
+  ArrowDownIcon,
+  ArrowUpDownIcon,
+  ArrowUpIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  SearchIcon,
+} from "lucide-react";
+import { useId } from "react";
+import { type ListView, pageRange } from "../lib/list-view";
+
+/**
+ * The toolbar and pager of a list searched, sorted and paged on the server (lib/list-view.ts):
+ * the leads pipeline, the users and projects lists.
+ */
+
+/** A column header that sorts by its column; the table cell carries `aria-sort`. */
+export function SortHeader<Sort extends string>({
+  view,
+  column,
+  label,
+  onSort,
+}: {
+  view: ListView<Sort>;
+  column: Sort;
+  label: string;
+  onSort: (column: Sort) => void;
+}) {
+  const sort = view.sort !== column ? "none" : view.order === "asc" ? "ascending" : "descending";
+  const Icon =
+    sort === "ascending" ? ArrowUpIcon : sort === "descending" ? ArrowDownIcon : ArrowUpDownIcon;
+  return (
+    <button
+      type="button"
+      className="inline-flex items-center gap-1 rounded-sm font-medium hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      onClick={() => onSort(column)}
+    >
+      {label}
+      <Icon aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">
+        {sort === "none"
+          ? ", sort"
+          : sort === "ascending"
+            ? ", sorted ascending"
+            : ", sorted descending"}
+      </span>
+    </button>
+  );
+}
+
+/** A labelled search box with its icon. */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid flex-1 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <SearchIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={id}
+          type="search"
+          className="pl-9"
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled choice that narrows the list. */
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  className = "md:w-44",
+}: {
+  label: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={`grid gap-1.5 ${className}`}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** "Page 2 · leads 26–50" with Previous and Next. */
+export function Pager({
+  label,
+  noun,
+  page,
+  rows,
+  hasNext,
+  onPage,
+}: {
+  /** The navigation's accessible name ("Pages of leads"). */
+  label: string;
+  /** What the rows are, in the plural ("leads"). */
+  noun: string;
+  page: number;
+  rows: number;
+  hasNext: boolean;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-2">
+      <span className="text-sm text-muted-foreground">
+        Page {page + 1}
+        {pageRange(page, rows, noun)}
+      </span>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
+          <ChevronLeftIcon aria-hidden="true" />
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+          Next
+          <ChevronRightIcon aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
