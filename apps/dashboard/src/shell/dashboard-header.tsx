@@ -14,6 +14,9 @@ import { Logo } from "./logo";
 
 const WizardDialog = lazy(() => import("./wizard-dialog"));
 
+/** On a phone the header's buttons are icons with less padding, so all of them fit at 320 px. */
+const COMPACT = "max-sm:px-2";
+
 /** docs/product.md §2.17: the welcome by first name (or username), and logout. */
 export function DashboardHeader() {
   const { user, logout } = useSession();
@@ -49,7 +52,7 @@ export function DashboardHeader() {
             <Link
               to={`${dashboardPath(user.role)}/templates`}
               aria-label="Templates"
-              className={buttonVariants({ variant: "ghost", size: "sm" })}
+              className={buttonVariants({ variant: "ghost", size: "sm", className: COMPACT })}
             >
               <LibraryIcon aria-hidden="true" />
               <span className="hidden lg:inline">Templates</span>
@@ -59,6 +62,7 @@ export function DashboardHeader() {
             <Button
               variant="ghost"
               size="sm"
+              className={COMPACT}
               data-tour="ai-wizard"
               aria-label="AI Wizard"
               onClick={() => {
@@ -74,18 +78,25 @@ export function DashboardHeader() {
             href={marketingUrl("/help")}
             data-tour="help"
             aria-label="Help"
-            className={buttonVariants({ variant: "ghost", size: "sm" })}
+            className={buttonVariants({ variant: "ghost", size: "sm", className: COMPACT })}
           >
             <CircleHelpIcon aria-hidden="true" />
             <span className="hidden lg:inline">Help</span>
           </a>
-          <Button variant="ghost" size="sm" aria-label="Take the tour" onClick={startTour}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={COMPACT}
+            aria-label="Take the tour"
+            onClick={startTour}
+          >
             <CompassIcon aria-hidden="true" />
             <span className="hidden lg:inline">Tour</span>
           </Button>
           <Button
             variant="outline"
             size="sm"
+            className={COMPACT}
             loading={loggingOut}
             onClick={() => {
               setLoggingOut(true);
