@@ -1,4 +1,5 @@
 import { Button } from "@cairn/ui/button";
+import { EmptyState } from "@cairn/ui/empty-state";
 import { Input } from "@cairn/ui/input";
 import { Label } from "@cairn/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
@@ -160,5 +161,29 @@ export function Pager({
         </Button>
       </div>
     </nav>
+  );
+}
+
+/** What a list shows when its search and filters match nothing: why, and a way back. */
+export function NoMatches({
+  title,
+  description,
+  onClear,
+}: {
+  title: string;
+  description: string;
+  onClear: () => void;
+}) {
+  return (
+    <EmptyState
+      icon={<SearchIcon />}
+      title={title}
+      description={description}
+      action={
+        <Button variant="outline" onClick={onClear}>
+          Clear search and filters
+        </Button>
+      }
+    />
   );
 }

@@ -1,16 +1,15 @@
 import { LEAD_STATUSES } from "@cairn/schema/constants";
 import type { Lead } from "@cairn/schema/leads";
-import { Button } from "@cairn/ui/button";
 import { EmptyState } from "@cairn/ui/empty-state";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { InboxIcon, SearchIcon } from "lucide-react";
+import { InboxIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { formatDate, humanize } from "../../lib/format";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { Cell, DataTable, type HeadCell, Row } from "../../shell/data-table";
-import { FilterSelect, Pager, SearchField, SortHeader } from "../../shell/list-controls";
+import { FilterSelect, NoMatches, Pager, SearchField, SortHeader } from "../../shell/list-controls";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { LeadStatusBadge, PlanBadge } from "../badges/badges";
 import { LeadDetailDialog } from "./lead-detail";
@@ -148,21 +147,13 @@ export function LeadsPipeline({
           const filtered = view.q !== "" || view.status !== "all" || view.assignee !== "all";
           if (rows.length === 0 && view.page === 0) {
             return filtered ? (
-              <EmptyState
-                icon={<SearchIcon />}
+              <NoMatches
                 title="No matching leads"
                 description="No lead matches this search and these filters."
-                action={
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      setSearch("");
-                      setView(INITIAL_VIEW);
-                    }}
-                  >
-                    Clear search and filters
-                  </Button>
-                }
+                onClear={() => {
+                  setSearch("");
+                  setView(INITIAL_VIEW);
+                }}
               />
             ) : (
               <EmptyState

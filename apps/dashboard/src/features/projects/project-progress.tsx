@@ -1,26 +1,24 @@
-import { PROJECT_STATUSES } from "@cairn/schema/constants";
 import type { Project } from "@cairn/schema/projects";
 import { Badge } from "@cairn/ui/badge";
-import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import { EmptyState } from "@cairn/ui/empty-state";
 import { Progress } from "@cairn/ui/progress";
 import { Skeleton } from "@cairn/ui/skeleton";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ArrowRightIcon, FolderKanbanIcon, SearchIcon } from "lucide-react";
+import { ArrowRightIcon, FolderKanbanIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useTRPC } from "../../lib/api";
-import { humanize, pluralize } from "../../lib/format";
+import { pluralize } from "../../lib/format";
 import { pageOf, refine } from "../../lib/list-view";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { FilterSelect, Pager, SearchField } from "../../shell/list-controls";
+import { FilterSelect, NoMatches, Pager } from "../../shell/list-controls";
 import { CardsSkeleton, QueryView } from "../../shell/states";
 import { PlanBadge, ProjectStatusBadge } from "../badges/badges";
 import { useSession } from "../session/session-context";
 import { countTasks, progressPercent } from "../tasks/progress";
+import { ProjectFilters } from "./project-filters";
 import {
-  ARCHIVE_OPTIONS,
   CARD_SORTS,
   INITIAL_PROJECTS_VIEW,
   isFiltered,
@@ -114,11 +112,6 @@ export function ProjectCard({ project }: { project: Project }) {
 
 const GRID = "grid gap-4 md:grid-cols-2 xl:grid-cols-3";
 
-const STATUS_OPTIONS = [
-  { value: "all", label: "All statuses" },
-  ...PROJECT_STATUSES.map((option) => ({ value: option, label: humanize(option) })),
-];
-
 /**
  * A "My Projects" tab: the signed-in consultant's or client's projects as cards, searched
  * (name or description), filtered by status and archive, sorted and paged on the server, with
@@ -153,29 +146,13 @@ export function ProjectCards({
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <SearchField
-          label="Search my projects"
-          placeholder="Name or description"
-          value={search}
-          onChange={setSearch}
-        />
-        <FilterSelect
-          label="Status"
-          value={view.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => setView((current) => refine(current, { status }))}
-        />
-        <FilterSelect
-          label="Show"
-          value={view.archived}
-          options={ARCHIVE_OPTIONS}
-          onChange={(archived) =>
-            setView((current) =>
-              refine(current, { archived: archived as ProjectsView["archived"] }),
-            )
-          }
-        />
+      <ProjectFilters
+        searchLabel="Search my projects"
+        search={search}
+        onSearch={setSearch}
+        view={view}
+        onView={setView}
+      >
         <FilterSelect
           label="Sort by"
           value={sortChoice}
@@ -187,7 +164,7 @@ export function ProjectCards({
             }
           }}
         />
-      </div>
+      </ProjectFilters>
       <QueryView
         query={projects}
         skeleton={<CardsSkeleton count={skeletonCount} className={GRID} />}
@@ -197,21 +174,13 @@ export function ProjectCards({
           const { rows, hasNext } = pageOf(data);
           if (rows.length === 0 && view.page === 0) {
             return isFiltered(view) ? (
-              <EmptyState
-                icon={<SearchIcon />}
+              <NoMatches
                 title="No matching projects"
                 description="None of your projects matches this search and these filters."
-                action={
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      setSearch("");
-                      setView(INITIAL_PROJECTS_VIEW);
-                    }}
-                  >
-                    Clear search and filters
-                  </Button>
-                }
+                onClear={() => {
+                  setSearch("");
+                  setView(INITIAL_PROJECTS_VIEW);
+                }}
               />
             ) : (
               <EmptyState icon={<FolderKanbanIcon />} {...empty} />

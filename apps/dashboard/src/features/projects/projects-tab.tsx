@@ -30,7 +30,6 @@ import {
   FolderKanbanIcon,
   LayoutDashboardIcon,
   PlusIcon,
-  SearchIcon,
   Trash2Icon,
 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
@@ -41,13 +40,13 @@ import { ariaSort, pageOf, refine } from "../../lib/list-view";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { Cell, DataTable, type HeadCell, Row } from "../../shell/data-table";
 import { FormActions } from "../../shell/form-actions";
-import { FilterSelect, Pager, SearchField, SortHeader } from "../../shell/list-controls";
+import { NoMatches, Pager, SortHeader } from "../../shell/list-controls";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { PlanBadge, ProjectStatusBadge } from "../badges/badges";
 import type { Person } from "../users/person";
 import { ArchiveProjectDialog, DeleteProjectDialog, RestoreProjectButton } from "./project-actions";
+import { ProjectFilters } from "./project-filters";
 import {
-  ARCHIVE_OPTIONS,
   INITIAL_PROJECTS_VIEW,
   isFiltered,
   type ProjectsView,
@@ -56,11 +55,6 @@ import {
 } from "./projects-model";
 
 const NONE = "none";
-
-const STATUS_OPTIONS = [
-  { value: "all", label: "All statuses" },
-  ...PROJECT_STATUSES.map((option) => ({ value: option, label: humanize(option) })),
-];
 
 /**
  * docs/product.md §2.17 Projects: search (name or description), filter by status and by archive,
@@ -94,34 +88,18 @@ export function ProjectsTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <SearchField
-          label="Search projects"
-          placeholder="Name or description"
-          value={search}
-          onChange={setSearch}
-        />
-        <FilterSelect
-          label="Status"
-          value={view.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => setView((current) => refine(current, { status }))}
-        />
-        <FilterSelect
-          label="Show"
-          value={view.archived}
-          options={ARCHIVE_OPTIONS}
-          onChange={(archived) =>
-            setView((current) =>
-              refine(current, { archived: archived as ProjectsView["archived"] }),
-            )
-          }
-        />
+      <ProjectFilters
+        searchLabel="Search projects"
+        search={search}
+        onSearch={setSearch}
+        view={view}
+        onView={setView}
+      >
         <Button onClick={() => setCreating(true)}>
           <PlusIcon aria-hidden="true" />
           New Project
         </Button>
-      </div>
+      </ProjectFilters>
       <QueryView
         query={projects}
         skeleton={<ListSkeleton rows={5} />}
@@ -131,21 +109,13 @@ export function ProjectsTab() {
           const { rows, hasNext } = pageOf(data);
           if (rows.length === 0 && view.page === 0) {
             return isFiltered(view) ? (
-              <EmptyState
-                icon={<SearchIcon />}
+              <NoMatches
                 title="No matching projects"
                 description="No project matches this search and these filters."
-                action={
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      setSearch("");
-                      setView(INITIAL_PROJECTS_VIEW);
-                    }}
-                  >
-                    Clear search and filters
-                  </Button>
-                }
+                onClear={() => {
+                  setSearch("");
+                  setView(INITIAL_PROJECTS_VIEW);
+                }}
               />
             ) : (
               <EmptyState

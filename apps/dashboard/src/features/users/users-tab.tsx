@@ -18,7 +18,7 @@ import { Input } from "@cairn/ui/input";
 import { Switch } from "@cairn/ui/switch";
 import { toast } from "@cairn/ui/toast";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { PencilIcon, SearchIcon, UserCheckIcon, UsersIcon, UserXIcon } from "lucide-react";
+import { PencilIcon, UserCheckIcon, UsersIcon, UserXIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -29,7 +29,7 @@ import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { ActionError } from "../../shell/action-error";
 import { Cell, DataTable, type HeadCell, Row } from "../../shell/data-table";
 import { FormActions } from "../../shell/form-actions";
-import { FilterSelect, Pager, SearchField, SortHeader } from "../../shell/list-controls";
+import { FilterSelect, NoMatches, Pager, SearchField, SortHeader } from "../../shell/list-controls";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { ROLE_LABELS, RoleBadge } from "../badges/badges";
 import { useSession } from "../session/session-context";
@@ -119,21 +119,13 @@ export function UsersTab() {
           const { rows, hasNext } = pageOf(data);
           if (rows.length === 0 && view.page === 0) {
             return isFiltered(view) ? (
-              <EmptyState
-                icon={<SearchIcon />}
+              <NoMatches
                 title="No matching people"
                 description="Nobody matches this search and these filters."
-                action={
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      setSearch("");
-                      setView(INITIAL_USERS_VIEW);
-                    }}
-                  >
-                    Clear search and filters
-                  </Button>
-                }
+                onClear={() => {
+                  setSearch("");
+                  setView(INITIAL_USERS_VIEW);
+                }}
               />
             ) : (
               <EmptyState icon={<UsersIcon />} title="No users yet" />
