@@ -8,6 +8,7 @@
  */
 import { INTEGRATION_NAMES } from "@cairn/schema/constants";
 import { integrationSlug } from "@cairn/schema/integration-settings";
+import { LABEL_COLORS } from "@cairn/schema/labels";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { createGeneratorSync, type JsonSchema as FakerSchema } from "json-schema-faker";
@@ -27,6 +28,7 @@ import {
   freshMilestone,
   freshProject,
   freshTask,
+  freshTaskInReview,
   freshTemplate,
   freshUser,
 } from "../test/fixtures.js";
@@ -323,19 +325,23 @@ forEachDatabase((kind) => {
         for (const role of ROLES) {
           for (let sample = 0; sample < SAMPLES; sample++) {
             let url = `/api${path}`;
-            const together = path.includes("{documentId}")
-              ? await documentPath(random)
-              : path.includes("{milestoneId}")
-                ? await milestonePath(random)
-                : path.includes("{commentId}")
-                  ? await taskChildPath(random, "commentId")
-                  : path.includes("{itemId}")
-                    ? await taskChildPath(random, "itemId")
-                    : path.includes("{attachmentId}")
-                      ? await attachmentPath(random)
-                      : path.includes("{labelId}")
-                        ? await labelPath(random)
-                        : {};
+            const together =
+              path === "/tasks/{taskId}/approval"
+                ? // A verdict is given on a task in Review, of the demo client's project.
+                  { taskId: String(await freshTaskInReview(t.db, ids.relaunch)) }
+                : path.includes("{documentId}")
+                  ? await documentPath(random)
+                  : path.includes("{milestoneId}")
+                    ? await milestonePath(random)
+                    : path.includes("{commentId}")
+                      ? await taskChildPath(random, "commentId")
+                      : path.includes("{itemId}") || path === "/tasks/{taskId}/checklist/order"
+                        ? await taskChildPath(random, "itemId")
+                        : path.includes("{attachmentId}")
+                          ? await attachmentPath(random)
+                          : path.includes("{labelId}")
+                            ? await labelPath(random)
+                            : {};
             for (const parameter of pathParameters) {
               const fixed = together[parameter.name];
               if (fixed !== undefined) {
@@ -366,6 +372,24 @@ forEachDatabase((kind) => {
             }
             // A generated file name rarely has an allowed extension: these samples name the CSV.
             if (fileBody && sample > 0) query.set("name", `contract-${sample}.csv`);
+            // A new label needs a colour of the palette (random text is none) and a new name.
+            if (path === "/projects/{projectId}/labels" && method === "post" && sample > 0) {
+              body = {
+                name: `Contract ${calls}`,
+                color: LABEL_COLORS[sample % LABEL_COLORS.length],
+              };
+            }
+            // A checklist's new order names each of its items once, which random ids never do.
+            if (path === "/tasks/{taskId}/checklist/order" && sample > 0) {
+              const taskId = Number(url.split("/")[3]);
+              const items = await t.db
+                .selectFrom("taskChecklistItems")
+                .select("id")
+                .where("taskId", "=", Number.isSafeInteger(taskId) ? taskId : 0)
+                .orderBy("id", "desc")
+                .execute();
+              body = { itemIds: items.map((item) => item.id) };
+            }
             // Switching on needs saved settings; switching off always goes through.
             if (path === "/integrations/{name}/toggle" && sample > 0) body = { enabled: false };
             const search = query.toString();

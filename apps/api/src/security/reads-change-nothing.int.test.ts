@@ -72,9 +72,12 @@ forEachDatabase((kind) => {
         /\{(\w+)\}/g,
         (_, name: string) => (name === "token" ? token : params[name]) ?? "1",
       );
+      // Paths whose query names what they read: a project, or the words searched for.
       const query = route.path.startsWith("/team-mood")
         ? `?project=${ids.relaunch}&period=all`
-        : "";
+        : route.path === "/search"
+          ? "?q=northwind relaunch"
+          : "";
       const response = await t.request({
         method: "GET",
         url: `/api${path}${query}`,
