@@ -1,25 +1,10 @@
 import { z } from "zod";
 import { pageFields, recordId, timestamp } from "./common.js";
-import { dashboardPathFor } from "./session-keys.js";
+import { EMAIL_DIGESTS, NOTIFICATION_KINDS } from "./notification-kinds.js";
 
-/**
- * What the in-app inbox tells a person about (docs/notifications.md): they were mentioned, given
- * a task, a task they follow was commented on, a client approved or sent back a task in Review,
- * a task of theirs is due soon or overdue, a lead was assigned to them.
- */
-export const NOTIFICATION_KINDS = [
-  "mention",
-  "assigned",
-  "comment",
-  "approval",
-  "due_soon",
-  "overdue",
-  "lead_assigned",
-] as const;
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
-export const EMAIL_DIGESTS = ["daily", "off"] as const;
 export const emailDigest = z.enum(EMAIL_DIGESTS);
 export type EmailDigest = z.infer<typeof emailDigest>;
 
@@ -99,21 +84,3 @@ export const userEvent = z.discriminatedUnion("type", [
   }),
 ]);
 export type UserEvent = z.infer<typeof userEvent>;
-
-/**
- * Where a notification opens in the dashboard of `role` (the API's name: admin, consultant,
- * user): its task's panel, its lead in the leads tab, its project, or the dashboard itself.
- * The inbox and the e-mail digest both link here.
- */
-export function notificationPath(
-  target: Pick<Notification, "projectId" | "taskId" | "leadId">,
-  role: string,
-): string {
-  const home = dashboardPathFor(role);
-  if (target.taskId !== null && target.projectId !== null) {
-    return `${home}/projects/${target.projectId}/tasks/${target.taskId}`;
-  }
-  if (target.leadId !== null) return `${home}?tab=leads&lead=${target.leadId}`;
-  if (target.projectId !== null) return `${home}/projects/${target.projectId}`;
-  return home;
-}

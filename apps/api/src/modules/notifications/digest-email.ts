@@ -2,7 +2,7 @@
  * The daily e-mail digest of a person's unread notifications (docs/notifications.md,
  * "E-mail digest"): a plain-text part and an HTML part that say the same (pure).
  */
-import { notificationPath } from "@cairn/schema/notifications";
+import { notificationPath } from "@cairn/schema/notification-kinds";
 import type { EmailMessage } from "../mail/outbox-email.js";
 import type { DigestItem, DigestRecipient } from "./digests.repo.js";
 

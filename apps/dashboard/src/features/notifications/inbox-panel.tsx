@@ -1,10 +1,10 @@
 import { errorMessage } from "@cairn/api-client/errors";
-import {
-  type Notification,
-  type NotificationKind,
-  type NotificationPreferences,
-  notificationPath,
-  type UserEvent,
+import { notificationPath } from "@cairn/schema/notification-kinds";
+import type {
+  Notification,
+  NotificationKind,
+  NotificationPreferences,
+  UserEvent,
 } from "@cairn/schema/notifications";
 import { Button } from "@cairn/ui/button";
 import { cn } from "@cairn/ui/cn";

@@ -1,5 +1,5 @@
+import { notificationPath } from "@cairn/schema/notification-kinds";
 import type { Notification } from "@cairn/schema/notifications";
-import { notificationPath } from "@cairn/schema/notifications";
 import { describe, expect, it } from "vitest";
 import { applyEvent, badgeText, bellLabel, kindsFor, timeAgo } from "./notifications-model";
 

@@ -2,12 +2,8 @@
  * The inbox's pure parts (docs/notifications.md): what each kind is called, the bell's name and
  * badge, how long ago, and how a live event changes a list already on screen.
  */
-import {
-  NOTIFICATION_KINDS,
-  type Notification,
-  type NotificationKind,
-  type UserEvent,
-} from "@cairn/schema/notifications";
+import { NOTIFICATION_KINDS } from "@cairn/schema/notification-kinds";
+import type { Notification, NotificationKind, UserEvent } from "@cairn/schema/notifications";
 
 /** The kinds as the settings name them, with who is told. */
 export const KIND_TEXT: Record<NotificationKind, { label: string; hint: string }> = {
