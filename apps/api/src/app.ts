@@ -20,6 +20,8 @@ import { createFileStore } from "./modules/files/create-file-store.js";
 import { fileHandlers } from "./modules/files/file-deletion.js";
 import type { FileStore } from "./modules/files/file-store.js";
 import { LocalDiskStore } from "./modules/files/local-disk-store.js";
+import { jobHandlers } from "./modules/jobs/handlers.js";
+import { type JobHandlers, JobRunner } from "./modules/jobs/runner.js";
 import { emailHandlers } from "./modules/mail/smtp-delivery.js";
 import { createMetricsRegistry } from "./modules/monitoring/metrics-registry.js";
 import { UserEventHub } from "./modules/notifications/user-event-hub.js";
@@ -46,6 +48,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** The file store, instead of the one the settings name (tests of S3 addressing). */
   fileStore?: FileStore;
+  /** The job handlers (tests: fakes); modules/jobs/handlers.ts by default. */
+  jobHandlers?: JobHandlers;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -126,6 +130,21 @@ export async function buildApp(
   app.addHook("onReady", () => app.outbox.start());
   // After the last request: deliveries in flight are cut short and stay pending for the next run.
   app.addHook("onClose", () => app.outbox.close());
+  app.decorate(
+    "jobs",
+    new JobRunner({
+      database: dependencies.database,
+      secretBox: app.secretBox,
+      integrations: config.integrations,
+      files,
+      handlers: dependencies.jobHandlers ?? jobHandlers,
+      now: app.now,
+      log: app.log,
+    }),
+  );
+  app.addHook("onReady", () => app.jobs.start());
+  // A job in flight stops between two items and is carried on by the next process.
+  app.addHook("onClose", () => app.jobs.close());
   app.decorate("boardEvents", new BoardEventHub(dependencies.database, app.log));
   app.addHook("onReady", () => app.boardEvents.start());
   app.decorate("userEvents", new UserEventHub(dependencies.database, app.log));

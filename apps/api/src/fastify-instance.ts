@@ -15,6 +15,7 @@ import type { SecretBox } from "./lib/secret-box.js";
 import type { SessionCache } from "./modules/auth/session-cache.js";
 import type { BoardEventHub } from "./modules/board/event-hub.js";
 import type { FileStore } from "./modules/files/file-store.js";
+import type { JobRunner } from "./modules/jobs/runner.js";
 import type { UserEventHub } from "./modules/notifications/user-event-hub.js";
 import type { OutboxWorker } from "./modules/outbox/worker.js";
 
@@ -37,6 +38,7 @@ declare module "fastify" {
     files: FileStore;
     /** Delivers the outbox: Slack and Teams posts, with retries, across processes. */
     outbox: OutboxWorker;
+    jobs: JobRunner;
     /** API requests of this process: their duration histogram, and what is read from it. */
     requestStats: RequestStats;
     /** The metrics of this app for `GET /metrics` (its own prom-client registry). */

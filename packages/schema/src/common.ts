@@ -60,6 +60,12 @@ export function optionalText(max: number) {
     .transform((value) => (value ? value : null));
 }
 
+/** `true`/`false` in a query string, or a JSON boolean over tRPC. */
+export const queryBoolean = z.union(
+  [z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")],
+  { error: "must be true or false" },
+);
+
 /** A timestamp as the API answers it: ISO 8601 with a time zone. */
 export const timestamp = z.iso.datetime({ offset: true });
 

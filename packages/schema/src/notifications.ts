@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageFields, recordId, timestamp } from "./common.js";
+import { pageFields, queryBoolean, recordId, timestamp } from "./common.js";
 import { EMAIL_DIGESTS, NOTIFICATION_KINDS } from "./notification-kinds.js";
 
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
@@ -24,12 +24,6 @@ export const notification = z.object({
   createdAt: timestamp,
 });
 export type Notification = z.infer<typeof notification>;
-
-/** `true`/`false` in a query string, or a JSON boolean over tRPC. */
-const queryBoolean = z.union(
-  [z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")],
-  { error: "must be true or false" },
-);
 
 /**
  * `GET /api/notifications`: the caller's own, newest first, paged; `unread=true` keeps the

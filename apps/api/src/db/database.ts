@@ -17,6 +17,7 @@ import type {
   TASK_PRIORITIES,
   TASK_STATUSES,
 } from "@cairn/schema/constants";
+import type { JobKind, JobState } from "@cairn/schema/jobs";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 type OneOf<T extends readonly string[]> = T[number];
@@ -446,6 +447,43 @@ export interface ScheduleMarksTable {
   createdAt: CreatedAt;
 }
 
+/** A background job (modules/jobs, docs/tool-stack.md). */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: JobKind;
+  projectId: number;
+  target: string;
+  createdBy: number | null;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  input: ColumnType<unknown, string | undefined, string>;
+  done: ColumnType<number, number | undefined, number>;
+  total: number | null;
+  phase: string | null;
+  report: ColumnType<unknown, string | null | undefined, string | null>;
+  error: string | null;
+  attempts: Generated<number>;
+  lockedUntil: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: ColumnType<string, Date | string | undefined, never>;
+  updatedAt: ColumnType<string, Date | string | undefined, Date | string>;
+  startedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+  finishedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** What a Cairn record became in another system, or came from (docs/tool-stack.md). */
+export interface ExternalLinksTable {
+  id: Generated<number>;
+  projectId: number;
+  system: string;
+  direction: "export" | "import";
+  entity: string;
+  localId: number;
+  externalId: string;
+  url: string | null;
+  jobId: number | null;
+  syncedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -479,6 +517,8 @@ export interface Database {
   notifications: NotificationsTable;
   notificationPreferences: NotificationPreferencesTable;
   scheduleMarks: ScheduleMarksTable;
+  jobs: JobsTable;
+  externalLinks: ExternalLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

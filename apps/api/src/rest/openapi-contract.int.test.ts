@@ -226,6 +226,22 @@ forEachDatabase((kind) => {
         );
         return [id ?? NOWHERE, NOWHERE].map(String);
       }
+      case "jobId": {
+        // A failed push of the demo consultant's project (no runner takes it), and none.
+        const { id } = await t.db
+          .insertInto("jobs")
+          .values({
+            kind: "export",
+            projectId: ids.relaunch,
+            target: "trello",
+            createdBy: null,
+            state: "failed",
+            error: "Contract",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return [id, NOWHERE].map(String);
+      }
       case "messageId": {
         const { id } = await t.db
           .insertInto("outbox")

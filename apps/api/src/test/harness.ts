@@ -19,6 +19,7 @@ import type { Database } from "../db/database.js";
 import { seed } from "../db/seed/seed.js";
 import { type Config, loadConfig } from "../env.js";
 import type { BoundedQueue } from "../lib/bounded-queue.js";
+import type { JobHandlers } from "../modules/jobs/runner.js";
 import { type Outage, PgliteOutage, postgresOutage } from "./outage.js";
 
 export type DbKind = "pglite" | "postgres";
@@ -106,6 +107,8 @@ export interface TestApp {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Resolves when the outbox holds nothing pending (retries included); fails after 30 s. */
   settleOutbox(): Promise<void>;
+  /** Resolves when no job is queued or running; fails after 60 s. */
+  settleJobs(): Promise<void>;
   /** Signs in and answers the Cookie header that carries the session. */
   login(username: string, password?: string): Promise<string>;
 }
@@ -118,6 +121,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Bounds on concurrent password checks, instead of the server's. */
   passwordQueue?: () => BoundedQueue;
+  /** The job handlers, instead of the product's. */
+  jobHandlers?: JobHandlers;
 }
 
 /**
@@ -140,6 +145,7 @@ export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp 
       now: () => now ?? new Date(),
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(options.passwordQueue ? { passwordQueue: options.passwordQueue() } : {}),
+      ...(options.jobHandlers ? { jobHandlers: options.jobHandlers } : {}),
     });
     await app.ready();
   });
@@ -182,6 +188,21 @@ export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp 
           .executeTakeFirstOrThrow();
         if (Number(pending.n) === 0) return;
         if (Date.now() > deadline) throw new Error(`${pending.n} outbox message(s) still pending`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async settleJobs() {
+      const db = need(database).handle.db;
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const open = await db
+          .selectFrom("jobs")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("state", "in", ["queued", "running"])
+          .executeTakeFirstOrThrow();
+        if (Number(open.n) === 0) return;
+        if (Date.now() > deadline) throw new Error(`${open.n} job(s) still open`);
+        need(app).jobs.wake();
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

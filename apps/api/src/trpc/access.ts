@@ -83,6 +83,10 @@ export const writeDocument: RecordRule = { type: "document", field: "documentId"
 export const editComment: RecordRule = { type: "comment", field: "commentId", need: "write" };
 export const removeComment: RecordRule = { type: "comment", field: "commentId", need: "remove" };
 
+/** A background job named by `jobId`: its project's writers follow and resume it (ownership.ts). */
+export const readJob: RecordRule = { type: "job", field: "jobId", need: "read" };
+export const writeJob: RecordRule = { type: "job", field: "jobId", need: "write" };
+
 export type Decision = "allow" | "unauthorized" | "forbidden";
 
 /** The role part of the decision: does this role (or nobody) pass the audience? */

@@ -97,6 +97,8 @@ export class GoneError extends TRPCError {
 const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   users_username_key: "That username is already taken.",
   project_columns_project_key: "That column already exists on this board.",
+  jobs_one_open_idx:
+    "Another job of this kind is already running for this project: wait for it to finish.",
 };
 
 interface PgError {

@@ -26,7 +26,7 @@ import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 
-export type RecordType = "project" | "task" | "lead" | "document" | "comment";
+export type RecordType = "project" | "task" | "lead" | "document" | "comment" | "job";
 
 export interface ProjectFacts {
   clientId: number | null;
@@ -238,6 +238,18 @@ export async function accessTo(
         remove: canRemoveComment(actor, comment),
         archived: row.archivedAt !== null,
       };
+    }
+    case "job": {
+      // A job is its project's work: whoever may change the project follows and resumes it.
+      const row = await db
+        .selectFrom("jobs")
+        .innerJoin("projects", "projects.id", "jobs.projectId")
+        .select(["projects.clientId", "projects.consultantId", "projects.archivedAt"])
+        .where("jobs.id", "=", id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const write = canWriteProject(actor, row);
+      return { read: write, write, archived: row.archivedAt !== null };
     }
   }
 }

@@ -3,6 +3,7 @@
  * to ("own") and on one they don't ("other"), with the status each must answer. A route
  * missing from the walk fails the test, so a new path cannot ship unchecked.
  */
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { notify } from "../modules/notifications/notify.js";
@@ -70,6 +71,26 @@ async function documentParams(ctx: Context, variant: Variant) {
   const document = await freshDocument(ctx.t.db, projectId, { shared: true });
   return { projectId, documentId: document.id, versionId: document.versionId };
 }
+
+/**
+ * A job of the actor's project or of another, failed (so no runner takes it and it can resume),
+ * each with a target of its own: a project has one open job per target.
+ */
+const failedJob = async (ctx: Context, variant: Variant) => {
+  const { id } = await ctx.t.db
+    .insertInto("jobs")
+    .values({
+      kind: "export",
+      projectId: project(ctx, variant),
+      target: `walk-${randomUUID()}`,
+      createdBy: null,
+      state: "failed",
+      error: "Walk",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+};
 
 /** An organisation's template ("own": it may be changed) or a built-in one (read-only). */
 const changeableTemplate = async ({ t }: Context, variant: Variant) =>
@@ -599,6 +620,18 @@ const WALK: Record<string, WalkRow> = {
   "GET /project-health/{projectId}/history": {
     call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
     expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "GET /jobs/{jobId}": {
+    call: async (ctx, variant) => ({ params: { jobId: await failedJob(ctx, variant) } }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+  "POST /jobs/{jobId}/resume": {
+    call: async (ctx, variant) => ({ params: { jobId: await failedJob(ctx, variant) } }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
+  "GET /projects/{projectId}/jobs": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
   },
   "GET /projects/{projectId}/health-checks": {
     call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),

@@ -32,6 +32,7 @@ const RECORD_NAMES: Record<RecordType, string> = {
   lead: "Lead",
   document: "Document",
   comment: "Comment",
+  job: "Job",
 };
 
 /**

@@ -7,6 +7,7 @@ import { documentsRouter } from "../modules/documents/documents.router.js";
 import { healthRouter } from "../modules/health/health.router.js";
 import { integrationsRouter } from "../modules/integrations/integrations.router.js";
 import { invitationsRouter } from "../modules/invitations/invitations.router.js";
+import { jobsRouter } from "../modules/jobs/jobs.router.js";
 import { labelsRouter } from "../modules/labels/labels.router.js";
 import { leadsRouter } from "../modules/leads/leads.router.js";
 import { monitoringRouter } from "../modules/monitoring/monitoring.router.js";
@@ -55,6 +56,7 @@ export const appRouter = router({
   roadmap: roadmapRouter,
   notifications: notificationsRouter,
   search: searchRouter,
+  jobs: jobsRouter,
 });
 
 export type AppRouter = typeof appRouter;

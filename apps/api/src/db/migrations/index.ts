@@ -16,6 +16,7 @@ import * as templateLibrary from "./2026-11-25T072000Z-template-library.js";
 import * as planToPmo from "./2026-11-25T100000Z-plan-to-pmo.js";
 import * as dailyWork from "./2026-11-26T090000Z-daily-work.js";
 import * as followChoice from "./2026-11-26T110000Z-follow-choice.js";
+import * as toolStack from "./2026-11-26T180000Z-tool-stack.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T100000Z-plan-to-pmo": planToPmo,
   "2026-11-26T090000Z-daily-work": dailyWork,
   "2026-11-26T110000Z-follow-choice": followChoice,
+  "2026-11-26T180000Z-tool-stack": toolStack,
 };
