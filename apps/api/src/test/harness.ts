@@ -125,6 +125,17 @@ export interface TestAppOptions {
   jobHandlers?: JobHandlers;
 }
 
+/** Polls `count` every 20 ms until it answers 0; fails with "<n> <what>" after `timeoutMs`. */
+async function untilNone(what: string, timeoutMs: number, count: () => Promise<number>) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const left = await count();
+    if (left === 0) return;
+    if (Date.now() > deadline) throw new Error(`${left} ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /**
  * Registers hooks that build an app on a fresh database before the suite and drop both after.
  * Returns an object whose members are valid inside tests.
@@ -177,34 +188,28 @@ export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp 
     request(options: InjectOptions) {
       return need(app).inject(options);
     },
-    async settleOutbox() {
+    settleOutbox() {
       const db = need(database).handle.db;
-      const deadline = Date.now() + 30_000;
-      for (;;) {
+      return untilNone("outbox message(s) still pending", 30_000, async () => {
         const pending = await db
           .selectFrom("outbox")
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .where("status", "=", "pending")
           .executeTakeFirstOrThrow();
-        if (Number(pending.n) === 0) return;
-        if (Date.now() > deadline) throw new Error(`${pending.n} outbox message(s) still pending`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+        return Number(pending.n);
+      });
     },
-    async settleJobs() {
+    settleJobs() {
       const db = need(database).handle.db;
-      const deadline = Date.now() + 60_000;
-      for (;;) {
+      return untilNone("job(s) still open", 60_000, async () => {
+        need(app).jobs.wake();
         const open = await db
           .selectFrom("jobs")
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .where("state", "in", ["queued", "running"])
           .executeTakeFirstOrThrow();
-        if (Number(open.n) === 0) return;
-        if (Date.now() > deadline) throw new Error(`${open.n} job(s) still open`);
-        need(app).jobs.wake();
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+        return Number(open.n);
+      });
     },
     async login(username: string, password?: string) {
       const secret =

@@ -16,6 +16,7 @@ import type { DatabaseHandle } from "../../db/connect.js";
 import type { Database } from "../../db/database.js";
 import type { Config } from "../../env.js";
 import type { SecretBox } from "../../lib/secret-box.js";
+import { WakeablePause } from "../../lib/wakeable-pause.js";
 import type { FileStore } from "../files/file-store.js";
 import {
   claimJob,
@@ -80,8 +81,7 @@ export class JobRunner {
   readonly #deps: JobRunnerDeps;
   readonly #listener: ChannelListener;
   readonly #stopping = new AbortController();
-  #wake: (() => void) | undefined;
-  #woken = false;
+  readonly #pause = new WakeablePause();
   #loop: Promise<void> | undefined;
 
   constructor(deps: JobRunnerDeps) {
@@ -101,8 +101,7 @@ export class JobRunner {
   }
 
   wake(): void {
-    this.#woken = true;
-    this.#wake?.();
+    this.#pause.wake();
   }
 
   /** The job in flight is cut short between two items and left for the next process. */
@@ -129,28 +128,8 @@ export class JobRunner {
         // The database may be away: the job waits in its table and the next poll tries again.
         this.#deps.log.warn({ err: error }, "jobs: a round failed");
       }
-      if (!ran) await this.#idle(this.#deps.pollMs ?? POLL_MS);
+      if (!ran) await this.#pause.wait(this.#deps.pollMs ?? POLL_MS);
     }
-  }
-
-  #idle(ms: number): Promise<void> {
-    if (this.#woken) {
-      this.#woken = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.#wake = () => {
-        this.#wake = undefined;
-        this.#woken = false;
-        done();
-      };
-    });
   }
 
   async #runOne(): Promise<boolean> {

@@ -14,6 +14,7 @@ import { ChannelListener } from "../../db/channel-listener.js";
 import type { DatabaseHandle } from "../../db/connect.js";
 import type { Config } from "../../env.js";
 import type { SecretBox } from "../../lib/secret-box.js";
+import { WakeablePause } from "../../lib/wakeable-pause.js";
 import type { Delivery, Handlers } from "./handlers.js";
 import {
   claimDue,
@@ -54,8 +55,7 @@ export class OutboxWorker {
   readonly #deps: OutboxWorkerDeps;
   readonly #listener: ChannelListener;
   readonly #stopping = new AbortController();
-  #wake: (() => void) | undefined;
-  #woken = false;
+  readonly #pause = new WakeablePause();
   #loop: Promise<void> | undefined;
 
   constructor(deps: OutboxWorkerDeps) {
@@ -80,8 +80,7 @@ export class OutboxWorker {
 
   /** Look for due messages now rather than at the next poll. */
   wake(): void {
-    this.#woken = true;
-    this.#wake?.();
+    this.#pause.wake();
   }
 
   /** Deliveries in flight are cut short and stay pending for the next process; nothing is lost. */
@@ -102,7 +101,7 @@ export class OutboxWorker {
         // The database may be away; the messages wait in the table, and the next poll retries.
         this.#deps.log.warn({ err: error }, "outbox: delivery round failed");
       }
-      if (claimed.length < BATCH) await this.#idle(await this.#untilNextDue());
+      if (claimed.length < BATCH) await this.#pause.wait(await this.#untilNextDue());
     }
   }
 
@@ -111,26 +110,6 @@ export class OutboxWorker {
     const next = await nextDueAt(this.#deps.database.db).catch(() => undefined);
     if (!next) return POLL_MS;
     return Math.min(POLL_MS, Math.max(10, next.getTime() - this.#deps.now().getTime()));
-  }
-
-  #idle(ms: number): Promise<void> {
-    if (this.#woken) {
-      this.#woken = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.#wake = () => {
-        this.#wake = undefined;
-        this.#woken = false;
-        done();
-      };
-    });
   }
 
   async #process(message: OutboxMessage): Promise<void> {
