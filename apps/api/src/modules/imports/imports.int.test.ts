@@ -149,7 +149,7 @@ forEachDatabase((kind) => {
         { source: "jira-csv", name: "jira.csv" },
         fixture("jira.csv"),
       );
-      expect(job.state).toBe("succeeded");
+      expect(job).toMatchObject({ state: "succeeded", done: 4, total: 4, phase: null });
       expect(job.report.counts).toEqual({
         created: 4,
         updated: 0,
@@ -434,6 +434,7 @@ forEachDatabase((kind) => {
     await sql`create trigger import_test_boom before insert on tasks for each row execute function import_test_boom()`.execute(
       t.db,
     );
+    let jobId = 0;
     try {
       const job = await importFile(
         projectId,
@@ -444,6 +445,7 @@ forEachDatabase((kind) => {
         },
         lines.join("\n"),
       );
+      jobId = job.id;
       expect(job.state).toBe("failed");
       expect(job.error).toMatch(/Resume it/);
       expect(await tasksOf(projectId)).toEqual([]);
@@ -455,6 +457,25 @@ forEachDatabase((kind) => {
       await sql`drop trigger import_test_boom on tasks`.execute(t.db);
       await sql`drop function import_test_boom()`.execute(t.db);
     }
+    // Resumed once the fault is gone, the job imports the whole file from the kept file.
+    const resumed = await t.request({
+      method: "POST",
+      url: `/api/jobs/${jobId}/resume`,
+      headers: { cookie: consultant },
+    });
+    expect(resumed.statusCode).toBe(200);
+    await t.settleJobs();
+    const after = await t.request({
+      method: "GET",
+      url: `/api/jobs/${jobId}`,
+      headers: { cookie: consultant },
+    });
+    expect(after.json()).toMatchObject({
+      state: "succeeded",
+      report: { counts: { created: 800 } },
+    });
+    expect(await tasksOf(projectId)).toHaveLength(800);
+    expect(await linkCount(projectId)).toBe(800);
   });
 
   describe("limits", () => {

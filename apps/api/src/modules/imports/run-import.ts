@@ -212,6 +212,7 @@ async function runImport(source: ImportSource, context: JobContext) {
       return labels.leftOut;
     },
   );
+  await context.progress({ done: total, total, phase: null });
   const report = buildReport(collected, true);
   if (leftOutLabels.length > 0) report.details.labelsLeftOut = leftOutLabels;
   return report.build();
