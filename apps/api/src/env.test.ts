@@ -156,15 +156,22 @@ describe("loadConfig", () => {
 
   it("keeps files under DATA_DIR by default, and in an S3 bucket when one is configured", () => {
     const local = loadConfig({ DATA_DIR: "/srv/cairn" }).files;
-    expect(local).toEqual({ dir: "/srv/cairn/files", s3: undefined, maxBytes: 25 * 1024 * 1024 });
+    expect(local).toEqual({
+      dir: "/srv/cairn/files",
+      s3: undefined,
+      maxBytes: 25 * 1024 * 1024,
+      importMaxBytes: 20 * 1024 * 1024,
+    });
     const aws = loadConfig({
       S3_BUCKET: "cairn-files",
       S3_REGION: "eu-west-1",
       S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
       S3_SECRET_ACCESS_KEY: "secret",
       ATTACHMENT_MAX_BYTES: "1048576",
+      IMPORT_MAX_BYTES: "2048",
     }).files;
     expect(aws.maxBytes).toBe(1_048_576);
+    expect(aws.importMaxBytes).toBe(2048);
     expect(aws.s3).toEqual({
       endpoint: "https://s3.eu-west-1.amazonaws.com",
       region: "eu-west-1",

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { ATTACHMENT_DEFAULT_MAX_BYTES } from "@cairn/schema/attachments";
 import { INTEGRATION_NAMES } from "@cairn/schema/constants";
 import { integrationSlug } from "@cairn/schema/integration-settings";
+import { IMPORT_MAX_BYTES } from "@cairn/schema/tool-stack";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -139,6 +140,12 @@ const envSchema = z.object({
     .min(1024, { error: "must be a whole number of bytes from 1024 to 2147483647" })
     .max(2_147_483_647, { error: "must be a whole number of bytes from 1024 to 2147483647" })
     .default(ATTACHMENT_DEFAULT_MAX_BYTES),
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int({ error: "must be a whole number of bytes from 1024 to 104857600" })
+    .min(1024, { error: "must be a whole number of bytes from 1024 to 104857600" })
+    .max(104_857_600, { error: "must be a whole number of bytes from 1024 to 104857600" })
+    .default(IMPORT_MAX_BYTES),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, error: "must be an http(s) origin" })
     .refine((value) => new URL(value).origin === value.replace(/\/$/, ""), {
@@ -227,6 +234,8 @@ export interface Config {
       | undefined;
     /** The largest file accepted (ATTACHMENT_MAX_BYTES). */
     maxBytes: number;
+    /** The largest file an import takes (IMPORT_MAX_BYTES; docs/imports.md). */
+    importMaxBytes: number;
   };
   /** The built apps served beside the API (all-in-one); a folder without index.html is skipped. */
   web: { marketingDist: string; dashboardDist: string; storybookDist: string };
@@ -337,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : undefined,
       maxBytes: e.ATTACHMENT_MAX_BYTES,
+      importMaxBytes: e.IMPORT_MAX_BYTES,
     },
     web: {
       marketingDist: e.MARKETING_DIST,

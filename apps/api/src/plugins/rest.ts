@@ -183,7 +183,8 @@ function addRoute(app: FastifyInstance, route: RestRoute, router: AnyTRPCRouter)
           return fileHeaders(reply.code(200), data).send(Buffer.from(data.content, "base64"));
         }
         const unavailable = route.unavailableWhen?.(data) ?? false;
-        return reply.code(unavailable ? 503 : (route.status ?? 200)).send(data);
+        const accepted = route.acceptedWhen?.(data) ?? false;
+        return reply.code(unavailable ? 503 : accepted ? 202 : (route.status ?? 200)).send(data);
       } catch (error) {
         return sendError(route, error, req, reply);
       }

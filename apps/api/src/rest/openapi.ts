@@ -110,6 +110,15 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
             },
           }
         : { "204": { description: "Done; no content" } };
+    const accepted =
+      route.acceptedWhen && route.output
+        ? {
+            "202": {
+              description: "Accepted: a background job does the work; the body is the job",
+              content: { "application/json": { schema: jsonSchema(route.output, "output") } },
+            },
+          }
+        : {};
     const unavailable =
       route.unavailableWhen && route.output
         ? {
@@ -132,6 +141,7 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
       ...(requestBody ? { requestBody } : {}),
       responses: {
         ...success,
+        ...accepted,
         ...errorResponses(route.successEnvelope ? "EnvelopedError" : "Error", route.upload ?? {}),
         ...(route.upload || route.download?.fromStorage
           ? {

@@ -44,6 +44,11 @@ export interface RestEndpoint {
   upload?: { description: string; tooLarge: string; unsupportedType: string };
   /** Answers 410 Gone (GoneError) in the case this says, documented in openapi.json. */
   gone?: string;
+  /**
+   * Answers 202 Accepted instead of `status` when this says so (work handed to a background job,
+   * answered as the job; documented with the same schema).
+   */
+  acceptedWhen?: (body: unknown) => boolean;
   /** Answers 503 with its normal body when this says so (a health check reporting an outage). */
   unavailableWhen?: (body: unknown) => boolean;
   /**

@@ -633,6 +633,16 @@ const WALK: Record<string, WalkRow> = {
     call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
     expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
   },
+  "POST /projects/{projectId}/imports": {
+    // A dry run of a small Jira export, sent as the body: it reads the file and writes nothing.
+    call: (ctx, variant) => ({
+      params: { projectId: project(ctx, variant) },
+      query: { source: "jira-csv", name: "walk.csv", dryRun: "true" },
+      headers: { "content-type": "text/csv" },
+      body: "Issue key,Summary,Status\nWALK-1,Walk the board,Done\n",
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
   "GET /projects/{projectId}/health-checks": {
     call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
     expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },

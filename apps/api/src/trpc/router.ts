@@ -5,6 +5,7 @@ import { checklistRouter } from "../modules/checklist/checklist.router.js";
 import { commentsRouter } from "../modules/comments/comments.router.js";
 import { documentsRouter } from "../modules/documents/documents.router.js";
 import { healthRouter } from "../modules/health/health.router.js";
+import { importsRouter } from "../modules/imports/imports.router.js";
 import { integrationsRouter } from "../modules/integrations/integrations.router.js";
 import { invitationsRouter } from "../modules/invitations/invitations.router.js";
 import { jobsRouter } from "../modules/jobs/jobs.router.js";
@@ -57,6 +58,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   search: searchRouter,
   jobs: jobsRouter,
+  imports: importsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -135,6 +135,24 @@ export async function lockBoard(
 }
 
 /**
+ * `lockBoard` for a change made of `changes` task changes at once (an import): the version rises
+ * by that many, one per task, so a follower sees a gap and reads the board once (placement.ts).
+ */
+export async function lockBoardForChanges(
+  db: Kysely<Database>,
+  projectId: number,
+  changes: number,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable("projects")
+    .set((eb) => ({ boardVersion: eb("boardVersion", "+", changes) }))
+    .where("id", "=", projectId)
+    .returning("boardVersion")
+    .executeTakeFirst();
+  return row?.boardVersion;
+}
+
+/**
  * `lockBoard` for the board a task is on, found by the task's id in the same statement (a task
  * never changes project). Undefined when there is no such task. Read the task after this, under
  * the lock: a change that held the lock before may have moved it.
@@ -209,6 +227,31 @@ export async function insertTask(
   values: Insertable<TasksTable>,
 ): Promise<Task> {
   return db.insertInto("tasks").values(values).returning(taskColumns).executeTakeFirstOrThrow();
+}
+
+/** How many tasks each of a board's columns holds (one query). */
+export async function columnSizes(
+  db: Kysely<Database>,
+  projectId: number,
+): Promise<Map<ColumnKey, number>> {
+  const rows = await db
+    .selectFrom("tasks")
+    .select(["columnId", sql<number>`count(*)::int`.as("n")])
+    .where("projectId", "=", projectId)
+    .groupBy("columnId")
+    .execute();
+  return new Map(rows.map((row) => [row.columnId, row.n]));
+}
+
+/** Many new tasks in one statement, answered in the order given. */
+export async function insertTasks(
+  db: Kysely<Database>,
+  values: readonly Insertable<TasksTable>[],
+): Promise<Task[]> {
+  if (values.length === 0) return [];
+  // Identity values are drawn in the order the rows are written, which is the order given.
+  const tasks = await db.insertInto("tasks").values(values).returning(taskColumns).execute();
+  return tasks.sort((a, b) => a.id - b.id);
 }
 
 /** Deletes a task; answers where it was, or undefined when there is no such task. */

@@ -27,19 +27,24 @@ import {
 import type { CreateTaskInput, Task } from "@cairn/schema/tasks";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { writeSystemLog } from "../../lib/system-log.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { appError } from "../../trpc/errors.js";
 import { enqueueTaskFileDeletion } from "../attachments/attachment-files.js";
-import { recordCreated, recordEdited, recordPlaced } from "../tasks/history.js";
+import { recordActivity } from "../tasks/activity.repo.js";
+import { columnTitle, recordCreated, recordEdited, recordPlaced } from "../tasks/history.js";
 import { getTask } from "../tasks/tasks.repo.js";
 import {
   columnSize,
+  columnSizes,
   columnTaskIds,
   deleteTask,
   type EditableTaskFields,
   insertTask,
+  insertTasks,
   listColumns,
   lockBoard,
+  lockBoardForChanges,
   lockBoardOfTask,
   renumber,
   saveColumnOrder,
@@ -152,6 +157,98 @@ export function addTask(
       ];
     },
   );
+}
+
+/** An imported task: a new task's fields, placed at the bottom of its column. */
+export type ImportedTask = Omit<NewTask, "projectId" | "estimateMinutes">;
+
+/**
+ * Adds many tasks to a board in one transaction (an import, docs/imports.md): the board is
+ * locked once and its version raised by one per task; `work` calls `place` with batches of
+ * tasks, each put at the bottom of its column in the order given, each batch one insert and one
+ * insert of `created` history lines; whatever else `work` writes joins the same transaction, so
+ * a failure anywhere leaves nothing. Only the last task is announced, at the board's final
+ * version: a follower whose board was older sees the gap and reads the board once, rather than
+ * receiving thousands of events. Assignees are not notified task by task (an import is not a
+ * person handing out work), and the status page gets one line for the whole import.
+ */
+export function addImportedTasks<T>(
+  db: Kysely<Database>,
+  actor: Actor,
+  projectId: number,
+  count: number,
+  now: Date,
+  describe: string,
+  work: (
+    trx: Kysely<Database>,
+    place: (batch: readonly ImportedTask[]) => Promise<Task[]>,
+  ) => Promise<T>,
+): Promise<T> {
+  return withTransaction(db, async (trx) => {
+    const version = await lockBoardForChanges(trx, projectId, Math.max(count, 1));
+    if (version === undefined) throw appError("NOT_FOUND", noProject(projectId));
+    const sizes = await columnSizes(trx, projectId);
+    let last: Task | undefined;
+    const place = async (batch: readonly ImportedTask[]) => {
+      const tasks = await insertTasks(
+        trx,
+        batch.map((input) => {
+          const position = sizes.get(input.columnId) ?? 0;
+          sizes.set(input.columnId, position + 1);
+          const status = statusForColumn(input.columnId);
+          return {
+            projectId,
+            title: input.title,
+            description: input.description,
+            priority: input.priority,
+            assignedTo: input.assignedTo ?? null,
+            dueDate: input.dueDate ?? null,
+            milestoneId: input.milestoneId ?? null,
+            labelIds: input.labelIds ?? [],
+            columnId: input.columnId,
+            orderIndex: position,
+            status,
+            completedAt: status === "completed" ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          };
+        }),
+      );
+      await recordActivity(
+        trx,
+        tasks.map((task) => ({
+          taskId: task.id,
+          actorId: actor.id,
+          kind: "created" as const,
+          detail: columnTitle(task.columnId),
+          at: now,
+        })),
+      );
+      last = tasks.at(-1) ?? last;
+      return tasks;
+    };
+    const result = await work(trx, place);
+    if (last) {
+      await writeSystemLog(trx, {
+        level: "info",
+        module: "tasks",
+        message: `${actor.username} imported ${describe}`,
+        metadata: { projectId, by: actor.id },
+      });
+      await publishBoardEvent(trx, {
+        type: "task.created",
+        taskId: last.id,
+        columnId: last.columnId,
+        index: last.orderIndex,
+        task: last,
+        projectId,
+        actorId: actor.id,
+        at: now.toISOString(),
+        version,
+      });
+    }
+    return result;
+  });
 }
 
 export interface Place {

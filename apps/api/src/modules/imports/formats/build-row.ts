@@ -1,0 +1,97 @@
+/**
+ * One row's raw values → an item or the row's errors (pure), shared by every format, so the
+ * rules are the same whichever tool the file came from: a title is required and at most 200
+ * characters; a due date must be readable; a description is cut to what a task holds.
+ */
+import type { ImportRowError } from "@cairn/schema/tool-stack";
+import type { ImportItem, ParsedRow, PersonRef } from "./item.js";
+import { columnForWords, parseDueDate, priorityForWords } from "./words.js";
+
+export const MAX_TITLE = 200;
+export const MAX_DESCRIPTION = 5000;
+export const MAX_LABEL = 40;
+export const MAX_TASK_LABELS = 10;
+export const MAX_CHECKLIST_ITEM = 500;
+export const MAX_CHECKLIST_ITEMS = 100;
+
+export interface RawRow {
+  externalId: string;
+  title: string | null | undefined;
+  description?: string | null;
+  /** A status, list or section name; or the column itself when the format decides it. */
+  status?: string | null;
+  column?: ImportItem["column"];
+  priority?: string | null;
+  assignee?: PersonRef | null;
+  dueDate?: string | null;
+  labels?: readonly string[];
+  checklist?: ImportItem["checklist"];
+}
+
+const clean = (value: string | null | undefined) => (value ?? "").trim();
+
+function cut(value: string, max: number): string {
+  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+}
+
+/** A person from an e-mail cell and a name cell; null when both are empty. */
+export function person(email: string | null | undefined, name: string | null | undefined) {
+  const mail = clean(email);
+  const display = clean(name);
+  if (!mail && !display) return null;
+  return { email: mail.includes("@") ? mail : null, name: display || mail || null };
+}
+
+export function buildRow(row: number, raw: RawRow): ParsedRow {
+  const title = clean(raw.title).replace(/\s+/g, " ");
+  const errors: ImportRowError[] = [];
+  if (raw.externalId.trim() === "") {
+    errors.push({ row, field: "externalId", message: "The item's id in its tool is empty." });
+  }
+  if (title === "") errors.push({ row, field: "title", message: "The title is empty." });
+  if (title.length > MAX_TITLE) {
+    errors.push({
+      row,
+      field: "title",
+      message: `The title is ${title.length} characters long; a task's title holds at most ${MAX_TITLE}.`,
+    });
+  }
+  const dueDate = parseDueDate(raw.dueDate);
+  if (dueDate === undefined) {
+    errors.push({
+      row,
+      field: "dueDate",
+      message: `“${clean(raw.dueDate).slice(0, 60)}” is not a date Cairn can read (write it as 2026-03-31).`,
+    });
+  }
+  const shown = title || "(no title)";
+  if (errors.length > 0) return { row, kind: "failed", title: cut(shown, MAX_TITLE), errors };
+
+  const labels = [
+    ...new Map(
+      (raw.labels ?? [])
+        .map((label) => cut(clean(label), MAX_LABEL))
+        .filter((label) => label !== "")
+        .map((label) => [label.toLowerCase(), label] as const),
+    ).values(),
+  ].slice(0, MAX_TASK_LABELS);
+  const description = clean(raw.description);
+  return {
+    row,
+    kind: "item",
+    item: {
+      externalId: raw.externalId,
+      title,
+      description: description === "" ? null : cut(description, MAX_DESCRIPTION),
+      column: raw.column ?? columnForWords(raw.status),
+      priority: priorityForWords(raw.priority),
+      assignee: raw.assignee ?? null,
+      dueDate: dueDate ?? null,
+      labels,
+      checklist: (raw.checklist ?? [])
+        .map((entry) => ({ text: cut(clean(entry.text), MAX_CHECKLIST_ITEM), done: entry.done }))
+        .filter((entry) => entry.text !== "")
+        .slice(0, MAX_CHECKLIST_ITEMS),
+    },
+  };
+}
