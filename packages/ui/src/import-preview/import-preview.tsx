@@ -2,6 +2,7 @@ import type { ImportPreview } from "@cairn/schema/tool-stack";
 import { CircleAlertIcon, UserRoundXIcon } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../cn/cn.js";
+import { withKeys } from "../job-status/job-status-model.js";
 
 export interface ImportPreviewViewProps {
   preview: ImportPreview;
@@ -108,9 +109,11 @@ export function ImportPreviewView({
             Rows that will not be imported
           </Heading>
           <ul className="flex flex-col gap-1 text-sm">
-            {preview.errors.map((error, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a row may have several errors.
-              <li key={index}>
+            {withKeys(
+              preview.errors,
+              (error) => `${error.row}|${error.field}|${error.message}`,
+            ).map(({ key, item: error }) => (
+              <li key={key}>
                 <span className="font-medium">Row {error.row}</span>
                 {error.field ? ` (${error.field})` : ""}: {error.message}
               </li>

@@ -5,6 +5,7 @@ import {
   jobPercent,
   progressWords,
   safeItemUrl,
+  withKeys,
 } from "./job-status-model.js";
 
 const running = {
@@ -58,5 +59,13 @@ describe("job-status model", () => {
     expect(safeItemUrl("javascript:alert(1)")).toBeNull();
     expect(safeItemUrl("not a url")).toBeNull();
     expect(safeItemUrl(null)).toBeNull();
+  });
+
+  it("keys items without ids by their words, counting repeats", () => {
+    expect(withKeys(["card", "list", "card"], (word) => word).map(({ key }) => key)).toEqual([
+      "card",
+      "list",
+      "card#1",
+    ]);
   });
 });

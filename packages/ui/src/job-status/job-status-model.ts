@@ -54,9 +54,9 @@ export function jobPercent(job: Pick<Job, "done" | "total" | "state">): number |
   return Math.min(100, Math.max(0, Math.round((job.done / job.total) * 100)));
 }
 
-/** "12 of 40", or "Counting the items…" before the job knows its total. */
+/** "12 of 40", or "Counting the items…" before the job knows its total; nothing while queued. */
 export function progressWords(job: Pick<Job, "done" | "total" | "state">): string {
-  if (job.state === "queued") return "Waiting to start";
+  if (job.state === "queued") return job.total === null ? "" : `${job.done} of ${job.total}`;
   if (job.total === null) return job.done > 0 ? `${job.done} done` : "Counting the items…";
   return `${job.done} of ${job.total}`;
 }
@@ -111,4 +111,21 @@ export function safeItemUrl(url: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * React keys for a list whose items have no id (a report's items, a preview's errors): the
+ * item's own words, with a count added when the same words come again.
+ */
+export function withKeys<T>(
+  items: readonly T[],
+  words: (item: T) => string,
+): { key: string; item: T }[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const base = words(item);
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return { key: count === 0 ? base : `${base}#${count}`, item };
+  });
 }

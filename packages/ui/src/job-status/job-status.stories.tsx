@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const Queued: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("Queued", { selector: "span" })).toBeVisible();
+    await expect(canvas.getByText("Queued")).toBeVisible();
     await expect(canvas.getByText("Waiting to start")).toBeVisible();
     await expect(
       canvas.getByRole("progressbar", { name: "Progress of Set up in Trello" }),
@@ -113,7 +113,9 @@ export const SucceededWithReport: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const link = canvas.getByRole("link", { name: /Open Write the brief in Trello/ });
+    const link = canvas.getByRole("link", {
+      name: "Open Write the brief in Trello (opens in a new tab)",
+    });
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(canvas.queryByRole("progressbar")).toBeNull();
@@ -163,10 +165,13 @@ export const FailedWithResume: Story = {
   render: () => <FailedThenResumed />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Trello refused the token/)).toBeVisible();
+    // Also in the live region, which is visually hidden.
+    await expect(
+      canvas.getByText(/Trello refused the token/, { selector: "p:not([aria-live])" }),
+    ).toBeVisible();
     await expect(canvas.getByText("Trello answered 401")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Resume" }));
-    await expect(canvas.getByText("Queued", { selector: "span" })).toBeVisible();
+    await expect(canvas.getByText("Queued")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Resume" })).toBeNull();
   },
 };

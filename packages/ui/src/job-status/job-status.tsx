@@ -15,6 +15,7 @@ import {
   STATE_LABELS,
   STATE_TONES,
   safeItemUrl,
+  withKeys,
 } from "./job-status-model.js";
 
 export interface JobStatusProps {
@@ -65,7 +66,7 @@ export function JobStatus({
       {finished ? null : (
         <div className="flex flex-col gap-1.5">
           <div className="flex items-baseline justify-between gap-2 text-sm">
-            <span>{job.phase ?? (job.state === "queued" ? "Queued" : "Working")}</span>
+            <span>{job.phase ?? (job.state === "queued" ? "Waiting to start" : "Working")}</span>
             <span className="shrink-0 tabular-nums text-muted-foreground">
               {progressWords(job)}
             </span>
@@ -151,41 +152,39 @@ function JobReportView({
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
-              {report.items.map((item, index) => {
-                const url = safeItemUrl(item.url);
-                return (
-                  // Items have no id; their place in the report is stable.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a report is never reordered.
-                  <tr key={index}>
-                    <td className="px-3 py-2 text-muted-foreground">{item.kind}</td>
-                    <td className="px-3 py-2 font-medium">{item.title}</td>
-                    <td className="px-3 py-2">
-                      <Badge variant={OUTCOME_TONES[item.outcome]}>
-                        {OUTCOME_LABELS[item.outcome]}
-                      </Badge>
-                    </td>
-                    <td className="px-3 py-2">
-                      {url ? (
-                        <a
-                          href={url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="inline-flex items-center gap-1 text-primary hover:underline focus-visible:underline"
-                        >
-                          Open
-                          <span className="sr-only">
-                            {` ${item.title}${where} (opens in a new tab)`}
-                          </span>
-                          <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
-                        </a>
-                      ) : (
-                        <span className="text-muted-foreground">—</span>
-                      )}
-                    </td>
-                    <td className="px-3 py-2 text-muted-foreground">{item.message ?? ""}</td>
-                  </tr>
-                );
-              })}
+              {withKeys(report.items, (item) => `${item.kind}|${item.title}|${item.outcome}`).map(
+                ({ key, item }) => {
+                  const url = safeItemUrl(item.url);
+                  return (
+                    <tr key={key}>
+                      <td className="px-3 py-2 text-muted-foreground">{item.kind}</td>
+                      <td className="px-3 py-2 font-medium">{item.title}</td>
+                      <td className="px-3 py-2">
+                        <Badge variant={OUTCOME_TONES[item.outcome]}>
+                          {OUTCOME_LABELS[item.outcome]}
+                        </Badge>
+                      </td>
+                      <td className="px-3 py-2">
+                        {url ? (
+                          <a
+                            href={url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={`Open ${item.title}${where} (opens in a new tab)`}
+                            className="inline-flex items-center gap-1 text-primary hover:underline focus-visible:underline"
+                          >
+                            Open
+                            <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
+                          </a>
+                        ) : (
+                          <span className="text-muted-foreground">—</span>
+                        )}
+                      </td>
+                      <td className="px-3 py-2 text-muted-foreground">{item.message ?? ""}</td>
+                    </tr>
+                  );
+                },
+              )}
             </tbody>
           </table>
         </div>

@@ -71,11 +71,9 @@ export function JobsList({
                     size="sm"
                     disabled={openJobId === job.id}
                     onClick={() => onOpen(job)}
+                    aria-label={`${openJobId === job.id ? "Shown above" : "Open"}: ${jobTitle(job)} of ${formatDateTime(job.createdAt)}`}
                   >
                     {openJobId === job.id ? "Shown above" : "Open"}
-                    <span className="sr-only">
-                      {` ${jobTitle(job)} of ${formatDateTime(job.createdAt)}`}
-                    </span>
                   </Button>
                 </li>
               ))}

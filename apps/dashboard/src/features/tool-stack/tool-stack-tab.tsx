@@ -53,9 +53,14 @@ export default function ToolStackTab({ projectId }: { projectId: number }) {
             >
               Current run
             </h2>
-            <Button variant="ghost" size="sm" onClick={() => setFollowed(null)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label="Close the current run"
+              onClick={() => setFollowed(null)}
+            >
               <XIcon aria-hidden="true" />
-              Close<span className="sr-only"> the current run</span>
+              Close
             </Button>
           </div>
           <JobFollower key={followed} jobId={followed} onSucceeded={succeeded} />
