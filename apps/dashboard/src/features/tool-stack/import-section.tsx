@@ -152,6 +152,7 @@ export function ImportSection({
               onChange={(event) => {
                 setFile(event.currentTarget.files?.[0] ?? null);
                 setProblem(null);
+                dryRun.reset();
               }}
             />
           </Field>
@@ -180,7 +181,8 @@ export function ImportSection({
           <div className="flex flex-wrap gap-2">
             <Button
               loading={start.isPending}
-              disabled={toImport === 0 || dryRun.isPending}
+              // The preview must be of the mapping that is sent: not while one is checked or failed.
+              disabled={toImport === 0 || dryRun.isPending || dryRun.isError}
               onClick={() =>
                 start.mutate(request.source === "csv" ? { ...request, mapping } : request)
               }

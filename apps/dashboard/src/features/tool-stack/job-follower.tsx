@@ -13,13 +13,20 @@ export interface JobFollowerProps {
   /** Called once when the job is seen to succeed (an import then refreshes the board). */
   onSucceeded?: (job: Job) => void;
   headingLevel?: 2 | 3 | 4;
+  /** False in an archived project, which refuses every change: no Resume. */
+  canResume?: boolean;
 }
 
 /**
  * Follows one job: reads it every second until its state is final and shows it with its report,
  * or its error and Resume. Resuming answers the job queued again, which is followed in turn.
  */
-export function JobFollower({ jobId, onSucceeded, headingLevel = 3 }: JobFollowerProps) {
+export function JobFollower({
+  jobId,
+  onSucceeded,
+  headingLevel = 3,
+  canResume = true,
+}: JobFollowerProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const job = useJob(jobId);
@@ -59,7 +66,11 @@ export function JobFollower({ jobId, onSucceeded, headingLevel = 3 }: JobFollowe
             toolName={jobToolName(data)}
             headingLevel={headingLevel}
             resuming={resume.isPending}
-            onResume={data.state === "failed" ? () => resume.mutate({ jobId: data.id }) : undefined}
+            onResume={
+              canResume && data.state === "failed"
+                ? () => resume.mutate({ jobId: data.id })
+                : undefined
+            }
           />
           <ActionError error={resume.error} />
         </div>

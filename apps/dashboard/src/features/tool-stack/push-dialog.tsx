@@ -10,6 +10,7 @@ import {
 } from "@cairn/ui/dialog";
 import { Form, FormError, FormField, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
+import { useRef } from "react";
 import type { z } from "zod";
 import { FormActions } from "../../shell/form-actions";
 import { TOOL_NAMES } from "./tool-stack-model";
@@ -65,9 +66,20 @@ export interface PushDialogProps {
  */
 export function PushDialog({ projectId, tool, onClose, onStarted }: PushDialogProps) {
   const name = tool ? TOOL_NAMES[tool] : "";
+  // Once a push has started, the keyboard goes to its run (the tab moves focus there), not back
+  // to the button that opened the dialog when its closing animation ends.
+  const started = useRef(false);
   return (
     <Dialog open={tool !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="max-w-md">
+      <DialogContent
+        className="max-w-md"
+        onOpenAutoFocus={() => {
+          started.current = false;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (started.current) event.preventDefault();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Set up in {name}</DialogTitle>
           <DialogDescription>
@@ -81,7 +93,10 @@ export function PushDialog({ projectId, tool, onClose, onStarted }: PushDialogPr
             projectId={projectId}
             tool={tool}
             onClose={onClose}
-            onStarted={onStarted}
+            onStarted={(job) => {
+              started.current = true;
+              onStarted(job);
+            }}
           />
         ) : null}
       </DialogContent>

@@ -103,12 +103,12 @@ function serve(jobReadings: Job[], rest: RestHandler[], projectJobs: Job[] = [])
   return { trpc, calls };
 }
 
-function renderTab() {
+function renderTab({ archived = false } = {}) {
   const clients = createApiClients();
   const invalidated = vi.spyOn(clients.queryClient, "invalidateQueries");
   const router = createMemoryRouter(
     [
-      { path: "/projects/3", element: <ToolStackTab projectId={3} /> },
+      { path: "/projects/3", element: <ToolStackTab projectId={3} archived={archived} /> },
       { path: "/integrations", element: <h1>Integrations page</h1> },
     ],
     { initialEntries: ["/projects/3"] },
@@ -257,6 +257,22 @@ describe("ToolStackTab: past runs", () => {
         name: /^Shown above: Set up in Notion/,
       }),
     ).toHaveProperty("disabled", true);
+  });
+});
+
+describe("ToolStackTab: an archived project", () => {
+  it("shows its runs but starts nothing and resumes nothing", async () => {
+    const failed = aJob({ id: 12, state: "failed", error: "Stopped by a restart" });
+    serve([failed], [], [failed]);
+    renderTab({ archived: true });
+    expect(await screen.findByText(/This project is archived/)).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Set up in your team's tool" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Check the file" })).toBeNull();
+    await userEvent.click(await screen.findByRole("button", { name: /^Open: Set up in Trello/ }));
+    expect(
+      await screen.findByText(/Stopped by a restart/, { selector: "p:not([aria-live])" }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Resume" })).toBeNull();
   });
 });
 

@@ -15,10 +15,18 @@ import { PushSection } from "./push-section";
  * project's runs, each openable into the follower that reads it until it ends. Loaded only when
  * the tab is opened.
  */
-export default function ToolStackTab({ projectId }: { projectId: number }) {
+export default function ToolStackTab({
+  projectId,
+  archived = false,
+}: {
+  projectId: number;
+  /** An archived project is read-only (docs/projects.md): its runs are shown, none started. */
+  archived?: boolean;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [followed, setFollowed] = useState<number | null>(null);
+  // The run shown, and when it was asked for: asking again for the same run focuses it again.
+  const [followed, setFollowed] = useState<{ jobId: number; at: number } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The keyboard follows the run that was started or opened.
@@ -30,7 +38,7 @@ export default function ToolStackTab({ projectId }: { projectId: number }) {
     // What the start answered is the first reading: no wait for the first poll.
     queryClient.setQueryData(trpc.jobs.get.queryKey({ jobId: job.id }), job);
     void queryClient.invalidateQueries(trpc.jobs.list.pathFilter());
-    setFollowed(job.id);
+    setFollowed({ jobId: job.id, at: Date.now() });
   }
 
   function succeeded(job: Job) {
@@ -63,12 +71,25 @@ export default function ToolStackTab({ projectId }: { projectId: number }) {
               Close
             </Button>
           </div>
-          <JobFollower key={followed} jobId={followed} onSucceeded={succeeded} />
+          <JobFollower
+            key={followed.jobId}
+            jobId={followed.jobId}
+            onSucceeded={succeeded}
+            canResume={!archived}
+          />
         </section>
       ) : null}
-      <PushSection projectId={projectId} onStarted={follow} />
-      <ImportSection projectId={projectId} onStarted={follow} />
-      <JobsList projectId={projectId} openJobId={followed} onOpen={follow} />
+      {archived ? (
+        <p className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
+          This project is archived: restore it to set it up in a tool or import tasks.
+        </p>
+      ) : (
+        <>
+          <PushSection projectId={projectId} onStarted={follow} />
+          <ImportSection projectId={projectId} onStarted={follow} />
+        </>
+      )}
+      <JobsList projectId={projectId} openJobId={followed?.jobId ?? null} onOpen={follow} />
     </div>
   );
 }

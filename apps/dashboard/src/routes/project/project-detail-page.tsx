@@ -285,7 +285,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
         {toolStack ? (
           <TabsContent value="tool-stack">
             <Suspense fallback={<ListSkeleton rows={3} />}>
-              <ToolStackTab projectId={projectId} />
+              <ToolStackTab projectId={projectId} archived={project.data?.archivedAt != null} />
             </Suspense>
           </TabsContent>
         ) : null}
