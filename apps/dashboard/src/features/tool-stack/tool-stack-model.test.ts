@@ -1,7 +1,7 @@
 import type { Integration } from "@cairn/schema/integrations";
 import { describe, expect, it } from "vitest";
 import { importChoiceProblem, NOT_MAPPED, remap } from "./import-model";
-import { jobTitle, jobToolName, toolReadiness } from "./tool-stack-model";
+import { canUseToolStack, jobTitle, jobToolName, toolReadiness } from "./tool-stack-model";
 
 const jira = (state: Integration["state"], lastError: string | null = null) =>
   ({ state, lastError }) as Integration;
@@ -59,5 +59,18 @@ describe("import choices and mapping", () => {
     });
     expect(remap(mapping, "assignee", NOT_MAPPED)).toEqual({ title: "Name" });
     expect(mapping).toEqual({ title: "Name", assignee: "Owner" });
+  });
+});
+
+describe("canUseToolStack", () => {
+  it("is for admins and the project's own consultant, never its client", () => {
+    const project = { consultantId: 2 };
+    expect(canUseToolStack("admin", 1, project)).toBe(true);
+    expect(canUseToolStack("admin", 1, undefined)).toBe(true);
+    expect(canUseToolStack("consultant", 2, project)).toBe(true);
+    expect(canUseToolStack("consultant", 5, project)).toBe(false);
+    expect(canUseToolStack("consultant", 2, undefined)).toBe(false);
+    expect(canUseToolStack("client", 2, project)).toBe(false);
+    expect(canUseToolStack("consultant", 2, { consultantId: null })).toBe(false);
   });
 });

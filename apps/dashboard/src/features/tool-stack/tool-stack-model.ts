@@ -26,6 +26,19 @@ export const TOOL_ORDER: readonly PushTool[] = [
   "monday-com",
 ];
 
+/**
+ * Who gets the Tool stack tab: what the API lets change the project (docs/tool-stack.md) — an
+ * admin, or the consultant who leads it; never its client, nor another consultant.
+ */
+export function canUseToolStack(
+  role: "admin" | "consultant" | "client",
+  userId: number,
+  project: { consultantId: number | null } | undefined,
+): boolean {
+  if (role === "admin") return true;
+  return role === "consultant" && project !== undefined && project.consultantId === userId;
+}
+
 /** What the push makes in each tool, for the card under its name. */
 export const TOOL_MAKES: Readonly<Record<PushTool, string>> = {
   trello: "A board with a list per column and a card per task.",

@@ -221,6 +221,25 @@ describe("ToolStackTab: set up in a tool", () => {
   });
 });
 
+describe("ToolStackTab: a tool's optional id", () => {
+  it("sends ClickUp's space only when one is typed, checked by the schema's rule", async () => {
+    const started = aJob({ id: 78, target: "clickup" });
+    const { calls } = serve([started], [() => ({ status: 202, body: started })]);
+    renderTab();
+    await userEvent.click(await screen.findByRole("button", { name: "Set up in ClickUp" }));
+    const dialog = await screen.findByRole("dialog", { name: "Set up in ClickUp" });
+    const space = within(dialog).getByRole("textbox", { name: "Space ID" });
+    await userEvent.type(space, "abc");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Set up in ClickUp" }));
+    expect(await within(dialog).findByText("must be a number")).toBeTruthy();
+    expect(calls).toEqual([]);
+    await userEvent.clear(space);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Set up in ClickUp" }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({});
+  });
+});
+
 describe("ToolStackTab: past runs", () => {
   it("lists the project's runs newest first and opens one into the follower", async () => {
     const failed = aJob({

@@ -26,6 +26,7 @@ import { type LabelsState, useLabels } from "../../features/board/use-labels";
 import { ProjectArchiveControls } from "../../features/projects/project-archive";
 import { useSession } from "../../features/session/session-context";
 import { countTasks } from "../../features/tasks/progress";
+import { canUseToolStack } from "../../features/tool-stack/tool-stack-model";
 import type { Person } from "../../features/users/person";
 import { useTRPC } from "../../lib/api";
 import { personName } from "../../lib/format";
@@ -125,8 +126,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
   const staff = role !== "client";
   // An archived project is read-only for everyone (docs/projects.md): no control offers a change.
   const editable = staff && project.data?.archivedAt === null;
-  const toolStack =
-    role === "admin" || (role === "consultant" && project.data?.consultantId === user.id);
+  const toolStack = canUseToolStack(role, user.id, project.data);
   const [tab, setTab] = useTab(toolStack ? TOOL_STACK_TABS : staff ? STAFF_TABS : CLIENT_TABS);
   const { names, assignable } = usePeople(projectId, user);
   const navigate = useNavigate();
