@@ -104,7 +104,10 @@ function ToolCard({
       {readiness.ready ? (
         <>
           {readiness.warning ? (
-            <p id={noteId} className="text-sm text-warning-soft-foreground">
+            <p
+              id={noteId}
+              className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning-soft-foreground"
+            >
               {readiness.warning}
             </p>
           ) : null}
