@@ -26,6 +26,7 @@ import { type LabelsState, useLabels } from "../../features/board/use-labels";
 import { ProjectArchiveControls } from "../../features/projects/project-archive";
 import { useSession } from "../../features/session/session-context";
 import { countTasks } from "../../features/tasks/progress";
+import { canUseToolStack } from "../../features/tool-stack/tool-stack-model";
 import type { Person } from "../../features/users/person";
 import { useTRPC } from "../../lib/api";
 import { personName } from "../../lib/format";
@@ -38,9 +39,12 @@ const PriorityTab = lazy(() => import("../../features/priority/priority-tab"));
 const MoodTab = lazy(() => import("../../features/mood/mood-tab"));
 const DocumentsTab = lazy(() => import("../../features/documents/documents-tab"));
 const RoadmapTab = lazy(() => import("../../features/roadmap/roadmap-tab"));
+const ToolStackTab = lazy(() => import("../../features/tool-stack/tool-stack-tab"));
 
 const STAFF_TABS = ["board", "roadmap", "health", "priority", "mood", "documents"] as const;
 const CLIENT_TABS = ["board", "roadmap", "health", "mood", "documents"] as const;
+/** Pushes and imports change the project: for admins and its own consultant (docs/tool-stack.md). */
+const TOOL_STACK_TABS = [...STAFF_TABS, "tool-stack"] as const;
 const MAX_ID = 2_147_483_647;
 
 function backPath(role: string): string {
@@ -122,7 +126,8 @@ function ProjectDetail({ projectId }: { projectId: number }) {
   const staff = role !== "client";
   // An archived project is read-only for everyone (docs/projects.md): no control offers a change.
   const editable = staff && project.data?.archivedAt === null;
-  const [tab, setTab] = useTab(staff ? STAFF_TABS : CLIENT_TABS);
+  const toolStack = canUseToolStack(role, user.id, project.data);
+  const [tab, setTab] = useTab(toolStack ? TOOL_STACK_TABS : staff ? STAFF_TABS : CLIENT_TABS);
   const { names, assignable } = usePeople(projectId, user);
   const navigate = useNavigate();
   const location = useLocation();
@@ -237,6 +242,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
           {staff ? <TabsTrigger value="priority">AI Priority</TabsTrigger> : null}
           <TabsTrigger value="mood">Team Mood</TabsTrigger>
           <TabsTrigger value="documents">Documents</TabsTrigger>
+          {toolStack ? <TabsTrigger value="tool-stack">Tool stack</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="board">
           <KanbanBoard
@@ -276,6 +282,13 @@ function ProjectDetail({ projectId }: { projectId: number }) {
             <DocumentsTab projectId={projectId} editable={editable} plan={project.data?.planType} />
           </Suspense>
         </TabsContent>
+        {toolStack ? (
+          <TabsContent value="tool-stack">
+            <Suspense fallback={<ListSkeleton rows={3} />}>
+              <ToolStackTab projectId={projectId} archived={project.data?.archivedAt != null} />
+            </Suspense>
+          </TabsContent>
+        ) : null}
       </Tabs>
       {/* The task panel (`tasks/:taskId`), over the board. */}
       <Outlet context={outlet} />

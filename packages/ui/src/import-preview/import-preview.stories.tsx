@@ -1,0 +1,73 @@
+import type { ImportPreview } from "@cairn/schema/tool-stack";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { ImportPreviewView } from "./import-preview.js";
+
+const preview: ImportPreview = {
+  source: "jira-csv",
+  headers: [],
+  mapping: {},
+  rows: 42,
+  firstRows: [
+    {
+      row: 1,
+      externalId: "PMO-1",
+      title: "Write the brief",
+      column: "todo",
+      priority: "high",
+      assignee: "jordan@cairn.example",
+      dueDate: "2026-12-04",
+      labels: ["Discovery"],
+    },
+    {
+      row: 2,
+      externalId: "PMO-2",
+      title: "Book the kick-off",
+      column: "inprogress",
+      priority: "medium",
+      assignee: null,
+      dueDate: null,
+      labels: [],
+    },
+  ],
+  errors: [{ row: 17, field: "Summary", message: "is empty: every task needs a title" }],
+  unknownPeople: ["sam@northwind.example"],
+  alreadyImported: 3,
+};
+
+const meta = {
+  title: "Composite/ImportPreview",
+  component: ImportPreviewView,
+  args: { preview },
+  decorators: [
+    (Story) => (
+      <div className="max-w-3xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ImportPreviewView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A Jira CSV's dry run: rows to import, the first of them, a row's error, an unknown person. */
+export const Preview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("38 tasks to import")).toBeVisible();
+    await expect(canvas.getByRole("cell", { name: "Write the brief" })).toBeVisible();
+    await expect(canvas.getByText(/is empty: every task needs a title/)).toBeVisible();
+    await expect(canvas.getByText(/sam@northwind\.example/)).toBeVisible();
+  },
+};
+
+/** A clean file: nothing but the rows. */
+export const Clean: Story = {
+  args: { preview: { ...preview, rows: 2, errors: [], unknownPeople: [], alreadyImported: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("2 tasks to import")).toBeVisible();
+    await expect(canvas.queryByText("Rows that will not be imported")).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { ImportPreviewView, type ImportPreviewViewProps, rowsToImport } from "./import-preview.js";
