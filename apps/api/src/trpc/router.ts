@@ -22,6 +22,7 @@ import { roadmapRouter } from "../modules/roadmap/roadmap.router.js";
 import { searchRouter } from "../modules/search/search.router.js";
 import { tasksRouter } from "../modules/tasks/tasks.router.js";
 import { templatesRouter } from "../modules/templates/templates.router.js";
+import { toolPushRouter } from "../modules/tool-push/tool-push.router.js";
 import { usersRouter } from "../modules/users/users.router.js";
 import { wizardRouter } from "../modules/wizard/wizard.router.js";
 import { router } from "./procedures.js";
@@ -57,6 +58,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   search: searchRouter,
   jobs: jobsRouter,
+  toolPush: toolPushRouter,
 });
 
 export type AppRouter = typeof appRouter;
