@@ -4,6 +4,7 @@ import { boardRouter } from "../modules/board/board.router.js";
 import { checklistRouter } from "../modules/checklist/checklist.router.js";
 import { commentsRouter } from "../modules/comments/comments.router.js";
 import { documentsRouter } from "../modules/documents/documents.router.js";
+import { exportsRouter } from "../modules/exports/exports.router.js";
 import { healthRouter } from "../modules/health/health.router.js";
 import { integrationsRouter } from "../modules/integrations/integrations.router.js";
 import { invitationsRouter } from "../modules/invitations/invitations.router.js";
@@ -22,7 +23,6 @@ import { roadmapRouter } from "../modules/roadmap/roadmap.router.js";
 import { searchRouter } from "../modules/search/search.router.js";
 import { tasksRouter } from "../modules/tasks/tasks.router.js";
 import { templatesRouter } from "../modules/templates/templates.router.js";
-import { toolPushRouter } from "../modules/tool-push/tool-push.router.js";
 import { usersRouter } from "../modules/users/users.router.js";
 import { wizardRouter } from "../modules/wizard/wizard.router.js";
 import { router } from "./procedures.js";
@@ -58,7 +58,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   search: searchRouter,
   jobs: jobsRouter,
-  toolPush: toolPushRouter,
+  exports: exportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,4 @@
 import { router } from "../../trpc/procedures.js";
 import { start } from "./start.js";
 
-export const toolPushRouter = router({ start });
+export const exportsRouter = router({ start });

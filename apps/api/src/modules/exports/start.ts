@@ -8,8 +8,8 @@ import { findIntegration } from "../integrations/integrations.repo.js";
 import { missingRequired, readStored } from "../integrations/stored-settings.js";
 import { startJob } from "../jobs/jobs.repo.js";
 import { present } from "../jobs/present.js";
-import { resolvePushTarget } from "./push-target.js";
-import { PUSH_ADAPTERS } from "./tools/index.js";
+import { resolvePushTarget } from "../tool-push/push-target.js";
+import { PUSH_ADAPTERS } from "../tool-push/tools/index.js";
 
 /**
  * `POST /api/projects/{projectId}/exports/{slug}`: starts the push of the project into the
