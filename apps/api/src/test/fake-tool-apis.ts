@@ -25,6 +25,8 @@ export interface FakeRecord {
   parent: string | null;
   name: string;
   fields: Record<string, unknown>;
+  /** Where an update moved it (a card's list, a task's section). */
+  movedTo?: string;
 }
 
 export interface ToolRequest {
@@ -69,7 +71,7 @@ function need(condition: unknown, what: string): asserts condition {
 
 interface Route {
   tool: PushTool;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT" | "PATCH";
   path: RegExp;
   /** A call that makes a record (counted for failFrom, rateLimitOnce, refuse). */
   creates: boolean | ((body: Body) => boolean);
@@ -82,11 +84,14 @@ export class FakeToolApis {
   readonly received: ToolRequest[] = [];
   readonly records: FakeRecord[] = [];
   readonly problems: string[] = [];
+  /** The records changed by update calls, in order. */
+  readonly updates: { tool: PushTool; id: string }[] = [];
   /** Called as a record is made, before it is answered (a test stops a runner here). */
   onCreate: ((record: FakeRecord) => void) | undefined;
   #failFrom: { tool: PushTool; nth: number; seen: number } | undefined;
   #rateLimitOnce = new Set<PushTool>();
   #refuse: { tool: PushTool; name: string } | undefined;
+  #refuseUpdates = new Set<PushTool>();
   #server: Server | undefined;
   #origin = "";
   #counter = 1000;
@@ -111,10 +116,17 @@ export class FakeToolApis {
     this.received.length = 0;
     this.records.length = 0;
     this.problems.length = 0;
+    this.updates.length = 0;
     this.onCreate = undefined;
   }
 
+  /** Refuse every update call of this tool (400; Monday.com: 200 with `errors`). */
+  refuseUpdates(tool: PushTool): void {
+    this.#refuseUpdates.add(tool);
+  }
+
   healthy(): void {
+    this.#refuseUpdates.clear();
     this.#failFrom = undefined;
     this.#rateLimitOnce.clear();
     this.#refuse = undefined;
@@ -152,7 +164,8 @@ export class FakeToolApis {
         const answer = this.#answer(req.method ?? "", req.url ?? "/", req.headers, text);
         const headers: Record<string, string> = { "content-type": "application/json" };
         if (answer.status === 429) headers["retry-after"] = "1";
-        res.writeHead(answer.status, headers).end(JSON.stringify(answer.body));
+        if (answer.status === 204) res.writeHead(204).end();
+        else res.writeHead(answer.status, headers).end(JSON.stringify(answer.body));
       });
     });
     await new Promise<void>((resolve) => this.#server?.listen(0, "127.0.0.1", resolve));
@@ -206,11 +219,24 @@ export class FakeToolApis {
     if (!this.#authorised(route.tool, headers)) {
       return { status: 401, body: { message: "Unauthorized" } };
     }
-    if (route.method === "POST" && !headers["content-type"]?.startsWith("application/json")) {
-      this.problems.push(`${route.tool}: a POST without Content-Type: application/json`);
+    if (route.method !== "GET" && !headers["content-type"]?.startsWith("application/json")) {
+      this.problems.push(`${route.tool}: a ${route.method} without Content-Type: application/json`);
       return { status: 415, body: { message: "Unsupported Media Type" } };
     }
-    if (typeof route.creates === "function" ? route.creates(body) : route.creates) {
+    const creates = typeof route.creates === "function" ? route.creates(body) : route.creates;
+    const isMondayQuery =
+      route.tool === "monday-com" && !/^\s*mutation/.test(String(body.query ?? ""));
+    if (
+      !creates &&
+      route.method !== "GET" &&
+      !isMondayQuery &&
+      this.#refuseUpdates.has(route.tool)
+    ) {
+      return route.tool === "monday-com"
+        ? { status: 200, body: { errors: [{ message: "This change is not allowed here" }] } }
+        : { status: 400, body: { message: "This change is not allowed here" } };
+    }
+    if (creates) {
       if (this.#rateLimitOnce.delete(route.tool)) {
         return { status: 429, body: { message: "Rate limit exceeded" } };
       }
@@ -274,6 +300,13 @@ export class FakeToolApis {
     this.onCreate?.(record);
     this.records.push(record);
     return record;
+  }
+
+  /** Changes a record as an update call does; counts stay one per Cairn record. */
+  #update(record: FakeRecord, fields: Body, name = record.name): void {
+    record.fields = { ...record.fields, ...fields };
+    record.name = name;
+    this.updates.push({ tool: record.tool, id: record.id });
   }
 
   #find(tool: PushTool, type: string, id: unknown): FakeRecord | undefined {
@@ -790,16 +823,148 @@ export class FakeToolApis {
         };
       },
     },
+
+    // The update calls of the one-way sync after a push.
+    {
+      tool: "trello",
+      method: "PUT",
+      path: /^\/1\/cards\/([^/]+)$/,
+      creates: false,
+      handle: (m, b) => {
+        const card = this.#find("trello", "card", m[1]);
+        need(card, "no such card");
+        const board = this.#find("trello", "list", card.parent)?.parent;
+        need(str(b.name), "name must be text");
+        need(b.due === null || !Number.isNaN(Date.parse(String(b.due))), "due must be a date");
+        need(
+          b.idList === undefined || this.#find("trello", "list", b.idList)?.parent === board,
+          "idList must be a list of the card's board",
+        );
+        need(
+          Array.isArray(b.idLabels) &&
+            b.idLabels.every((id) => this.#find("trello", "label", id)?.parent === board),
+          "idLabels must be labels of the card's board",
+        );
+        this.#update(card, b, b.name);
+        if (typeof b.idList === "string") card.movedTo = b.idList;
+        return {
+          status: 200,
+          body: { id: card.id, name: b.name, idList: b.idList ?? card.parent },
+        };
+      },
+    },
+    {
+      tool: "jira",
+      method: "PUT",
+      path: /^\/rest\/api\/3\/issue\/([A-Z][A-Z0-9_]+-\d+)$/,
+      creates: false,
+      handle: (m, b) => {
+        const issue = this.records.find((record) => record.tool === "jira" && record.id === m[1]);
+        need(issue, "no such issue");
+        const fields = obj(b.fields);
+        need(str(fields.summary), "fields.summary must be text");
+        need(
+          fields.duedate === null || isDay(fields.duedate),
+          "fields.duedate must be YYYY-MM-DD or null",
+        );
+        need(
+          ["Highest", "High", "Medium", "Low", "Lowest"].includes(
+            String(obj(fields.priority).name),
+          ),
+          "fields.priority.name names no priority",
+        );
+        this.#update(issue, fields, fields.summary);
+        return { status: 204, body: null };
+      },
+    },
+    {
+      tool: "asana",
+      method: "PUT",
+      path: /^\/api\/1\.0\/tasks\/(\d+)$/,
+      creates: false,
+      handle: (m, b) => {
+        const task = this.#find("asana", "task", m[1]);
+        need(task, "no such task");
+        const data = obj(b.data);
+        need(str(data.name), "data.name must be text");
+        need(data.due_on === null || isDay(data.due_on), "data.due_on must be YYYY-MM-DD or null");
+        this.#update(task, data, data.name);
+        return {
+          status: 200,
+          body: { data: { gid: task.id, resource_type: "task", name: data.name } },
+        };
+      },
+    },
+    {
+      tool: "asana",
+      method: "POST",
+      path: /^\/api\/1\.0\/sections\/(\d+)\/addTask$/,
+      creates: false,
+      handle: (m, b) => {
+        const section = this.#find("asana", "section", m[1]);
+        need(section, "no such section");
+        const task = this.#find("asana", "task", obj(b.data).task);
+        need(task?.parent === section.parent, "data.task names no task of the section's project");
+        task.movedTo = section.id;
+        return { status: 200, body: { data: {} } };
+      },
+    },
+    {
+      tool: "clickup",
+      method: "PUT",
+      path: /^\/api\/v2\/task\/([0-9a-z]+)$/,
+      creates: false,
+      handle: (m, b) => {
+        const task = this.#find("clickup", "task", m[1]);
+        need(task, "no such task");
+        need(str(b.name), "name must be text");
+        need(
+          b.status === undefined || CLICKUP_STATUSES.some((s) => s.status === b.status),
+          "status must be one of the list's statuses",
+        );
+        need([1, 2, 3, 4].includes(Number(b.priority)), "priority must be 1 to 4");
+        need(
+          b.due_date === null || Number.isInteger(b.due_date),
+          "due_date must be milliseconds or null",
+        );
+        this.#update(task, b, b.name);
+        return {
+          status: 200,
+          body: { id: task.id, name: b.name, url: `https://app.clickup.com/t/${task.id}` },
+        };
+      },
+    },
+    {
+      tool: "notion",
+      method: "PATCH",
+      path: /^\/v1\/pages\/([0-9a-f-]{36})$/,
+      creates: false,
+      handle: (m, b) => {
+        const page = this.#find("notion", "page", m[1]);
+        need(page, "no such page");
+        const properties = obj(b.properties);
+        const name = richText(obj(properties.Name).title);
+        need(name, "properties.Name.title must be rich text");
+        const due = obj(properties.Due).date;
+        need(due === null || isDay(obj(due).start), "properties.Due.date must be a date or null");
+        this.#update(page, { properties: { ...obj(page.fields.properties), ...properties } }, name);
+        return {
+          status: 200,
+          body: {
+            object: "page",
+            id: page.id,
+            url: `https://www.notion.so/${page.id.replaceAll("-", "")}`,
+          },
+        };
+      },
+    },
     // Monday.com GraphQL: https://developer.monday.com/api-reference/
     {
       tool: "monday-com",
       method: "POST",
       path: /^\/v2$/,
-      // Only mutations create; the connection test's `me` query does not count.
-      creates: (b) =>
-        String(b.query ?? "")
-          .trim()
-          .startsWith("mutation"),
+      // Only create_… mutations make records: not the connection test's `me` query, not updates.
+      creates: (b) => /^\s*mutation[^{]*\{\s*create_/.test(String(b.query ?? "")),
       nameOf: (b) => obj(b.variables).name as string | undefined,
       handle: (_, b) => this.#monday(b),
     },
@@ -815,7 +980,7 @@ export class FakeToolApis {
     }
     const v = obj(b.variables);
     const mutation =
-      /\b(create_board|create_column|create_group|create_item|create_subitem)\s*\(/.exec(
+      /\b(create_board|create_column|create_group|create_item|create_subitem|change_multiple_column_values)\s*\(/.exec(
         query,
       )?.[1];
     need(
@@ -893,6 +1058,23 @@ export class FakeToolApis {
         need(str(v.name), "item_name is required");
         const made = this.#make("monday-com", "subitem", String(v.parent), v.name, v);
         return ok(mutation, { id: made.id });
+      }
+      case "change_multiple_column_values": {
+        const item = this.#find("monday-com", "item", v.item);
+        need(item, "item_id names no item");
+        need(item.parent === v.board, "item_id names no item of the board");
+        need(typeof v.values === "string", "column_values must be a JSON string");
+        const values = obj(JSON.parse(String(v.values)));
+        need(
+          Object.keys(values).every(
+            (id) => id === "name" || this.#find("monday-com", "column", id)?.parent === v.board,
+          ),
+          "column_values must name columns of the board",
+        );
+        const { name, ...rest } = values;
+        need(str(name), "name must be text");
+        this.#update(item, { values: { ...obj(item.fields.values), ...rest } }, name);
+        return ok(mutation, { id: item.id });
       }
       default:
         throw new ContractBroken("unknown mutation");

@@ -13,9 +13,15 @@ import {
 } from "@cairn/schema/integration-settings";
 import type { Job } from "@cairn/schema/jobs";
 import { PUSH_TOOLS, type PushTool } from "@cairn/schema/tool-stack";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_SETTINGS } from "../../test/fake-providers.js";
-import { CLICKUP_STATUSES, FAKE_TARGETS, FakeToolApis } from "../../test/fake-tool-apis.js";
+import {
+  CLICKUP_STATUSES,
+  FAKE_TARGETS,
+  type FakeRecord,
+  FakeToolApis,
+} from "../../test/fake-tool-apis.js";
 import { demoIds, FRESH_PASSWORD, freshAccount, freshProject } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 import { JobRunner } from "../jobs/runner.js";
@@ -419,7 +425,137 @@ forEachDatabase((kind) => {
       }
       expectMapping(tool);
     });
+
+    it("then sends a task's new title, column, due date and priority one way, and keeps the outcome on the integration", async () => {
+      const task = snapshot.tasks.find((entry) => entry.title === "Set up preview deployments");
+      if (!task) throw new Error("the demo task is missing");
+      const record = () => {
+        const link = fake.records.find(
+          (entry) => entry.tool === tool && entry.name.startsWith("Set up preview deployments"),
+        );
+        if (!link) throw new Error("the task is not in the fake");
+        return link;
+      };
+      const integration = () =>
+        t.db
+          .selectFrom("integrations")
+          .select(["lastSync", "syncCount", "lastError", "status"])
+          .where("name", "=", NAMES[tool])
+          .executeTakeFirstOrThrow();
+      const before = await integration();
+      const title = `Set up preview deployments (${tool})`;
+      const edited = await t.request({
+        method: "PATCH",
+        url: `/api/tasks/${task.id}`,
+        headers: { cookie: consultant },
+        payload: { title, priority: "high", dueDate: "2026-12-24T00:00:00.000Z" },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const moved = await t.request({
+        method: "PUT",
+        url: `/api/tasks/${task.id}/move`,
+        headers: { cookie: consultant },
+        payload: { columnId: "done", orderIndex: 0 },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      await t.settleOutbox();
+      expect(fake.problems).toEqual([]);
+      expect(record().name).toBe(title);
+      expectSynced(tool, record());
+      const after = await integration();
+      expect(after).toMatchObject({ lastError: null, status: "active" });
+      expect(after.syncCount).toBeGreaterThan(before.syncCount);
+      expect(after.lastSync).not.toBeNull();
+      const synced = await t.db
+        .selectFrom("externalLinks")
+        .select("syncedAt")
+        .where("system", "=", tool)
+        .where("entity", "=", "task")
+        .where("localId", "=", task.id)
+        .executeTakeFirstOrThrow();
+      expect(synced.syncedAt).not.toBeNull();
+      // Nothing new was made: an update is not a second record.
+      expect(fake.of(tool).length).toBe(
+        Object.values(expectedRecords(tool, snapshot)).reduce((sum, count) => sum + count, 0),
+      );
+
+      // A refused change is kept on the integration, in words, and not tried again.
+      fake.refuseUpdates(tool);
+      const refused = await t.request({
+        method: "PATCH",
+        url: `/api/tasks/${task.id}`,
+        headers: { cookie: consultant },
+        payload: { title: `${title} again` },
+      });
+      expect(refused.statusCode).toBe(200);
+      await t.settleOutbox();
+      fake.healthy();
+      const failed = await integration();
+      expect(failed.status).toBe("error");
+      expect(failed.lastError).toMatch(/not allowed here/);
+      const message = await t.db
+        .selectFrom("outbox")
+        .select(["status", "lastError"])
+        .where("kind", "=", "tool-push.sync")
+        .where(sql<string>`payload->>'system'`, "=", tool)
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      expect(message.status).toBe("failed");
+      expect(record().name).toBe(title);
+      // Put back for the next tool's push test: the task as the demo has it.
+      await t.db
+        .updateTable("tasks")
+        .set({ title: task.title, priority: task.priority, dueDate: null, columnId: task.column })
+        .where("id", "=", task.id)
+        .execute();
+      await t.settleOutbox();
+    });
   });
+
+  /** The synced task's fields in the tool, as each documents its update call. */
+  function expectSynced(tool: PushTool, record: FakeRecord) {
+    const done = snapshot.columns.find((column) => column.key === "done")?.title;
+    switch (tool) {
+      case "trello": {
+        expect(record.fields.due).toBe("2026-12-24T00:00:00.000Z");
+        const list = fake.of("trello", "list").find((entry) => entry.id === record.movedTo);
+        expect(list?.name).toBe(done);
+        const labels = (record.fields.idLabels as string[]).map(
+          (id) => fake.of("trello", "label").find((label) => label.id === id)?.name,
+        );
+        expect(labels).toEqual(["High priority"]);
+        break;
+      }
+      case "jira":
+        expect(record.fields).toMatchObject({ duedate: "2026-12-24", priority: { name: "High" } });
+        break;
+      case "asana": {
+        expect(record.fields.due_on).toBe("2026-12-24");
+        const section = fake.of("asana", "section").find((entry) => entry.id === record.movedTo);
+        expect(section?.name).toBe(done);
+        break;
+      }
+      case "clickup":
+        expect(record.fields).toMatchObject({
+          priority: 2,
+          status: "complete",
+          due_date: Date.parse("2026-12-24T00:00:00.000Z"),
+        });
+        break;
+      case "notion":
+        expect(record.fields.properties).toMatchObject({
+          Status: { select: { name: done } },
+          Priority: { select: { name: "High" } },
+          Due: { date: { start: "2026-12-24" } },
+        });
+        break;
+      case "monday-com":
+        expect(Object.values(record.fields.values as object)).toEqual(
+          expect.arrayContaining([{ label: done }, { label: "High" }, { date: "2026-12-24" }]),
+        );
+        break;
+    }
+  }
 
   /** What maps to what, as each tool's documentation says. */
   function expectMapping(tool: PushTool) {

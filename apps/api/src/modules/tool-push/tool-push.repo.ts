@@ -181,3 +181,33 @@ export async function insertExportLink(
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
+
+/** The project of a task; undefined when the task is gone. */
+export async function taskProjectId(
+  db: Kysely<Database>,
+  taskId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("tasks")
+    .select("projectId")
+    .where("id", "=", taskId)
+    .executeTakeFirst();
+  return row?.projectId;
+}
+
+/** Notes when a task's state was last sent to the tool. */
+export async function markLinkSynced(
+  db: Kysely<Database>,
+  system: string,
+  taskId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable("externalLinks")
+    .set({ syncedAt: now })
+    .where("system", "=", system)
+    .where("direction", "=", "export")
+    .where("entity", "=", "task")
+    .where("localId", "=", taskId)
+    .execute();
+}

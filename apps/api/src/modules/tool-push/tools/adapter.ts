@@ -10,13 +10,27 @@ import type { ProviderRequest } from "../../integrations/provider-call.js";
 import type { OpenedSettings } from "../../integrations/stored-settings.js";
 import type { PushSession } from "../push-session.js";
 import type { PushTarget } from "../push-target.js";
-import type { ProjectSnapshot } from "../tool-push.repo.js";
+import type { ExportLink, ProjectSnapshot, SnapshotTask } from "../tool-push.repo.js";
 
 export interface PushRun {
   push: PushSession;
   snapshot: ProjectSnapshot;
   settings: OpenedSettings;
   target: PushTarget;
+}
+
+/** One task's later change, sent to where the push put it (sync.ts). */
+export interface SyncRun {
+  /** The task as it is now. */
+  task: SnapshotTask;
+  snapshot: ProjectSnapshot;
+  /** The task's id in the tool. */
+  externalId: string;
+  /** What else the push made (the list of a column, the board…). */
+  linked(entity: string, localId: number): ExportLink | undefined;
+  settings: OpenedSettings;
+  /** One call; throws the delivery's failure (retryable or not) in words. */
+  send(request: ProviderRequest): Promise<string>;
 }
 
 export interface ToolAdapter {
@@ -28,6 +42,8 @@ export interface ToolAdapter {
   /** The items the push goes through, existing or not. */
   count(snapshot: ProjectSnapshot): number;
   run(run: PushRun): Promise<void>;
+  /** Sends a pushed task's title, column, due date and priority as they are now. */
+  sync(run: SyncRun): Promise<void>;
 }
 
 export function stringSetting(settings: OpenedSettings, key: string): string {
@@ -46,6 +62,15 @@ export function postJson(
     headers: { accept: "application/json", "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   };
+}
+
+export function sendJson(
+  method: "PUT" | "PATCH",
+  url: string | URL,
+  headers: Record<string, string>,
+  body: unknown,
+): ProviderRequest {
+  return { ...postJson(url, headers, body), method };
 }
 
 export function getJson(url: string | URL, headers: Record<string, string>): ProviderRequest {

@@ -10,6 +10,7 @@ import {
   milestoneTitle,
   postJson,
   priorityName,
+  sendJson,
   stringSetting,
   type ToolAdapter,
 } from "./adapter.js";
@@ -159,6 +160,22 @@ export const asanaPush: ToolAdapter = {
           ),
         );
       }
+    }
+  },
+  async sync({ task, externalId, linked, settings, send, snapshot }) {
+    const headers = { authorization: `Bearer ${stringSetting(settings, "personalAccessToken")}` };
+    await send(
+      sendJson("PUT", `${API}/tasks/${externalId}`, headers, {
+        data: { name: task.title, due_on: task.dueDay },
+      }),
+    );
+    // A task changes section by being added to the other one.
+    const column = snapshot.columns.find((entry) => entry.key === task.column);
+    const section = column ? linked("column", column.id)?.externalId : undefined;
+    if (section) {
+      await send(
+        postJson(`${API}/sections/${section}/addTask`, headers, { data: { task: externalId } }),
+      );
     }
   },
 };

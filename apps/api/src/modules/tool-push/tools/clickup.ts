@@ -15,6 +15,7 @@ import {
   getJson,
   milestoneTitle,
   postJson,
+  sendJson,
   stringSetting,
   type ToolAdapter,
   tasksWithChecklist,
@@ -194,5 +195,29 @@ export const clickupPush: ToolAdapter = {
         });
       }
     }
+  },
+  async sync({ task, externalId, linked, settings, send, snapshot }) {
+    const headers = { authorization: stringSetting(settings, "apiKey") };
+    const list = linked("project", snapshot.project.id);
+    const statuses = list
+      ? listStatuses.safeParse(
+          parseAnswer(await send(getJson(`${API}/list/${list.externalId}`, headers))),
+        )
+      : undefined;
+    const status = statuses?.success
+      ? statusFor(
+          { key: task.column, title: columnTitle(snapshot, task.column) },
+          statuses.data.statuses,
+        )
+      : undefined;
+    await send(
+      sendJson("PUT", `${API}/task/${externalId}`, headers, {
+        name: task.title,
+        priority: PRIORITY[task.priority],
+        due_date: task.dueAt ? Date.parse(task.dueAt) : null,
+        due_date_time: false,
+        ...(status ? { status } : {}),
+      }),
+    );
   },
 };

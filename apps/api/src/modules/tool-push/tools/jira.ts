@@ -7,7 +7,8 @@ import { z } from "zod";
 import { checkUrl, URL_RULES } from "../../integrations/allowed-urls.js";
 import type { OpenedSettings } from "../../integrations/stored-settings.js";
 import { PushStopped, parseAnswer } from "../push-session.js";
-import { postJson, priorityName, stringSetting, type ToolAdapter } from "./adapter.js";
+import { SyncFailed } from "../sync-failure.js";
+import { postJson, priorityName, sendJson, stringSetting, type ToolAdapter } from "./adapter.js";
 import { adfDocument } from "./formats.js";
 
 const created = z.object({ id: z.string().min(1), key: z.string().min(1) });
@@ -85,5 +86,25 @@ export const jiraPush: ToolAdapter = {
         }),
       );
     }
+  },
+  async sync({ task, externalId, settings, send }) {
+    const site = checkUrl(URL_RULES.jiraSite, stringSetting(settings, "siteUrl"));
+    if (!site.ok)
+      throw new SyncFailed(`The saved Jira site URL cannot be used: it ${site.message}.`, false);
+    // The column is not sent: Jira moves an issue between statuses only by its workflow's transitions.
+    await send(
+      sendJson(
+        "PUT",
+        `${site.url.origin}/rest/api/3/issue/${externalId}`,
+        { authorization: `Basic ${basic(settings)}` },
+        {
+          fields: {
+            summary: task.title.slice(0, 255),
+            duedate: task.dueDay,
+            priority: { name: priorityName(task.priority) },
+          },
+        },
+      ),
+    );
   },
 };

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { ItemRefused, type PushSession, parseAnswer } from "../push-session.js";
+import { SyncFailed } from "../sync-failure.js";
 import {
   checklistItems,
   columnTitle,
@@ -184,5 +185,34 @@ export const mondayPush: ToolAdapter = {
         });
       }
     }
+  },
+  async sync({ task, externalId, linked, settings, send, snapshot }) {
+    const board = linked("project", snapshot.project.id);
+    if (!board) throw new SyncFailed("The Monday.com board of the project is not linked.", false);
+    const values: Record<string, unknown> = { name: task.title };
+    const column = (key: string) => linked(`field:${key}`, snapshot.project.id)?.externalId;
+    const status = column("status");
+    const priority = column("priority");
+    const due = column("due");
+    if (status) values[status] = { label: columnTitle(snapshot, task.column) };
+    if (priority) values[priority] = { label: priorityName(task.priority) };
+    if (due) values[due] = task.dueDay ? { date: task.dueDay } : null;
+    const body = await send(
+      postJson(
+        API,
+        { authorization: stringSetting(settings, "apiKey") },
+        {
+          query:
+            "mutation ($board: ID!, $item: ID!, $values: JSON!) { change_multiple_column_values(board_id: $board, item_id: $item, column_values: $values, create_labels_if_missing: true) { id } }",
+          variables: { board: board.externalId, item: externalId, values: JSON.stringify(values) },
+        },
+      ),
+    );
+    const answer = graphqlAnswer.safeParse(parseAnswer(body));
+    const refusal = answer.success
+      ? (answer.data.errors?.[0]?.message ?? answer.data.error_message)
+      : "not a GraphQL answer";
+    if (refusal)
+      throw new SyncFailed(`Monday.com refused the change: "${refusal.slice(0, 160)}".`, false);
   },
 };

@@ -12,6 +12,7 @@ import {
   milestoneTitle,
   postJson,
   priorityName,
+  sendJson,
   stringSetting,
   type ToolAdapter,
 } from "./adapter.js";
@@ -102,5 +103,25 @@ export const notionPush: ToolAdapter = {
         ),
       );
     }
+  },
+  async sync({ task, externalId, settings, send, snapshot }) {
+    await send(
+      sendJson(
+        "PATCH",
+        `${API}/pages/${externalId}`,
+        {
+          authorization: `Bearer ${stringSetting(settings, "integrationSecret")}`,
+          "notion-version": NOTION_VERSION,
+        },
+        {
+          properties: {
+            Name: { title: notionRichText(task.title) },
+            Status: { select: { name: notionOption(columnTitle(snapshot, task.column)) } },
+            Priority: { select: { name: priorityName(task.priority) } },
+            Due: { date: task.dueDay ? { start: task.dueDay } : null },
+          },
+        },
+      ),
+    );
   },
 };

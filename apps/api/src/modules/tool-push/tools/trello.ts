@@ -12,6 +12,7 @@ import {
   milestoneTitle,
   postJson,
   priorityName,
+  sendJson,
   stringSetting,
   type ToolAdapter,
   tasksWithChecklist,
@@ -210,5 +211,22 @@ export const trelloPush: ToolAdapter = {
       }
       if (!idCard) await push.missingParent(spec, "card");
     }
+  },
+  async sync({ task, externalId, linked, settings, send, snapshot }) {
+    // The card goes to its column's list and keeps its labels, the priority's among them.
+    const idLabels = [
+      linked(`priority-label:${task.priority}`, snapshot.project.id)?.externalId,
+      ...task.labels.map((label) => linked("label", label.id)?.externalId),
+    ].filter((id): id is string => id !== undefined);
+    const column = snapshot.columns.find((entry) => entry.key === task.column);
+    const idList = column ? linked("column", column.id)?.externalId : undefined;
+    await send(
+      sendJson("PUT", `${API}/cards/${externalId}`, auth(settings), {
+        name: task.title,
+        due: task.dueAt,
+        idLabels,
+        ...(idList ? { idList } : {}),
+      }),
+    );
   },
 };
