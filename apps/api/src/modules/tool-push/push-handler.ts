@@ -37,7 +37,7 @@ export function pushHandler(slug: PushTool, retry: RetryPolicy = DEFAULT_RETRY):
     const missing = missingRequired(name, stored);
     if (missing.length > 0) {
       throw new JobFailed(
-        `Set up ${name} in Integrations first: ${missing.join(", ")} missing. Then resume the push.`,
+        `Set up ${name} in Integrations first: an administrator adds its ${missing.join(" and ")} there. Then resume the push.`,
       );
     }
     let settings: OpenedSettings;
