@@ -26,6 +26,7 @@ import { emailHandlers } from "./modules/mail/smtp-delivery.js";
 import { createMetricsRegistry } from "./modules/monitoring/metrics-registry.js";
 import { UserEventHub } from "./modules/notifications/user-event-hub.js";
 import { OutboxWorker } from "./modules/outbox/worker.js";
+import { toolSyncHandlers } from "./modules/tool-push/sync.js";
 import crossOrigin from "./plugins/cross-origin.js";
 import errorHandler, { clientErrorHandler, frameworkErrors } from "./plugins/error-handler.js";
 import openapi from "./plugins/openapi.js";
@@ -122,6 +123,7 @@ export async function buildApp(
         ...notificationHandlers,
         ...emailHandlers(config.mail, config.integrations),
         ...fileHandlers(files),
+        ...toolSyncHandlers,
       },
       now: app.now,
       log: app.log,

@@ -142,3 +142,21 @@ export const importPreview = z.object({
   alreadyImported: z.number().int(),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
+
+/**
+ * What the token saved for each tool must be allowed to do for a push (docs/tool-push.md), in
+ * words the settings dialog shows beside the credentials.
+ */
+export const PUSH_SCOPES: Readonly<Record<PushTool, string>> = {
+  trello:
+    "A token authorised with the read and write scopes (scope=read,write) for the API key: it creates a board, its lists, labels, cards and checklists.",
+  jira: "An API token of an account that may browse the Jira project and create issues in it (the Create Issues project permission), Epics included; the priority and due date fields must be on the create screen.",
+  asana:
+    "A personal access token of a member of the workspace (full access: personal access tokens have no narrower scopes); in an organisation, a workspace where members may create projects without a team.",
+  clickup:
+    "A personal API token (pk_…) of a member of the space who may create lists and tasks in it.",
+  notion:
+    "An internal integration with the Read content, Update content and Insert content capabilities, and the parent page shared with it (… → Connections).",
+  "monday-com":
+    "A personal API token (or an app's token with the boards:write scope) of a member who may create boards in the workspace.",
+};

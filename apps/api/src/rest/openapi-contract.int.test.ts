@@ -212,6 +212,9 @@ forEachDatabase((kind) => {
         );
       case "name":
         return ["notion", "Jira", "no-such-tool"];
+      case "slug":
+        // A tool a project can be pushed into (switched off in the seed: 409), and none.
+        return ["trello", "jira", "no-such-tool"];
       case "columnId":
         return ["review", "done", "nowhere"];
       case "templateId":

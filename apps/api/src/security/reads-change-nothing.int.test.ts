@@ -55,7 +55,20 @@ forEachDatabase((kind) => {
       "/invitations/": invitation.token,
       "/plans/": (plan.json() as { token: string }).token,
     };
+    // A finished push of the demo project, for the job's own path (no runner takes a failed one).
+    const job = await t.db
+      .insertInto("jobs")
+      .values({
+        kind: "export",
+        projectId: ids.relaunch,
+        target: "trello",
+        createdBy: null,
+        state: "failed",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const params: Record<string, string> = {
+      jobId: String(job.id),
       projectId: String(ids.relaunch),
       userId: String(ids.users.consultant),
       taskId: String(taskId),

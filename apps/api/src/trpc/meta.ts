@@ -17,8 +17,11 @@ export interface RestEndpoint {
    */
   path: `/${string}`;
   summary: string;
-  /** Status of a successful answer; 204 is used automatically when there is no body. */
-  status?: 200 | 201;
+  /**
+   * Status of a successful answer; 204 is used automatically when there is no body. 202: the
+   * work was accepted and goes on in the background (a job, followed at its own path).
+   */
+  status?: 200 | 201 | 202;
   /** Error bodies also carry `success: false` (the signup form reads it, docs/product.md §7). */
   successEnvelope?: boolean;
   /**

@@ -629,6 +629,14 @@ const WALK: Record<string, WalkRow> = {
     call: async (ctx, variant) => ({ params: { jobId: await failedJob(ctx, variant) } }),
     expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
   },
+  // The walk's tools are switched off (the seed's state): the project's writers get 409.
+  "POST /projects/{projectId}/exports/{slug}": {
+    call: (ctx, variant) => ({
+      params: { projectId: project(ctx, variant), slug: "trello" },
+      body: {},
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [409, 404], admin: 409 },
+  },
   "GET /projects/{projectId}/jobs": {
     call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
     expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },

@@ -4,6 +4,7 @@ import { boardRouter } from "../modules/board/board.router.js";
 import { checklistRouter } from "../modules/checklist/checklist.router.js";
 import { commentsRouter } from "../modules/comments/comments.router.js";
 import { documentsRouter } from "../modules/documents/documents.router.js";
+import { exportsRouter } from "../modules/exports/exports.router.js";
 import { healthRouter } from "../modules/health/health.router.js";
 import { importsRouter } from "../modules/imports/imports.router.js";
 import { integrationsRouter } from "../modules/integrations/integrations.router.js";
@@ -58,6 +59,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   search: searchRouter,
   jobs: jobsRouter,
+  exports: exportsRouter,
   imports: importsRouter,
 });
 

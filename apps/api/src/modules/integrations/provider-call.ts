@@ -5,7 +5,7 @@
  */
 
 export interface ProviderRequest {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT" | "PATCH";
   url: URL;
   headers: Record<string, string>;
   body?: string;

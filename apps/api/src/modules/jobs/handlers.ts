@@ -3,9 +3,11 @@
  * (modules/tool-push) and the imports of each format (modules/imports).
  */
 import { importHandler } from "../imports/run-import.js";
+import { pushHandlers } from "../tool-push/push-handler.js";
 import type { JobHandlers } from "./runner.js";
 
 export const jobHandlers: JobHandlers = {
+  export: pushHandlers(),
   import: {
     "trello-json": importHandler("trello-json"),
     "jira-csv": importHandler("jira-csv"),
