@@ -172,7 +172,16 @@ export async function requeueFailed(
 ): Promise<JobRow | undefined> {
   const row = await db
     .updateTable("jobs")
-    .set({ state: "queued", error: null, finishedAt: null, lockedUntil: null, updatedAt: now })
+    // A person's resume gives the job a fresh allowance of attempts: the limit stops a job that
+    // keeps crashing its process, not one a person chose to try again.
+    .set({
+      state: "queued",
+      error: null,
+      attempts: 0,
+      finishedAt: null,
+      lockedUntil: null,
+      updatedAt: now,
+    })
     .where("id", "=", id)
     .where("state", "=", "failed")
     .returningAll()
