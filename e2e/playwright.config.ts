@@ -48,8 +48,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // No test may reach a real provider: every integration's calls go to a closed loopback
       // port (the discard port), which refuses at once.
-      INTEGRATION_BASE_URLS: JSON.stringify(
-        Object.fromEntries(
+      INTEGRATION_BASE_URLS: JSON.stringify({
+        ...Object.fromEntries(
           [
             "notion",
             "trello",
@@ -63,7 +63,10 @@ export default defineConfig({
             "dropbox",
           ].map((slug) => [slug, "http://127.0.0.1:9"]),
         ),
-      ),
+        // …except Trello, which the tool-stack test fakes on this port while it runs (closed,
+        // and so refused at once, the rest of the time).
+        trello: `http://127.0.0.1:${process.env.E2E_FAKE_TRELLO_PORT ?? 3297}`,
+      }),
     },
   },
 });

@@ -29,6 +29,16 @@ const preview: ImportPreview = {
       dueDate: null,
       labels: [],
     },
+    {
+      row: 3,
+      externalId: "PMO-3",
+      title: "Invite the steering group",
+      column: "todo",
+      priority: "low",
+      assignee: "sam@northwind.example",
+      dueDate: null,
+      labels: [],
+    },
   ],
   errors: [{ row: 17, field: "Summary", message: "is empty: every task needs a title" }],
   unknownPeople: ["sam@northwind.example"],
@@ -58,7 +68,10 @@ export const Preview: Story = {
     await expect(canvas.getByText("38 tasks to import")).toBeVisible();
     await expect(canvas.getByRole("cell", { name: "Write the brief" })).toBeVisible();
     await expect(canvas.getByText(/is empty: every task needs a title/)).toBeVisible();
-    await expect(canvas.getByText(/sam@northwind\.example/)).toBeVisible();
+    // Named in the row, but imported unassigned: the row says both.
+    await expect(
+      canvas.getByRole("cell", { name: /^Unassigned \(sam@northwind\.example has no account\)$/ }),
+    ).toBeVisible();
   },
 };
 

@@ -43,6 +43,8 @@ export function ImportPreviewView({
   headingLevel = 3,
   className,
 }: ImportPreviewViewProps) {
+  // A person with no Cairn account is named, but the task lands unassigned: say both.
+  const unknown = new Set(preview.unknownPeople);
   const Heading = `h${headingLevel}` as const;
   const rowsId = useId();
   const errorsId = useId();
@@ -88,7 +90,9 @@ export function ImportPreviewView({
                     <td className="px-3 py-2 font-medium">{row.title}</td>
                     <td className="px-3 py-2 whitespace-nowrap">{COLUMN_WORDS[row.column]}</td>
                     <td className="px-3 py-2">{PRIORITY_WORDS[row.priority]}</td>
-                    <td className="px-3 py-2">{row.assignee ?? "Unassigned"}</td>
+                    <td className="px-3 py-2">
+                      <AssigneeCell assignee={row.assignee} unknown={unknown} />
+                    </td>
                     <td className="px-3 py-2 whitespace-nowrap">{row.dueDate ?? "—"}</td>
                     <td className="px-3 py-2">{row.labels.join(", ") || "—"}</td>
                   </tr>
@@ -134,5 +138,15 @@ export function ImportPreviewView({
         </section>
       ) : null}
     </div>
+  );
+}
+
+function AssigneeCell({ assignee, unknown }: { assignee: string | null; unknown: Set<string> }) {
+  if (assignee === null) return <>Unassigned</>;
+  if (!unknown.has(assignee)) return <>{assignee}</>;
+  return (
+    <>
+      Unassigned <span className="text-muted-foreground">({assignee} has no account)</span>
+    </>
   );
 }

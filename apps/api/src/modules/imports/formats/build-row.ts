@@ -61,7 +61,7 @@ export function buildRow(row: number, raw: RawRow): ParsedRow {
     errors.push({
       row,
       field: "dueDate",
-      message: `“${clean(raw.dueDate).slice(0, 60)}” is not a date Cairn can read (write it as 2026-03-31).`,
+      message: `“${clean(raw.dueDate).slice(0, 60)}” is not a date Cairn can read: write dates as year-month-day, such as 2026-03-31.`,
     });
   }
   const shown = title || "(no title)";
