@@ -36,6 +36,7 @@ import { FormActions } from "../../shell/form-actions";
 import { savedDescription } from "./integrations-model";
 import {
   initialValues,
+  pushScopesOf,
   type SettingsValues,
   settingsIssues,
   settingsPayload,
@@ -81,6 +82,7 @@ function SettingsForm({ integration, onDone }: { integration: Integration; onDon
   const formId = useId();
   const { replace, refresh } = useIntegrationUpdates();
   const fields = fieldsOf(integration.name);
+  const scopes = pushScopesOf(integration.name);
   const form = useZodForm(settingsForm, {
     defaultValues: initialValues(fields, integration.settings),
   });
@@ -133,6 +135,14 @@ function SettingsForm({ integration, onDone }: { integration: Integration; onDon
         save.mutateAsync(settingsPayload(integration.name, fields, asSettingsValues(values)))
       }
     >
+      {scopes ? (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+          <span className="font-medium text-foreground">
+            For setting projects up in {integration.name}:{" "}
+          </span>
+          {scopes}
+        </p>
+      ) : null}
       {fields.map((field) => (
         <SettingInput
           key={field.key}

@@ -1,6 +1,6 @@
 import { INTEGRATION_SETTINGS } from "@cairn/schema/integration-settings";
 import { describe, expect, it } from "vitest";
-import { initialValues, settingsIssues, settingsPayload } from "./settings-model";
+import { initialValues, pushScopesOf, settingsIssues, settingsPayload } from "./settings-model";
 
 const jira = INTEGRATION_SETTINGS.Jira;
 const notion = INTEGRATION_SETTINGS.Notion;
@@ -89,5 +89,18 @@ describe("validation issues", () => {
     ).toEqual({ email: "Account email must be an email" });
     expect(settingsIssues(new Error("500: oops"), jira)).toEqual({ byField: {}, other: [] });
     expect(settingsIssues(null, jira)).toEqual({ byField: {}, other: [] });
+  });
+});
+
+describe("what a push needs of the token", () => {
+  it("is said for each tool a project can be pushed into, by its name", () => {
+    expect(pushScopesOf("Trello")).toMatch(/scope=read,write/);
+    expect(pushScopesOf("Monday.com")).toMatch(/boards:write/);
+    expect(pushScopesOf("Jira")).toMatch(/Create Issues/);
+  });
+
+  it("is not said for an integration nothing is pushed into", () => {
+    expect(pushScopesOf("Slack")).toBeUndefined();
+    expect(pushScopesOf("Google Drive")).toBeUndefined();
   });
 });

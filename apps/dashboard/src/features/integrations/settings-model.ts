@@ -2,7 +2,8 @@
  * The Settings dialog's data (docs/product.md §3.6): its values drawn from the integration's fields, the
  * object it sends, and the API's 400 `issues` turned into a message under each field.
  */
-import type { SettingField } from "@cairn/schema/integration-settings";
+import { integrationSlug, type SettingField } from "@cairn/schema/integration-settings";
+import { PUSH_SCOPES, type PushTool } from "@cairn/schema/tool-stack";
 
 export type SettingsValues = Record<string, string | boolean>;
 
@@ -89,4 +90,13 @@ export function settingsIssues(error: unknown, fields: readonly SettingField[]):
     }
   }
   return { byField, other };
+}
+
+/**
+ * What a tool's saved token must be allowed to do for a push into it (docs/tool-push.md); none
+ * for an integration a project cannot be pushed into.
+ */
+export function pushScopesOf(name: string): string | undefined {
+  const slug = integrationSlug(name);
+  return Object.hasOwn(PUSH_SCOPES, slug) ? PUSH_SCOPES[slug as PushTool] : undefined;
 }
