@@ -1,4 +1,4 @@
-import type { Job, JobReport } from "@cairn/schema/jobs";
+import { isFinished, type Job, type JobReport } from "@cairn/schema/jobs";
 import { ExternalLinkIcon, RotateCwIcon } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "../badge/badge.js";
@@ -50,7 +50,7 @@ export function JobStatus({
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const percent = jobPercent(job);
-  const finished = job.state === "succeeded" || job.state === "failed";
+  const finished = isFinished(job.state);
   return (
     <section
       aria-labelledby={titleId}
