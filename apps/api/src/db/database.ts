@@ -484,6 +484,44 @@ export interface ExternalLinksTable {
   createdAt: CreatedAt;
 }
 
+/** The chat platforms the assistant answers on (docs/assistant.md). */
+export type AssistantPlatform = "slack" | "microsoft-teams";
+
+/** A chat account linked to a Cairn account. */
+export interface AssistantLinksTable {
+  id: Generated<number>;
+  platform: AssistantPlatform;
+  workspaceId: string;
+  externalUserId: string;
+  userId: number;
+  createdAt: CreatedAt;
+}
+
+/** A one-time link the bot sent a chat user who is not linked yet. */
+export interface AssistantLinkRequestsTable {
+  id: Generated<number>;
+  tokenHash: string;
+  platform: AssistantPlatform;
+  workspaceId: string;
+  externalUserId: string;
+  externalName: string | null;
+  expiresAt: ColumnType<string, Date | string, Date | string>;
+  usedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: CreatedAt;
+}
+
+/** An action the assistant proposed, waiting for its asker's yes or no. */
+export interface AssistantConfirmationsTable {
+  id: Generated<number>;
+  tokenHash: string;
+  userId: number;
+  action: JsonValue;
+  summary: string;
+  expiresAt: ColumnType<string, Date | string, Date | string>;
+  settledAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -519,6 +557,9 @@ export interface Database {
   scheduleMarks: ScheduleMarksTable;
   jobs: JobsTable;
   externalLinks: ExternalLinksTable;
+  assistantLinks: AssistantLinksTable;
+  assistantLinkRequests: AssistantLinkRequestsTable;
+  assistantConfirmations: AssistantConfirmationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

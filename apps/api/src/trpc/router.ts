@@ -1,3 +1,4 @@
+import { assistantRouter } from "../modules/assistant/assistant.router.js";
 import { attachmentsRouter } from "../modules/attachments/attachments.router.js";
 import { authRouter } from "../modules/auth/auth.router.js";
 import { boardRouter } from "../modules/board/board.router.js";
@@ -61,6 +62,7 @@ export const appRouter = router({
   jobs: jobsRouter,
   exports: exportsRouter,
   imports: importsRouter,
+  assistant: assistantRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -11,6 +11,7 @@
  * date is a new day, told anew.
  */
 import type { NotificationKind } from "@cairn/schema/notifications";
+import { formatDay } from "../../lib/format-day.js";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,13 +48,6 @@ export function reminderWindow(kind: ReminderKind, now: Date): { from: Date; to:
     : { from: new Date(today - OVERDUE_CATCH_UP_DAYS * DAY_MS), to: new Date(today) };
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** What the reminder says: its title, and a line naming the project and the day. */
 export function reminderText(
   kind: ReminderKind,
@@ -62,6 +56,6 @@ export function reminderText(
 ): { title: string; body: string } {
   const label =
     kind === "overdue" ? "Overdue" : task.dueDay === utcDay(now) ? "Due today" : "Due tomorrow";
-  const day = dayFormat.format(new Date(`${task.dueDay}T00:00:00Z`));
+  const day = formatDay(task.dueDay);
   return { title: `${label}: ${task.title}`, body: `${task.projectName} · due ${day}` };
 }

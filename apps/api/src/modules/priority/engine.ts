@@ -172,10 +172,8 @@ function sentence(parts: string[]): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function analyzePriorities(
-  tasks: readonly PriorityTask[],
-  context: PriorityContext,
-): PriorityAnalysis {
+/** Every open task scored, with what blocks what read from the project's own tasks. */
+function scoreOpenTasks(tasks: readonly PriorityTask[], context: PriorityContext): Scored[] {
   const ids = new Set(tasks.map((task) => task.id));
   const open = tasks.filter((task) => task.status !== "completed");
   const openIds = new Set(open.map((task) => task.id));
@@ -188,7 +186,7 @@ export function analyzePriorities(
   const blocksOf = (id: number) =>
     open.filter((task) => waitsFor.get(task.id)?.includes(id)).map((task) => task.id);
 
-  const scored = open.map((task) =>
+  return open.map((task) =>
     scoreTask(
       task,
       blocksOf(task.id),
@@ -196,6 +194,33 @@ export function analyzePriorities(
       context,
     ),
   );
+}
+
+export interface RankedTask {
+  task: PriorityTask;
+  aiScore: number;
+  /** Why, in the words of the analysis ("overdue by 2 days", "blocks #14"…). */
+  reasons: string[];
+}
+
+/**
+ * A project's open tasks, highest score first (ties: lower id first): what the assistant's
+ * "what should I work on?" takes its top items from, scored exactly as the analysis scores them.
+ */
+export function rankOpenTasks(
+  tasks: readonly PriorityTask[],
+  context: PriorityContext,
+): RankedTask[] {
+  return scoreOpenTasks(tasks, context)
+    .sort((a, b) => b.aiScore - a.aiScore || a.task.id - b.task.id)
+    .map(({ task, aiScore, reasons }) => ({ task, aiScore, reasons }));
+}
+
+export function analyzePriorities(
+  tasks: readonly PriorityTask[],
+  context: PriorityContext,
+): PriorityAnalysis {
+  const scored = scoreOpenTasks(tasks, context);
 
   const recommendations: PriorityRecommendation[] = scored
     .filter((entry) => recommendedBand(entry) !== entry.task.priority)

@@ -1,0 +1,4 @@
+import { router } from "../../trpc/procedures.js";
+import { ask } from "./ask.js";
+
+export const assistantRouter = router({ ask });
