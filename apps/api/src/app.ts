@@ -13,6 +13,7 @@ import { loggableUrl } from "./lib/loggable-url.js";
 import { RequestStats } from "./lib/request-stats.js";
 import { SecretBox } from "./lib/secret-box.js";
 import { notificationHandlers } from "./modules/announcements/delivery.js";
+import { assistantHandlers } from "./modules/assistant/chat-delivery.js";
 import { dummyHash } from "./modules/auth/password.js";
 import { SessionCache } from "./modules/auth/session-cache.js";
 import { BoardEventHub } from "./modules/board/event-hub.js";
@@ -124,6 +125,7 @@ export async function buildApp(
         ...emailHandlers(config.mail, config.integrations),
         ...fileHandlers(files),
         ...toolSyncHandlers,
+        ...assistantHandlers(app),
       },
       now: app.now,
       log: app.log,

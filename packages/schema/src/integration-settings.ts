@@ -190,6 +190,20 @@ export const INTEGRATION_SETTINGS: Readonly<Record<IntegrationName, readonly Set
       required: true,
       hint: "An incoming-webhook URL: https://hooks.slack.com/services/….",
     },
+    {
+      key: "signingSecret",
+      label: "Signing secret",
+      kind: "secret",
+      required: false,
+      hint: "For the assistant (/cairn and @Cairn): Basic Information → App Credentials → Signing Secret of your Slack app.",
+    },
+    {
+      key: "botToken",
+      label: "Bot token",
+      kind: "secret",
+      required: false,
+      hint: "For answers to @Cairn mentions: the Bot User OAuth Token (xoxb-…) with the chat:write scope.",
+    },
   ],
   "Microsoft Teams": [
     {
@@ -198,6 +212,13 @@ export const INTEGRATION_SETTINGS: Readonly<Record<IntegrationName, readonly Set
       kind: "webhook",
       required: true,
       hint: "The URL of a Teams Workflows 'webhook request' trigger or of an incoming webhook.",
+    },
+    {
+      key: "securityToken",
+      label: "Outgoing webhook security token",
+      kind: "secret",
+      required: false,
+      hint: "For the assistant (@Cairn in a channel): the security token Teams shows once when you create the outgoing webhook.",
     },
   ],
   "Google Drive": [

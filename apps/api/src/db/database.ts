@@ -497,14 +497,18 @@ export interface AssistantLinksTable {
   createdAt: CreatedAt;
 }
 
-/** A one-time link the bot sent a chat user who is not linked yet. */
+/**
+ * A one-time link: the bot's, naming a chat account (`workspaceId`, `externalUserId`), or a
+ * code a signed-in person asked for, naming their Cairn account (`userId`).
+ */
 export interface AssistantLinkRequestsTable {
   id: Generated<number>;
   tokenHash: string;
   platform: AssistantPlatform;
-  workspaceId: string;
-  externalUserId: string;
+  workspaceId: string | null;
+  externalUserId: string | null;
   externalName: string | null;
+  userId: number | null;
   expiresAt: ColumnType<string, Date | string, Date | string>;
   usedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
   createdAt: CreatedAt;

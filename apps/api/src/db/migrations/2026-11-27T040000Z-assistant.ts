@@ -21,15 +21,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await sql`create index assistant_links_user_idx on assistant_links (user_id)`.execute(db);
 
-  // The link the bot sends an unlinked chat user privately; it works once, for an hour.
+  // A link made one of two ways, used once within its hour: the bot sends an unlinked Slack
+  // user a link naming their chat account (opened while signed in to Cairn); or a signed-in
+  // person asks Cairn for a code naming their account (said to the Teams bot, whose reply would
+  // show a link to the whole channel).
   await sql`
     create table assistant_link_requests (
       id integer generated always as identity primary key,
       token_hash text not null unique,
       platform text not null check (platform in ('slack', 'microsoft-teams')),
-      workspace_id text not null,
-      external_user_id text not null,
+      workspace_id text,
+      external_user_id text,
       external_name text,
+      user_id integer references users (id) on delete cascade,
       expires_at timestamptz not null,
       used_at timestamptz,
       created_at timestamptz not null default now()

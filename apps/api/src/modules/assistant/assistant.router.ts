@@ -1,4 +1,16 @@
 import { router } from "../../trpc/procedures.js";
 import { ask } from "./ask.js";
+import { createLink } from "./links.js";
+import { slackCommands } from "./slack/commands.js";
+import { slackEvents } from "./slack/events.js";
+import { slackInteractions } from "./slack/interactions.js";
+import { teamsMessages } from "./teams/messages.js";
 
-export const assistantRouter = router({ ask });
+export const assistantRouter = router({
+  ask,
+  createLink,
+  slackCommands,
+  slackEvents,
+  slackInteractions,
+  teamsMessages,
+});

@@ -70,6 +70,35 @@ export async function settleConfirmation(
   return { found: false, why: row.settledAt ? "settled" : "expired" };
 }
 
+/**
+ * Settles the asker's newest waiting proposal: Teams, whose outgoing webhooks cannot receive a
+ * button's click, confirms with a reply of "yes" (docs/assistant.md).
+ */
+export async function settleNewestConfirmation(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+): Promise<Settled> {
+  const newest = await db
+    .selectFrom("assistantConfirmations")
+    .select("id")
+    .where("userId", "=", userId)
+    .where("settledAt", "is", null)
+    .where("expiresAt", ">", now.toISOString())
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (!newest) return { found: false, why: "unknown" };
+  const settled = await db
+    .updateTable("assistantConfirmations")
+    .set({ settledAt: now })
+    .where("id", "=", newest.id)
+    .where("settledAt", "is", null)
+    .returning(["action", "summary"])
+    .executeTakeFirst();
+  if (!settled) return { found: false, why: "settled" };
+  return { found: true, action: pendingAction.parse(settled.action), summary: settled.summary };
+}
+
 /** Housekeeping: confirmations a day past their expiry are of no use to anyone. */
 export async function deleteOldConfirmations(db: Kysely<Database>, now: Date): Promise<void> {
   await db

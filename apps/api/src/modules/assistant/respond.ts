@@ -17,13 +17,21 @@ import { answerReport } from "./answers/report.js";
 import { answerStatus } from "./answers/status.js";
 import { answerWho } from "./answers/who.js";
 import { callerFor } from "./caller.js";
-import { settleConfirmation, storeConfirmation } from "./confirmations.repo.js";
+import {
+  settleConfirmation,
+  settleNewestConfirmation,
+  storeConfirmation,
+} from "./confirmations.repo.js";
 import { type Intent, isAction } from "./intents.js";
 import { parseQuestion } from "./parse-question.js";
 import { portfolio } from "./resolve.js";
 import { type AssistantScope, parseContextOf, readScope } from "./scope.js";
 
-export type Ask = { question: string } | { confirmation: string; confirm: boolean };
+export type Ask =
+  | { question: string }
+  | { confirmation: string; confirm: boolean }
+  /** A "yes" or "no" typed back in Teams: about the asker's newest waiting proposal. */
+  | { newest: true; confirm: boolean };
 
 const DECLINED: Record<Extract<Intent, { kind: "decline" }>["reason"], string> = {
   not_understood: "I did not understand that. Here is what I can answer.",
@@ -85,8 +93,16 @@ async function answerIntent(scope: AssistantScope, ctx: Context, intent: Intent)
   }
 }
 
-async function settle(scope: AssistantScope, ctx: Context, token: string, confirm: boolean) {
-  const settled = await settleConfirmation(ctx.db, scope.asker.id, token, scope.now);
+async function settle(
+  scope: AssistantScope,
+  ctx: Context,
+  ask: Exclude<Ask, { question: string }>,
+): Promise<Answer> {
+  const settled =
+    "newest" in ask
+      ? await settleNewestConfirmation(ctx.db, scope.asker.id, scope.now)
+      : await settleConfirmation(ctx.db, scope.asker.id, ask.confirmation, scope.now);
+  const confirm = ask.confirm;
   if (!settled.found) {
     return sentence(
       "decline",
@@ -94,7 +110,9 @@ async function settle(scope: AssistantScope, ctx: Context, token: string, confir
         ? "That action was already confirmed or cancelled."
         : settled.why === "expired"
           ? "That proposal has expired: ask again."
-          : "I do not know that proposal.",
+          : "newest" in ask
+            ? "There is nothing waiting for a yes or no."
+            : "I do not know that proposal.",
     );
   }
   if (!confirm) return sentence(settled.action.kind, `Cancelled: ${settled.summary}`);
@@ -116,14 +134,9 @@ export async function respond(
   }
   const intent = "question" in ask ? parseQuestion(ask.question, parseContextOf(scope)) : null;
   try {
-    return intent
+    return "question" in ask && intent
       ? await answerIntent(scope, ctx, intent)
-      : await settle(
-          scope,
-          ctx,
-          (ask as { confirmation: string }).confirmation,
-          (ask as { confirm: boolean }).confirm,
-        );
+      : await settle(scope, ctx, ask as Exclude<Ask, { question: string }>);
   } catch (error) {
     // What the API would have answered the asker, said in the conversation instead.
     if (

@@ -30,6 +30,12 @@ export const URL_RULES = {
     hosts: (host) => host === "hooks.slack.com",
     path: (path) => /^\/services\/[^/]+\/[^/]+\/[^/]+$/.test(path),
   },
+  /** Where Slack wants the answer to a command or a button (it gives it in the request). */
+  slackResponseUrl: {
+    expected: "a Slack response URL: https://hooks.slack.com/commands/… or /actions/…",
+    hosts: (host) => host === "hooks.slack.com",
+    path: (path) => /^\/(commands|actions)\/[A-Za-z0-9/_-]+$/.test(path),
+  },
   teamsWebhook: {
     expected: "a Teams webhook URL on webhook.office.com, logic.azure.com or api.powerplatform.com",
     hosts: (host) =>

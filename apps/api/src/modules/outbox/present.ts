@@ -19,6 +19,11 @@ export function summarize(message: Pick<OutboxMessage, "kind" | "payload">): str
     const count = Array.isArray(payload.keys) ? payload.keys.length : 0;
     return `Delete ${count} stored file${count === 1 ? "" : "s"} (docs/files.md)`;
   }
+  // The response URL is a credential of its own for half an hour: not shown.
+  if (message.kind === "assistant.chat") {
+    return `Slack answer for user ${String(payload.userId)}`;
+  }
+  if (message.kind === "assistant.link") return "Slack: the account link, sent privately";
   return message.kind;
 }
 
