@@ -5,6 +5,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
+import { deleteOldLinkRequests } from "../modules/assistant/chat-accounts.repo.js";
+import { deleteOldConfirmations } from "../modules/assistant/confirmations.repo.js";
 import { deleteExpiredSessions } from "../modules/auth/sessions.repo.js";
 import { deleteOldHits } from "./rate-limit.js";
 
@@ -14,6 +16,8 @@ const HIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 export async function runHousekeeping(db: Kysely<Database>, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
   await deleteOldHits(db, new Date(now.getTime() - HIT_RETENTION_MS));
+  await deleteOldConfirmations(db, now);
+  await deleteOldLinkRequests(db, now);
   await db
     .deleteFrom("systemLogs")
     .where("createdAt", "<", new Date(now.getTime() - LOG_RETENTION_MS).toISOString())

@@ -1,10 +1,10 @@
 import { router } from "../../trpc/procedures.js";
 import { ask } from "./ask.js";
-import { createLink } from "./links.js";
-import { slackCommands } from "./slack/commands.js";
-import { slackEvents } from "./slack/events.js";
-import { slackInteractions } from "./slack/interactions.js";
-import { teamsMessages } from "./teams/messages.js";
+import { createLink } from "./create-link.js";
+import { slackCommands } from "./slack-commands.js";
+import { slackEvents } from "./slack-events.js";
+import { slackInteractions } from "./slack-interactions.js";
+import { teamsMessages } from "./teams-messages.js";
 
 export const assistantRouter = router({
   ask,

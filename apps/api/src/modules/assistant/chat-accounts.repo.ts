@@ -159,3 +159,11 @@ export async function claimLinkCode(
     return true;
   });
 }
+
+/** Housekeeping: link requests a day past their expiry, used or not. */
+export async function deleteOldLinkRequests(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .deleteFrom("assistantLinkRequests")
+    .where("expiresAt", "<", new Date(now.getTime() - 86_400_000).toISOString())
+    .execute();
+}

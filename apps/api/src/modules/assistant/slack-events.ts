@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { access } from "../../../trpc/access.js";
-import { publicProcedure } from "../../../trpc/procedures.js";
-import { enqueue } from "../../outbox/outbox.repo.js";
-import { ASSISTANT_LINK } from "../chat-delivery.js";
+import { access } from "../../trpc/access.js";
+import { publicProcedure } from "../../trpc/procedures.js";
+import { enqueue } from "../outbox/outbox.repo.js";
+import { ASSISTANT_LINK } from "./chat-delivery.js";
 import {
   askerOf,
   dashboardBase,
@@ -11,7 +11,7 @@ import {
   SLACK_UPLOAD,
   verifiedSlackBody,
   withinAllowance,
-} from "./slack-request.js";
+} from "./slack/slack-request.js";
 
 const eventBody = z.looseObject({
   type: z.string(),

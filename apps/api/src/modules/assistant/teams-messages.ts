@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { readBodyText } from "../../../lib/read-body-text.js";
-import { access } from "../../../trpc/access.js";
-import { appError } from "../../../trpc/errors.js";
-import { publicProcedure } from "../../../trpc/procedures.js";
-import { claimLinkCode, linkedUser } from "../chat-accounts.repo.js";
-import { chatSecret } from "../chat-settings.js";
-import { type Ask, respond } from "../respond.js";
-import { dashboardBase, withinAllowance } from "../slack/slack-request.js";
-import { toAdaptiveCard } from "./adaptive-card.js";
-import { verifyTeamsSignature } from "./signature.js";
+import { readBodyText } from "../../lib/read-body-text.js";
+import { access } from "../../trpc/access.js";
+import { appError } from "../../trpc/errors.js";
+import { publicProcedure } from "../../trpc/procedures.js";
+import { claimLinkCode, linkedUser } from "./chat-accounts.repo.js";
+import { chatSecret } from "./chat-settings.js";
+import { type Ask, respond } from "./respond.js";
+import { dashboardBase, withinAllowance } from "./slack/slack-request.js";
+import { toAdaptiveCard } from "./teams/adaptive-card.js";
+import { verifyTeamsSignature } from "./teams/signature.js";
 
 const TEAMS_BODY_MAX = 256 * 1024;
 

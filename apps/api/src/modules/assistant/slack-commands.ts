@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { access } from "../../../trpc/access.js";
-import { publicProcedure } from "../../../trpc/procedures.js";
+import { access } from "../../trpc/access.js";
+import { publicProcedure } from "../../trpc/procedures.js";
 import {
   askerOf,
   dashboardBase,
@@ -9,7 +9,7 @@ import {
   SLACK_UPLOAD,
   verifiedSlackBody,
   withinAllowance,
-} from "./slack-request.js";
+} from "./slack/slack-request.js";
 
 /** What Slack shows the person at once (an ephemeral message only they see). */
 export const slackAck = z.object({

@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { access } from "../../../trpc/access.js";
-import { publicProcedure } from "../../../trpc/procedures.js";
-import { CANCEL_ACTION, CONFIRM_ACTION } from "./block-kit.js";
+import { access } from "../../trpc/access.js";
+import { publicProcedure } from "../../trpc/procedures.js";
+import { CANCEL_ACTION, CONFIRM_ACTION } from "./slack/block-kit.js";
 import {
   askerOf,
   dashboardBase,
   enqueueChat,
   SLACK_UPLOAD,
   verifiedSlackBody,
-} from "./slack-request.js";
+} from "./slack/slack-request.js";
 
 const blockActions = z.looseObject({
   type: z.literal("block_actions"),
