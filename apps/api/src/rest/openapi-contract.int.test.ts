@@ -52,6 +52,8 @@ interface OpenApiDocument {
 type Role = "anonymous" | "client" | "consultant" | "admin";
 const ROLES: Role[] = ["anonymous", "client", "consultant", "admin"];
 const SAMPLES = 3;
+/** The paths Slack and Teams call, which answer only requests signed with their secrets. */
+const SIGNED_BY_A_PLATFORM = /^POST \/integrations\/(slack|microsoft-teams)\//;
 const NOWHERE = 987_654;
 
 /** Replaces `$ref`s to the document's components by the schemas themselves. */
@@ -463,10 +465,14 @@ forEachDatabase((kind) => {
       }
       expect(problems).toEqual([]);
       // The generated requests get through to the work, not only to the validation.
-      const succeeded = Object.values(tally).filter((statuses) => statuses.some((s) => s < 300));
-
-      const never = Object.keys(tally).filter((key) => !tally[key]?.some((s) => s < 300));
-      expect(succeeded.length / Object.keys(tally).length, never.join(", ")).toBeGreaterThan(0.9);
+      // Slack and Teams sign their requests, which a generated request cannot:
+      // modules/assistant/chat.int.test.ts signs them as documented.
+      const counted = Object.entries(tally).filter(([key]) => !SIGNED_BY_A_PLATFORM.test(key));
+      const succeeded = counted.filter(([, statuses]) => statuses.some((s) => s < 300));
+      const never = counted
+        .filter(([, statuses]) => !statuses.some((s) => s < 300))
+        .map(([key]) => key);
+      expect(succeeded.length / counted.length, never.join(", ")).toBeGreaterThan(0.9);
       expect(calls).toBeGreaterThan(500);
     });
   });

@@ -89,6 +89,10 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
           },
         },
       };
+    } else if (inputSchema && inPath.length === 0 && (inputSchema.anyOf || inputSchema.oneOf)) {
+      // A body of one shape or another (a question, or the answer to a proposal): the union
+      // itself. No such route takes path parameters, which would have to leave each branch.
+      requestBody = { required: true, content: { "application/json": { schema: inputSchema } } };
     }
     const success = route.download
       ? {

@@ -18,8 +18,8 @@ export const FEATURE_DETAILS: Record<FeatureIcon, readonly string[]> = {
     "Every document stays editable and versioned",
   ],
   assistant: [
-    "Daily stand-up prompts and summaries",
-    "Deadline and blocker alerts where your team already talks",
+    "Status, priorities, deadlines and team mood on request",
+    "Weekly health reports posted where your team already talks",
     "Answers questions about any project in plain language",
   ],
   kpi: [

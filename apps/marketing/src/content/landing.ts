@@ -31,7 +31,7 @@ export const FEATURES: readonly Feature[] = [
     icon: "assistant",
     title: "AI assistant bot for Slack and Teams",
     summary:
-      "Ask for a project's status, log a risk or file a task from chat. The assistant answers with live data from your boards.",
+      "Ask for a project's status, what to work on next or what is overdue, and create, move or assign tasks from chat. The assistant answers with live data from your boards.",
   },
   {
     icon: "kpi",
