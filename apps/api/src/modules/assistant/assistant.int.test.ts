@@ -3,14 +3,58 @@
  * answers are the API's own figures for the asker, a client never hears of another company's
  * project, and an action changes nothing until its asker confirms it, once.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoIds, FRESH_PASSWORD, freshLead, freshTask } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 import { hashPassword } from "../auth/password.js";
 import { weekStartOf } from "../health/weekly-report.js";
 
+/**
+ * An OpenAI-compatible provider on loopback, as the wizard's tests fake it: it answers
+ * `POST /v1/chat/completions` with the key as a Bearer, and only when a test has given it a
+ * sentence to say (otherwise 503, and the assistant keeps its own words).
+ */
+const model: { say: string | undefined; seen: { headers: IncomingHttpHeaders; body: string }[] } = {
+  say: undefined,
+  seen: [],
+};
+const provider = createServer((req, res) => {
+  let body = "";
+  req.on("data", (chunk) => {
+    body += chunk;
+  });
+  req.on("end", () => {
+    model.seen.push({ headers: req.headers, body });
+    const ok =
+      req.method === "POST" &&
+      req.url === "/v1/chat/completions" &&
+      req.headers.authorization === "Bearer sk-assistant-test" &&
+      model.say !== undefined;
+    res.writeHead(ok ? 200 : 503, { "content-type": "application/json" });
+    res.end(
+      JSON.stringify(
+        ok ? { choices: [{ message: { role: "assistant", content: model.say } }] } : {},
+      ),
+    );
+  });
+});
+let providerUrl = "";
+beforeAll(async () => {
+  await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
+
 forEachDatabase((kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {
+    env: () => ({
+      AI_BASE_URL: providerUrl,
+      AI_API_KEY: "sk-assistant-test",
+      AI_MODEL: "small-model",
+    }),
+  });
 
   beforeAll(async () => {
     // Dana, the client of another company, has no password in the demo: give her one.
@@ -113,6 +157,25 @@ forEachDatabase((kind) => {
       const staff = await ask(await t.login("consultant"), { question: "any new leads?" });
       expect(staff.body.intent).toBe("pipeline");
       expect(JSON.stringify(staff.body.sections[0].items)).toContain(`#${lead} `);
+    });
+  });
+
+  describe("phrasing", () => {
+    it("lets the model reword the headline from the facts, and keeps its own when the model invents a figure", async () => {
+      const cookie = await t.login("consultant");
+      const plain = await ask(cookie, { question: "status Northwind Website Relaunch" });
+      const score = /health (\d+) of 100/.exec(plain.body.title)?.[1];
+      model.say = `Northwind is holding at ${score} out of 100 this week.`;
+      const seenBefore = model.seen.length;
+      const phrased = await ask(cookie, { question: "status Northwind Website Relaunch" });
+      expect(phrased.body.title).toBe(model.say);
+      const sent = JSON.parse(model.seen[seenBefore]?.body ?? "{}");
+      expect(sent.model).toBe("small-model");
+      expect(sent.messages[1].content).toContain(plain.body.title);
+      model.say = "Northwind is at 101 of 100, a record!";
+      const invented = await ask(cookie, { question: "status Northwind Website Relaunch" });
+      expect(invented.body.title).toBe(plain.body.title);
+      model.say = undefined;
     });
   });
 

@@ -24,6 +24,7 @@ import {
 } from "./confirmations.repo.js";
 import { type Intent, isAction } from "./intents.js";
 import { parseQuestion } from "./parse-question.js";
+import { phrase } from "./phrase.js";
 import { portfolio } from "./resolve.js";
 import { type AssistantScope, parseContextOf, readScope } from "./scope.js";
 
@@ -134,9 +135,11 @@ export async function respond(
   }
   const intent = "question" in ask ? parseQuestion(ask.question, parseContextOf(scope)) : null;
   try {
-    return "question" in ask && intent
-      ? await answerIntent(scope, ctx, intent)
-      : await settle(scope, ctx, ask as Exclude<Ask, { question: string }>);
+    const answer =
+      "question" in ask && intent
+        ? await answerIntent(scope, ctx, intent)
+        : await settle(scope, ctx, ask as Exclude<Ask, { question: string }>);
+    return await phrase(answer, ctx.config.ai);
   } catch (error) {
     // What the API would have answered the asker, said in the conversation instead.
     if (
