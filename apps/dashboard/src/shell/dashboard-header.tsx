@@ -5,6 +5,7 @@ import { buttonVariants } from "@cairn/ui/button-variants";
 import { CircleHelpIcon, CompassIcon, LibraryIcon, LogOutIcon, SparklesIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { AssistantButton } from "../features/assistant/assistant-button";
 import { ROLE_LABELS } from "../features/badges/badges";
 import { NotificationBell } from "../features/notifications/notification-bell";
 import { SearchButton } from "../features/search/search-button";
@@ -47,6 +48,7 @@ export function DashboardHeader() {
         </p>
         <nav aria-label="Account" className="flex items-center gap-1">
           <SearchButton />
+          <AssistantButton compact={COMPACT} />
           <NotificationBell />
           {staff ? (
             <Link
