@@ -71,7 +71,8 @@ export function AnswerView(props: AnswerViewProps) {
       ) : null}
       {answer.confirmation ? (
         <div className="grid gap-2 rounded-md bg-muted/60 p-2">
-          <p>{answer.confirmation.prompt}</p>
+          {/* The title often asks the same already: the prompt shows only when it adds to it. */}
+          {answer.confirmation.prompt === answer.title ? null : <p>{answer.confirmation.prompt}</p>}
           <div className="flex gap-2">
             <Button size="sm" disabled={decided || busy} onClick={() => onDecide(true)}>
               <CheckIcon aria-hidden="true" />

@@ -1,14 +1,12 @@
 import { Button } from "@cairn/ui/button";
 import { BotMessageSquareIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { PANEL_INPUT_ATTRIBUTE } from "./panel-input";
 
 // The panel (its conversation, answers and linking) loads the first time it is opened: the
 // dashboard's first load carries only this button.
 const loadPanel = () => import("./assistant-panel");
 const AssistantPanel = lazy(loadPanel);
-
-/** Marks the panel's own text box, where the shortcut still works (it closes the panel). */
-export const PANEL_INPUT_ATTRIBUTE = "data-assistant-input";
 
 /** Ctrl-/, or ⌘-/ on a Mac: the assistant's shortcut everywhere in the dashboard. */
 export function isAssistantShortcut(

@@ -12,7 +12,6 @@ import { useLocation } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { useSession } from "../session/session-context";
 import { AnswerView, SuggestionChips } from "./answer-view";
-import { PANEL_INPUT_ATTRIBUTE } from "./assistant-button";
 import { ChatLinking } from "./chat-linking";
 import {
   addTurn,
@@ -21,6 +20,7 @@ import {
   saveConversation,
   type Turn,
 } from "./conversation";
+import { PANEL_INPUT_ATTRIBUTE } from "./panel-input";
 import { pageOf, suggestionsFor } from "./suggestions";
 
 export interface AssistantPanelProps {
