@@ -190,7 +190,7 @@ function Conversation({
                 }}
               />
             ) : (
-              <p className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+              <p className="flex gap-2 rounded-lg border border-danger/30 bg-danger-soft p-3 text-sm text-danger-soft-foreground">
                 <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {turn.error}
               </p>

@@ -78,7 +78,7 @@ export function ChatLinking() {
             </Button>
           )}
           {code.isError ? (
-            <p role="alert" className="text-destructive">
+            <p role="alert" className="text-danger">
               {errorMessage(code.error, "No code could be made. Please try again.")}
             </p>
           ) : null}

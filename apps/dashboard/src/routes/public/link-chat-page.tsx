@@ -92,7 +92,7 @@ function LinkConfirmation({ name, home }: { name: string; home: string }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         {link.isError ? (
-          <p role="alert" className="flex gap-2 text-sm text-destructive">
+          <p role="alert" className="flex gap-2 text-sm text-danger">
             <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {errorMessage(link.error, "The account could not be linked. Please try again.")}
           </p>
