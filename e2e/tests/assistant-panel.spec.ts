@@ -2,7 +2,7 @@
  * The assistant panel (docs/assistant.md): the demo consultant opens it with Ctrl+/, asks what
  * to work on and follows an item to its task panel; asks to move a task of Northwind Website
  * Relaunch to Review, confirms, and finds it there on the board. And /link-chat/<token> says
- * when a link is not valid.
+ * when a link is not valid, and signed out lets one log in on the spot and come back to it.
  *
  * Screenshots go to `.artifacts/screenshots/` (an answer, an action to confirm); docs/screenshots/
  * keeps the reviewed ones.
@@ -12,6 +12,7 @@ import {
   type ApiProject,
   type ApiTask,
   boardColumn,
+  DEMO,
   getJson,
   sendJson,
   signIn,
@@ -111,5 +112,23 @@ test.describe("the assistant panel", () => {
     await expect(page.getByRole("button", { name: "Link" })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/link-chat.png` });
+  });
+
+  test("signed out, a chat link asks to log in there, and comes back to the link", async ({
+    page,
+  }) => {
+    const token = "y".repeat(43);
+    await page.goto(`/link-chat/${token}`);
+    await expect(
+      page.getByRole("heading", { name: "Log in to link your Slack account" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Log in" }).click();
+    const dialog = page.getByRole("dialog", { name: "Login to Cairn" });
+    await dialog.getByLabel("Username").fill(DEMO.consultant.username);
+    await dialog.getByLabel("Password").fill(DEMO.consultant.password);
+    await dialog.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("heading", { name: "Link your Slack account" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/link-chat/${token}$`));
+    await expect(page.getByRole("button", { name: "Link" })).toBeVisible();
   });
 });
