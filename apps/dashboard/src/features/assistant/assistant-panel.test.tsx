@@ -110,6 +110,11 @@ describe("the assistant panel", () => {
     await user.click(screen.getByRole("button", { name: "any new leads?" }));
     expect(await screen.findByText("Thinking…")).toBeTruthy();
     await waitFor(() => expect(api.calls).toHaveLength(1));
+    // A second question waits for the first: Enter keeps it in the box, and nothing is sent.
+    await user.type(screen.getByRole("textbox", { name: "Ask the assistant" }), "who{Enter}");
+    expect(
+      (screen.getByRole("textbox", { name: "Ask the assistant" }) as HTMLTextAreaElement).value,
+    ).toBe("who");
     release();
     expect(await screen.findByText(myWork.title)).toBeTruthy();
     expect(api.inputsOf("assistant.ask")).toEqual([{ question: "any new leads?" }]);

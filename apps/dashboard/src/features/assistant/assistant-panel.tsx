@@ -112,7 +112,8 @@ function Conversation({
 
   function askQuestion(question: string) {
     const trimmed = question.trim();
-    if (!trimmed) return;
+    // One question at a time: Enter while one is on its way keeps the words in the box.
+    if (!trimmed || ask.isPending) return;
     setTyped("");
     send(trimmed, { question: trimmed });
     inputRef.current?.focus();
