@@ -113,6 +113,14 @@ export const routes = [
             Component: module.default,
           })),
       },
+      {
+        // The private link the Slack bot sends, to link a Slack account (docs/assistant.md).
+        path: "/link-chat/:token",
+        lazy: () =>
+          import("./routes/public/link-chat-page").then((module) => ({
+            Component: module.default,
+          })),
+      },
       { path: "*", Component: NotFoundPage },
     ],
   },

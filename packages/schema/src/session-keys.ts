@@ -19,6 +19,8 @@ export const DASHBOARD_PATHS = {
   systemStatus: "/system-status",
   /** A public page: an invitation's link, where its owner chooses a password. */
   invitation: "/invitation",
+  /** The private link the Slack bot sends, to link a Slack account (docs/assistant.md). */
+  linkChat: "/link-chat",
 } as const;
 
 /** The dashboard a role lands on; any unknown role is treated as a client (docs/product.md §6). */

@@ -5,6 +5,7 @@ import { buttonVariants } from "@cairn/ui/button-variants";
 import { CircleHelpIcon, CompassIcon, LibraryIcon, LogOutIcon, SparklesIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { AssistantButton } from "../features/assistant/assistant-button";
 import { ROLE_LABELS } from "../features/badges/badges";
 import { NotificationBell } from "../features/notifications/notification-bell";
 import { SearchButton } from "../features/search/search-button";
@@ -14,8 +15,11 @@ import { Logo } from "./logo";
 
 const WizardDialog = lazy(() => import("./wizard-dialog"));
 
-/** On a phone the header's buttons are icons with less padding, so all of them fit at 320 px. */
-const COMPACT = "max-sm:px-2";
+/**
+ * On a phone the header's buttons are icons with less padding (and less space between them), so
+ * all of them, the assistant's too, fit at 320 px.
+ */
+const COMPACT = "max-sm:px-1.5";
 
 /** docs/product.md §2.17: the welcome by first name (or username), and logout. */
 export function DashboardHeader() {
@@ -45,8 +49,9 @@ export function DashboardHeader() {
         <p data-tour="welcome" className="ml-auto truncate text-sm text-muted-foreground">
           Welcome, <span className="font-medium text-foreground">{name}</span>
         </p>
-        <nav aria-label="Account" className="flex items-center gap-1">
+        <nav aria-label="Account" className="flex items-center gap-1 max-sm:gap-0.5">
           <SearchButton />
+          <AssistantButton compact={COMPACT} />
           <NotificationBell />
           {staff ? (
             <Link

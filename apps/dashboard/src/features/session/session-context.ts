@@ -20,3 +20,13 @@ export function useSession(): Session {
 export function useOptionalSession(): Session | null {
   return useContext(SessionContext);
 }
+
+/**
+ * False while the session gate still asks the server whether someone is signed in: a public page
+ * that changes with the session (`/link-chat/<token>`) waits instead of offering to log in.
+ */
+export const SessionCheckedContext = createContext<boolean>(true);
+
+export function useSessionChecked(): boolean {
+  return useContext(SessionCheckedContext);
+}

@@ -5,8 +5,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { UNAUTHORIZED_EVENT } from "../../lib/api";
+import { clearConversations } from "../assistant/conversation-keys";
 import type { Person } from "../users/person";
-import { type Session, SessionContext } from "./session-context";
+import { type Session, SessionCheckedContext, SessionContext } from "./session-context";
 import { SignedOut } from "./signed-out";
 
 /** The dashboards behind a session; each one's signed-out text names it (docs/product.md §2.1). */
@@ -106,6 +107,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       console.warn("Logout request failed.", error);
     }
     clearSavedUser();
+    clearConversations();
     queryClient.clear();
     // The public site forgets the saved user too: it may be another origin, with its own storage.
     window.location.assign(marketingUrl("/?signed_out=1"));
@@ -117,7 +119,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   );
 
   if (!dashboard) {
-    return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+    return (
+      <SessionCheckedContext.Provider value={checked}>
+        <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+      </SessionCheckedContext.Provider>
+    );
   }
   if (status.kind === "checking") return <div className="min-h-dvh" aria-busy="true" />;
   if (status.kind === "signed-out") return <SignedOut dashboard={dashboard} />;
