@@ -62,6 +62,8 @@ describe("static apps", () => {
       "/integrations",
       "/system-status",
       "/invitation/YWBq-7wixQvC2czR9szyKLbZz8zuagl3hsUA_rikolY",
+      // The link the Slack bot sends (docs/assistant.md, "Linking accounts").
+      "/link-chat/3x7Qm2bZcV9kLp0aRt5uYw1nE8sD4fGhJiKoPlMnBvC",
     ]) {
       const page = await t.request({ method: "GET", url });
       expect(page.statusCode, url).toBe(200);
