@@ -1,10 +1,11 @@
 /**
- * Periodic clean-up: expired sessions, old rate-limit events and system logs older than 30
- * days. Idempotent, so several API processes may run it; a failure is logged and retried later.
+ * Periodic clean-up: expired sessions, old rate-limit events, API tokens' request counters and
+ * system logs older than 30 days. Idempotent, so several API processes may run it; a failure is logged and retried later.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
+import { deleteOldWindows } from "../modules/api-tokens/tokens.repo.js";
 import { deleteExpiredSessions } from "../modules/auth/sessions.repo.js";
 import { deleteOldHits } from "./rate-limit.js";
 
@@ -14,6 +15,7 @@ const HIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 export async function runHousekeeping(db: Kysely<Database>, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
   await deleteOldHits(db, new Date(now.getTime() - HIT_RETENTION_MS));
+  await deleteOldWindows(db, now);
   await db
     .deleteFrom("systemLogs")
     .where("createdAt", "<", new Date(now.getTime() - LOG_RETENTION_MS).toISOString())

@@ -1,3 +1,4 @@
+import { tokensRouter } from "../modules/api-tokens/tokens.router.js";
 import { attachmentsRouter } from "../modules/attachments/attachments.router.js";
 import { authRouter } from "../modules/auth/auth.router.js";
 import { boardRouter } from "../modules/board/board.router.js";
@@ -5,6 +6,7 @@ import { checklistRouter } from "../modules/checklist/checklist.router.js";
 import { commentsRouter } from "../modules/comments/comments.router.js";
 import { documentsRouter } from "../modules/documents/documents.router.js";
 import { exportsRouter } from "../modules/exports/exports.router.js";
+import { feedsRouter } from "../modules/feeds/feeds.router.js";
 import { healthRouter } from "../modules/health/health.router.js";
 import { importsRouter } from "../modules/imports/imports.router.js";
 import { integrationsRouter } from "../modules/integrations/integrations.router.js";
@@ -61,6 +63,8 @@ export const appRouter = router({
   jobs: jobsRouter,
   exports: exportsRouter,
   imports: importsRouter,
+  tokens: tokensRouter,
+  feeds: feedsRouter,
 });
 
 export type AppRouter = typeof appRouter;
