@@ -5,8 +5,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
-import { deleteOldWindows } from "../modules/api-tokens/tokens.repo.js";
 import { deleteExpiredSessions } from "../modules/auth/sessions.repo.js";
+import { deleteOldWindows } from "../modules/tokens/tokens.repo.js";
 import { deleteOldHits } from "./rate-limit.js";
 
 const LOG_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;

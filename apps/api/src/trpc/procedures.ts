@@ -1,6 +1,6 @@
 import { queryId } from "@cairn/schema/common";
 import type { User } from "@cairn/schema/users";
-import { planAllowsTokens, planRefusal, scopeRefusal } from "../modules/api-tokens/scopes.js";
+import { planAllowsTokens, planRefusal, scopeRefusal } from "../modules/tokens/scopes.js";
 import { decide, type Permission } from "./access.js";
 import {
   appError,

@@ -1,4 +1,3 @@
-import { tokensRouter } from "../modules/api-tokens/tokens.router.js";
 import { attachmentsRouter } from "../modules/attachments/attachments.router.js";
 import { authRouter } from "../modules/auth/auth.router.js";
 import { boardRouter } from "../modules/board/board.router.js";
@@ -26,6 +25,7 @@ import { roadmapRouter } from "../modules/roadmap/roadmap.router.js";
 import { searchRouter } from "../modules/search/search.router.js";
 import { tasksRouter } from "../modules/tasks/tasks.router.js";
 import { templatesRouter } from "../modules/templates/templates.router.js";
+import { tokensRouter } from "../modules/tokens/tokens.router.js";
 import { usersRouter } from "../modules/users/users.router.js";
 import { wizardRouter } from "../modules/wizard/wizard.router.js";
 import { router } from "./procedures.js";

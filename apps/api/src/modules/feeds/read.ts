@@ -3,7 +3,7 @@ import { z } from "zod";
 import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { TOKEN_PLANS } from "../api-tokens/scopes.js";
+import { TOKEN_PLANS } from "../tokens/scopes.js";
 import { toCsv } from "./csv.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import { readFeed } from "./feeds.repo.js";
