@@ -2,7 +2,14 @@ import { marketingUrl } from "@cairn/api-client/origins";
 import { appRole, dashboardPath } from "@cairn/api-client/session";
 import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
-import { CircleHelpIcon, CompassIcon, LibraryIcon, LogOutIcon, SparklesIcon } from "lucide-react";
+import {
+  CircleHelpIcon,
+  CompassIcon,
+  KeyRoundIcon,
+  LibraryIcon,
+  LogOutIcon,
+  SparklesIcon,
+} from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ROLE_LABELS } from "../features/badges/badges";
@@ -74,6 +81,14 @@ export function DashboardHeader() {
               <span className="hidden lg:inline">AI Wizard</span>
             </Button>
           ) : null}
+          <Link
+            to={`${dashboardPath(user.role)}/api-access`}
+            aria-label="API"
+            className={buttonVariants({ variant: "ghost", size: "sm", className: COMPACT })}
+          >
+            <KeyRoundIcon aria-hidden="true" />
+            <span className="hidden lg:inline">API</span>
+          </Link>
           <a
             href={marketingUrl("/help")}
             data-tour="help"
