@@ -2,8 +2,9 @@
  * API tokens and BI feeds (docs/api-tokens.md, docs/bi-feeds.md).
  *
  * - `api_tokens`: a person's (or, made by an administrator, a service's) bearer tokens. Only the
- *   SHA-256 of the secret is kept; a token goes with its owner (on delete cascade), and a
- *   disabled owner's tokens are refused by the lookup, which joins the owner.
+ *   SHA-256 of the secret is kept. A token dies with its owner: deleted with the account (on
+ *   delete cascade) and when the account is disabled (a trigger, whatever path disables it);
+ *   the lookup also joins the owner and refuses a disabled one.
  * - `api_token_windows`: one counter row per token and minute, raised by one upsert per request
  *   (the rate limit); housekeeping deletes the old ones.
  * - `projects.updated_at`: the feeds' incremental reads (`updated_since`) need to know when a
@@ -30,6 +31,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_used_at timestamptz
     )`.execute(db);
   await sql`create index api_tokens_user_idx on api_tokens (user_id, created_at desc)`.execute(db);
+  await sql`
+    create function cairn_disabled_user_tokens() returns trigger language plpgsql as $$
+    begin
+      delete from api_tokens where user_id = new.id;
+      return null;
+    end
+    $$`.execute(db);
+  await sql`
+    create trigger users_disabled_tokens after update of disabled_at on users
+    for each row
+    when (old.disabled_at is null and new.disabled_at is not null)
+    execute function cairn_disabled_user_tokens()`.execute(db);
   await sql`
     create table api_token_windows (
       token_id integer not null references api_tokens (id) on delete cascade,
@@ -77,5 +90,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function cairn_project_touched()`.execute(db);
   await sql`alter table projects drop column updated_at`.execute(db);
   await sql`drop table api_token_windows`.execute(db);
+  await sql`drop trigger users_disabled_tokens on users`.execute(db);
+  await sql`drop function cairn_disabled_user_tokens()`.execute(db);
   await sql`drop table api_tokens`.execute(db);
 }

@@ -385,7 +385,7 @@ forEachDatabase((kind) => {
     expect(expired.statusCode).toBe(401);
   });
 
-  it("refuses a disabled owner's tokens", async () => {
+  it("deletes a disabled owner's tokens", async () => {
     t.setNow(new Date());
     const made = await createToken(admin, { name: "Admin's", scopes: ["read"] });
     await t.db
@@ -400,6 +400,12 @@ forEachDatabase((kind) => {
         headers: { authorization: `Bearer ${made.secret}` },
       });
       expect(response.statusCode).toBe(401);
+      const left = await t.db
+        .selectFrom("apiTokens")
+        .select("id")
+        .where("userId", "=", ids.users.admin)
+        .execute();
+      expect(left).toEqual([]);
     } finally {
       await t.db
         .updateTable("users")
