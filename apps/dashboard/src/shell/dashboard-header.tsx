@@ -21,8 +21,11 @@ import { Logo } from "./logo";
 
 const WizardDialog = lazy(() => import("./wizard-dialog"));
 
-/** On a phone the header's buttons are icons with less padding, so all of them fit at 320 px. */
-const COMPACT = "max-sm:px-2";
+/**
+ * On a phone the header's buttons are icons with less padding and less space between them, so
+ * all of them (eight for staff) fit at 320 px; each stays at least 28 by 32 px.
+ */
+const COMPACT = "max-sm:px-1.5";
 
 /** docs/product.md §2.17: the welcome by first name (or username), and logout. */
 export function DashboardHeader() {
@@ -52,7 +55,7 @@ export function DashboardHeader() {
         <p data-tour="welcome" className="ml-auto truncate text-sm text-muted-foreground">
           Welcome, <span className="font-medium text-foreground">{name}</span>
         </p>
-        <nav aria-label="Account" className="flex items-center gap-1">
+        <nav aria-label="Account" className="flex items-center gap-0.5 sm:gap-1">
           <SearchButton />
           <NotificationBell />
           {staff ? (
