@@ -46,6 +46,7 @@ test("no page scrolls sideways at 320 and 390 px with long names", async ({ page
     "/admin-dashboard?tab=integrations",
     `/admin-dashboard/projects/${project.id}`,
     `/admin-dashboard/projects/${project.id}?tab=health`,
+    "/admin-dashboard/api-access",
   ];
   const wide: string[] = [];
   for (const width of [320, 390]) {

@@ -146,6 +146,12 @@ const envSchema = z.object({
     .min(1024, { error: "must be a whole number of bytes from 1024 to 104857600" })
     .max(104_857_600, { error: "must be a whole number of bytes from 1024 to 104857600" })
     .default(IMPORT_MAX_BYTES),
+  API_TOKEN_RATE_LIMIT: z.coerce
+    .number()
+    .int({ error: "must be a whole number of requests from 1 to 100000" })
+    .min(1, { error: "must be a whole number of requests from 1 to 100000" })
+    .max(100_000, { error: "must be a whole number of requests from 1 to 100000" })
+    .default(600),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, error: "must be an http(s) origin" })
     .refine((value) => new URL(value).origin === value.replace(/\/$/, ""), {
@@ -237,6 +243,8 @@ export interface Config {
     /** The largest file an import takes (IMPORT_MAX_BYTES; docs/imports.md). */
     importMaxBytes: number;
   };
+  /** Requests one API token may make per minute (API_TOKEN_RATE_LIMIT; docs/api-tokens.md). */
+  apiTokenRateLimit: number;
   /** The built apps served beside the API (all-in-one); a folder without index.html is skipped. */
   web: { marketingDist: string; dashboardDist: string; storybookDist: string };
 }
@@ -348,6 +356,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxBytes: e.ATTACHMENT_MAX_BYTES,
       importMaxBytes: e.IMPORT_MAX_BYTES,
     },
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     web: {
       marketingDist: e.MARKETING_DIST,
       dashboardDist: e.DASHBOARD_DIST,

@@ -26,9 +26,19 @@ const templatesRoute = {
     })),
 };
 
+/** API tokens and BI feeds, at `<dashboard>/api-access` on every dashboard. */
+const apiAccessRoute = {
+  path: "api-access",
+  lazy: () =>
+    import("./routes/api-access/api-access-page").then((module) => ({
+      Component: module.ApiAccessPage,
+    })),
+};
+
 /**
  * The three dashboards, each with its project detail at `<dashboard>/projects/:projectId` (and a
- * task's panel over it at `…/tasks/:taskId`); the staff ones also with the template library.
+ * task's panel over it at `…/tasks/:taskId`) and the API page; the staff ones also with the
+ * template library.
  */
 function dashboardRoute(
   path: string,
@@ -41,6 +51,7 @@ function dashboardRoute(
     children: [
       { index: true, lazy: page },
       ...(staff ? [templatesRoute] : []),
+      apiAccessRoute,
       {
         path: "projects/:projectId",
         lazy: () =>

@@ -92,6 +92,8 @@ export interface ProjectsTable {
   startDate: DateColumn | null;
   /** Set while the project is archived: kept, read-only, out of the usual lists. */
   archivedAt: Timestamp | null;
+  /** Kept by a trigger when a field the feeds carry changes (never written by the application). */
+  updatedAt: ColumnType<string, never, never>;
   search: ColumnType<string, never, never>;
 }
 
@@ -526,6 +528,27 @@ export interface AssistantConfirmationsTable {
   createdAt: CreatedAt;
 }
 
+/** A bearer token for the REST API (docs/api-tokens.md); the secret itself is never stored. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  userId: number;
+  kind: "personal" | "service";
+  name: string;
+  tokenHash: string;
+  prefix: string;
+  scopes: ColumnType<string[], string[], string[]>;
+  createdAt: CreatedAt;
+  expiresAt: Timestamp;
+  lastUsedAt: Timestamp | null;
+}
+
+/** Requests of a token in the minute starting at `windowStart` (its rate limit). */
+export interface ApiTokenWindowsTable {
+  tokenId: number;
+  windowStart: Timestamp;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -564,6 +587,8 @@ export interface Database {
   assistantLinks: AssistantLinksTable;
   assistantLinkRequests: AssistantLinkRequestsTable;
   assistantConfirmations: AssistantConfirmationsTable;
+  apiTokens: ApiTokensTable;
+  apiTokenWindows: ApiTokenWindowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

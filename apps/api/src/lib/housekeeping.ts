@@ -1,6 +1,6 @@
 /**
- * Periodic clean-up: expired sessions, old rate-limit events and system logs older than 30
- * days. Idempotent, so several API processes may run it; a failure is logged and retried later.
+ * Periodic clean-up: expired sessions, old rate-limit events, API tokens' request counters and
+ * system logs older than 30 days. Idempotent, so several API processes may run it; a failure is logged and retried later.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
@@ -8,6 +8,7 @@ import type { Database } from "../db/database.js";
 import { deleteOldLinkRequests } from "../modules/assistant/chat-accounts.repo.js";
 import { deleteOldConfirmations } from "../modules/assistant/confirmations.repo.js";
 import { deleteExpiredSessions } from "../modules/auth/sessions.repo.js";
+import { deleteOldWindows } from "../modules/tokens/tokens.repo.js";
 import { deleteOldHits } from "./rate-limit.js";
 
 const LOG_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -18,6 +19,7 @@ export async function runHousekeeping(db: Kysely<Database>, now: Date): Promise<
   await deleteOldHits(db, new Date(now.getTime() - HIT_RETENTION_MS));
   await deleteOldConfirmations(db, now);
   await deleteOldLinkRequests(db, now);
+  await deleteOldWindows(db, now);
   await db
     .deleteFrom("systemLogs")
     .where("createdAt", "<", new Date(now.getTime() - LOG_RETENTION_MS).toISOString())

@@ -112,6 +112,29 @@ describe("the compatibility check", () => {
     expect(report.compatible).toBe(true);
   });
 
+  it("takes a new way to authenticate as an addition, but not an operation that requires it", () => {
+    const scheme = { type: "http", scheme: "bearer" };
+    const offered = compareContracts(
+      released,
+      changed((doc) => {
+        at(doc, "components", "securitySchemes").token = scheme;
+        at(doc, "paths", "/ping", "get").security = [{ session: [] }, { token: [] }, {}];
+      }),
+    );
+    expect(offered.breaking).toEqual([]);
+    expect(offered.additions.map((change) => change.where)).toContain(
+      "components.securitySchemes.token",
+    );
+    const required = compareContracts(
+      released,
+      changed((doc) => {
+        at(doc, "components", "securitySchemes").token = scheme;
+        at(doc, "paths", "/ping", "get").security = [{ token: [] }];
+      }),
+    );
+    expect(required.compatible).toBe(false);
+  });
+
   it("reads a new major the way a caret range does", () => {
     expect(isNewMajor("1.4.2", "2.0.0")).toBe(true);
     expect(isNewMajor("1.4.2", "1.9.0")).toBe(false);

@@ -41,8 +41,12 @@ export function compareContracts(
     where: diff.path.map(String).join("."),
     description: diff.description ?? `${diff.action} ${diff.path.join(".")}`,
   });
-  const breaking = diffs.filter((diff) => diff.type === "breaking").map(describe);
-  const additions = diffs.filter((diff) => diff.type === "non-breaking").map(describe);
+  const breaking = diffs
+    .filter((diff) => diff.type === "breaking" && !isNewSecurityScheme(diff))
+    .map(describe);
+  const additions = diffs
+    .filter((diff) => diff.type === "non-breaking" || isNewSecurityScheme(diff))
+    .map(describe);
   const majorRaised = isNewMajor(released.info.version, current.info.version);
   return {
     released: released.info.version,
@@ -52,6 +56,20 @@ export function compareContracts(
     majorRaised,
     compatible: breaking.length === 0 || majorRaised,
   };
+}
+
+/**
+ * A new security scheme in the components (a new way to authenticate, such as API tokens) is
+ * an addition: api-smart-diff calls it breaking, but a scheme binds nobody until an operation's
+ * `security` requires it, and a change to an operation's `security` is judged on its own.
+ */
+function isNewSecurityScheme(diff: { action: string; path: readonly unknown[] }): boolean {
+  return (
+    diff.action === "add" &&
+    diff.path.length === 3 &&
+    diff.path[0] === "components" &&
+    diff.path[1] === "securitySchemes"
+  );
 }
 
 /** `current` is a later version that `^released` does not admit: 1.4.2 → 2.0.0, 0.3.1 → 0.4.0. */

@@ -214,6 +214,25 @@ forEachDatabase((kind) => {
         );
       case "name":
         return ["notion", "Jira", "no-such-tool"];
+      case "dataset":
+        return ["tasks", "mood", "projects", "no-such-feed"];
+      case "tokenId": {
+        // A token of the demo consultant's (a signed-in role), and one that names none.
+        const { id } = await t.db
+          .insertInto("apiTokens")
+          .values({
+            userId: ids.users.consultant,
+            kind: "personal",
+            name: "Contract",
+            tokenHash: `contract-${Math.random()}`,
+            prefix: "cairn_pat_cont",
+            scopes: ["read"],
+            expiresAt: new Date(Date.now() + 86_400_000),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return [id, NOWHERE].map(String);
+      }
       case "slug":
         // A tool a project can be pushed into (switched off in the seed: 409), and none.
         return ["trello", "jira", "no-such-tool"];

@@ -34,7 +34,7 @@ function errorResponses(
   });
   return {
     "400": response("The input is invalid: `issues` names each field and problem"),
-    "401": response("Not signed in"),
+    "401": response("Not signed in, or the API token is not valid (see WWW-Authenticate)"),
     "403": response("Signed in, but not allowed"),
     "404": response("No such record"),
     "409": response("Conflicts with the current state of the data"),
@@ -97,13 +97,20 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
     const success = route.download
       ? {
           "200": {
-            description: "The file, as an attachment (Content-Disposition names it)",
-            content: Object.fromEntries(
-              route.download.contentTypes.map((type) => [
-                type,
-                { schema: { type: "string", format: "binary" } },
-              ]),
-            ),
+            description: route.download.json
+              ? "JSON, or the file as an attachment (Content-Disposition names it)"
+              : "The file, as an attachment (Content-Disposition names it)",
+            content: {
+              ...(route.download.json
+                ? { "application/json": { schema: jsonSchema(route.download.json, "output") } }
+                : {}),
+              ...Object.fromEntries(
+                route.download.contentTypes.map((type) => [
+                  type,
+                  { schema: { type: "string", format: "binary" } },
+                ]),
+              ),
+            },
           },
         }
       : route.output
@@ -137,6 +144,10 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
     operations[route.method.toLowerCase()] = {
       operationId: route.procedure,
       summary: route.summary,
+      // Who may call it is the procedure's own rule; this says how a caller proves who they
+      // are: a session cookie, or (REST only, not session-only procedures) an API token.
+      security: route.sessionOnly ? [{ session: [] }, {}] : [{ session: [] }, { bearer: [] }, {}],
+      ...(route.sessionOnly ? { "x-session-only": true } : {}),
       ...(route.deprecated
         ? { deprecated: true, description: deprecationNote(route.deprecated) }
         : {}),
@@ -174,7 +185,8 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
       version,
       description:
         "REST paths of Cairn. Sign in with POST /api/auth/login; the session travels in an " +
-        "httpOnly cookie. Errors answer `{ error, code, issues? }`.",
+        "httpOnly cookie. Scripts and BI tools send an API token instead: " +
+        "`Authorization: Bearer <token>` (docs/api-tokens.md). Errors answer `{ error, code, issues? }`.",
     },
     servers: [{ url: "/api" }],
     components: {
@@ -184,6 +196,14 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
       },
       securitySchemes: {
         session: { type: "apiKey", in: "cookie", name: "cairn_session" },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "An API token (`cairn_pat_…` or `cairn_svc_…`) made under API in the dashboard. " +
+            "Reads need the `read` scope; changes the write scope of their tag (docs/api-tokens.md). " +
+            "Operations marked `x-session-only` take only the session cookie.",
+        },
       },
     },
     security: [{ session: [] }, {}],

@@ -20,6 +20,8 @@ export interface RestRoute extends RestEndpoint {
   type: "query" | "mutation";
   input: z.ZodType | undefined;
   output: z.ZodType | undefined;
+  /** Refused to API tokens (meta `sessionOnly`). */
+  sessionOnly: boolean;
 }
 
 /** Every REST route, in the order of the router (the order of openapi.json's paths). */
@@ -31,7 +33,15 @@ export function restRoutes(router: AnyTRPCRouter): RestRoute[] {
       throw new Error(`${path} is a subscription: it cannot have the REST path ${meta.rest.path}`);
     }
     const tag = path.split(".")[0] ?? "";
-    routes.push({ ...meta.rest, procedure: path, tag, type, input, output });
+    routes.push({
+      ...meta.rest,
+      procedure: path,
+      tag,
+      type,
+      input,
+      output,
+      sessionOnly: meta.sessionOnly === true,
+    });
   }
   return routes;
 }

@@ -75,6 +75,7 @@ forEachDatabase((kind) => {
       templateId: "risk-register",
       documentId: String(document.id),
       attachmentId: String(attachmentId),
+      dataset: "tasks",
     };
     const before = await snapshot();
     const gets = ROUTES.filter((route) => route.method === "GET");

@@ -6,6 +6,7 @@ import type { Config } from "../env.js";
 import type {} from "../fastify-instance.js";
 import { readSessionToken } from "../modules/auth/session-cookie.js";
 import { type ActiveSession, findSession } from "../modules/auth/sessions.repo.js";
+import { requestBearer, resolveBearer, type TokenIdentity } from "../modules/tokens/bearer.js";
 import { appError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./errors.js";
 
 /**
@@ -26,6 +27,11 @@ export interface Context {
   req: FastifyRequest;
   reply: FastifyReply;
   session: ActiveSession | null;
+  /**
+   * Set when the request came with an API token instead of a session (REST only): the guard
+   * applies its scopes, `session` then holds the token's owner (docs/api-tokens.md).
+   */
+  token?: TokenIdentity;
   /** Only on the REST route of an `upload` procedure; /trpc carries JSON alone. */
   upload?: UploadBody;
 }
@@ -38,15 +44,20 @@ export async function createContext({
   reply: FastifyReply;
 }): Promise<Context> {
   const { db, config, now } = req.server;
-  const token = readSessionToken(req);
-  let session: ActiveSession | null = null;
+  const bearer = requestBearer(req);
   try {
-    session = token ? await findSession(db, token, now(), req.server.sessionCache) : null;
+    if (bearer !== undefined) {
+      // Judged by the token alone: the request's cookies are not read.
+      const { session, token } = await resolveBearer(req, reply, bearer);
+      return { db, config, now, req, reply, session, token };
+    }
+    const cookie = readSessionToken(req);
+    const session = cookie ? await findSession(db, cookie, now(), req.server.sessionCache) : null;
+    return { db, config, now, req, reply, session };
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       throw appError("SERVICE_UNAVAILABLE", DATABASE_UNAVAILABLE, error);
     }
     throw error;
   }
-  return { db, config, now, req, reply, session };
 }

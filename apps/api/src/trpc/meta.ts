@@ -4,6 +4,7 @@
  * walking the router (rest/procedures.ts), so a procedure's path, summary and access rule sit
  * in its own file, beside its resolver.
  */
+import type { z } from "zod";
 import type { Permission } from "./access.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -35,8 +36,10 @@ export interface RestEndpoint {
    * whose bytes are streamed from where they are kept; REST sends the bytes themselves as an
    * attachment (Content-Disposition, nosniff, a sandboxing CSP). `contentTypes` lists what it
    * may send, for openapi.json; `fromStorage` documents the 503 of a file store that is away.
+   * `json`: the procedure may answer JSON instead of a file (a feed's default format), documented
+   * with this schema.
    */
-  download?: { contentTypes: readonly string[]; fromStorage?: boolean };
+  download?: { contentTypes: readonly string[]; fromStorage?: boolean; json?: z.ZodType };
   /**
    * The request body is a file (decision 6): REST hands it to the procedure unread, as
    * `ctx.upload`, whatever its Content-Type, and the other inputs come from the path and the
@@ -69,7 +72,12 @@ export interface Deprecation {
   successor?: `/${string}`;
 }
 
+/**
+ * `sessionOnly`: refused to API tokens (403), whatever their scopes: what manages the account's
+ * credentials (signing in and out, setting a password, the tokens themselves) needs a person's
+ * signed-in session (docs/api-tokens.md). openapi.json lists only the `session` scheme for it.
+ */
 export type ProcedureMeta =
-  | { rest: RestEndpoint; access: Permission }
+  | { rest: RestEndpoint; access: Permission; sessionOnly?: boolean }
   /** No REST path (a subscription, served on /trpc only); it still says what it does. */
-  | { rest: false; summary: string; access: Permission };
+  | { rest: false; summary: string; access: Permission; sessionOnly?: boolean };

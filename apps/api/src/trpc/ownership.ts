@@ -22,6 +22,7 @@
  *   (procedures.ts) refuses every mutation about such a record, except the few that manage the
  *   archive itself (restoring, deleting), whose rule says so.
  */
+import type { PlanId } from "@cairn/schema/plan-limits";
 import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
@@ -129,6 +130,11 @@ export interface Access {
   approve?: boolean;
   /** The record is, or belongs to, an archived project: read-only whatever the caller. */
   archived: boolean;
+  /**
+   * The plan of the record's project (a lead has none): a non-admin's API token reaches only
+   * the records of projects whose plan includes API access (docs/api-tokens.md).
+   */
+  plan?: PlanId;
 }
 
 /** Loads what decides access to one record; undefined when the record does not exist. */
@@ -142,7 +148,7 @@ export async function accessTo(
     case "project": {
       const project = await db
         .selectFrom("projects")
-        .select(["clientId", "consultantId", "archivedAt"])
+        .select(["clientId", "consultantId", "archivedAt", "planType"])
         .where("id", "=", id)
         .executeTakeFirst();
       return (
@@ -150,6 +156,7 @@ export async function accessTo(
           read: canReadProject(actor, project),
           write: canWriteProject(actor, project),
           archived: project.archivedAt !== null,
+          plan: project.planType,
         }
       );
     }
@@ -162,6 +169,7 @@ export async function accessTo(
           "projects.clientId",
           "projects.consultantId",
           "projects.archivedAt",
+          "projects.planType",
         ])
         .where("tasks.id", "=", id)
         .executeTakeFirst();
@@ -175,6 +183,7 @@ export async function accessTo(
         write: canWriteTask(actor, task),
         approve: canApproveTask(actor, task),
         archived: row.archivedAt !== null,
+        plan: row.planType,
       };
     }
     case "lead": {
@@ -196,6 +205,7 @@ export async function accessTo(
           "projects.clientId",
           "projects.consultantId",
           "projects.archivedAt",
+          "projects.planType",
         ])
         .where("projectDocuments.id", "=", id)
         .executeTakeFirst();
@@ -208,6 +218,7 @@ export async function accessTo(
         read: canReadDocument(actor, document),
         write: canWriteDocument(actor, document),
         archived: row.archivedAt !== null,
+        plan: row.planType,
       };
     }
     case "comment": {
@@ -221,6 +232,7 @@ export async function accessTo(
           "projects.clientId",
           "projects.consultantId",
           "projects.archivedAt",
+          "projects.planType",
         ])
         .where("taskComments.id", "=", id)
         .executeTakeFirst();
@@ -237,6 +249,7 @@ export async function accessTo(
         write: canEditComment(actor, comment),
         remove: canRemoveComment(actor, comment),
         archived: row.archivedAt !== null,
+        plan: row.planType,
       };
     }
     case "job": {
@@ -244,12 +257,17 @@ export async function accessTo(
       const row = await db
         .selectFrom("jobs")
         .innerJoin("projects", "projects.id", "jobs.projectId")
-        .select(["projects.clientId", "projects.consultantId", "projects.archivedAt"])
+        .select([
+          "projects.clientId",
+          "projects.consultantId",
+          "projects.archivedAt",
+          "projects.planType",
+        ])
         .where("jobs.id", "=", id)
         .executeTakeFirst();
       if (!row) return undefined;
       const write = canWriteProject(actor, row);
-      return { read: write, write, archived: row.archivedAt !== null };
+      return { read: write, write, archived: row.archivedAt !== null, plan: row.planType };
     }
   }
 }

@@ -1,5 +1,6 @@
 import { queryId } from "@cairn/schema/common";
 import type { User } from "@cairn/schema/users";
+import { planAllowsTokens, planRefusal, scopeRefusal } from "../modules/tokens/scopes.js";
 import { decide, type Permission } from "./access.js";
 import {
   appError,
@@ -60,6 +61,7 @@ async function checkOwnership(
   getRawInput: () => Promise<unknown>,
   db: Parameters<typeof accessTo>[0],
   mutation: boolean,
+  viaToken: boolean,
 ): Promise<void> {
   if (user.role === "admin" && !permission.record) return;
   const raw = await getRawInput();
@@ -75,6 +77,10 @@ async function checkOwnership(
     const access = await accessTo(db, user, permission.record.type, id);
     const name = RECORD_NAMES[permission.record.type];
     if (!access?.read) throw appError("NOT_FOUND", `${name} ${id} was not found.`);
+    // "API access" is the Scale plan's: a non-admin's token reaches only its projects' records.
+    if (viaToken && user.role !== "admin" && access.plan && !planAllowsTokens(access.plan)) {
+      throw appError("FORBIDDEN", planRefusal(access.plan));
+    }
     const need = permission.record.need;
     if (need === "approve") {
       if (!access.approve) {
@@ -101,19 +107,31 @@ async function checkOwnership(
 }
 
 /**
- * Applies the called procedure's `access` (its meta) to every call: role first, then ownership
- * of the record. A procedure that declares none is refused to everyone.
+ * Applies the called procedure's `access` (its meta) to every call: an API token's scopes and
+ * the session-only flag first (docs/api-tokens.md), then role, then ownership of the record. A
+ * procedure that declares none is refused to everyone.
  */
-const guard = t.middleware(async ({ ctx, meta, type, getRawInput, next }) => {
+const guard = t.middleware(async ({ ctx, meta, path, type, getRawInput, next }) => {
   const permission = meta?.access;
   const user = ctx.session?.user;
+  if (ctx.token) {
+    const refusal = scopeRefusal(ctx.token.scopes, path, type, meta?.sessionOnly === true);
+    if (refusal) throw appError("FORBIDDEN", refusal);
+  }
   const decision = decide(permission, user?.role);
   if (decision === "unauthorized") throw appError("UNAUTHORIZED", "Please sign in first.");
   if (decision === "forbidden") {
     throw appError("FORBIDDEN", "Your account is not allowed to do this.");
   }
   if (permission && user && (permission.self || permission.record)) {
-    await checkOwnership(permission, user, getRawInput, ctx.db, type === "mutation");
+    await checkOwnership(
+      permission,
+      user,
+      getRawInput,
+      ctx.db,
+      type === "mutation",
+      ctx.token !== undefined,
+    );
   }
   return next();
 });

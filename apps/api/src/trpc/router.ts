@@ -6,6 +6,7 @@ import { checklistRouter } from "../modules/checklist/checklist.router.js";
 import { commentsRouter } from "../modules/comments/comments.router.js";
 import { documentsRouter } from "../modules/documents/documents.router.js";
 import { exportsRouter } from "../modules/exports/exports.router.js";
+import { feedsRouter } from "../modules/feeds/feeds.router.js";
 import { healthRouter } from "../modules/health/health.router.js";
 import { importsRouter } from "../modules/imports/imports.router.js";
 import { integrationsRouter } from "../modules/integrations/integrations.router.js";
@@ -25,6 +26,7 @@ import { roadmapRouter } from "../modules/roadmap/roadmap.router.js";
 import { searchRouter } from "../modules/search/search.router.js";
 import { tasksRouter } from "../modules/tasks/tasks.router.js";
 import { templatesRouter } from "../modules/templates/templates.router.js";
+import { tokensRouter } from "../modules/tokens/tokens.router.js";
 import { usersRouter } from "../modules/users/users.router.js";
 import { wizardRouter } from "../modules/wizard/wizard.router.js";
 import { router } from "./procedures.js";
@@ -63,6 +65,8 @@ export const appRouter = router({
   exports: exportsRouter,
   imports: importsRouter,
   assistant: assistantRouter,
+  tokens: tokensRouter,
+  feeds: feedsRouter,
 });
 
 export type AppRouter = typeof appRouter;

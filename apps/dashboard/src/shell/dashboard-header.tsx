@@ -2,7 +2,14 @@ import { marketingUrl } from "@cairn/api-client/origins";
 import { appRole, dashboardPath } from "@cairn/api-client/session";
 import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
-import { CircleHelpIcon, CompassIcon, LibraryIcon, LogOutIcon, SparklesIcon } from "lucide-react";
+import {
+  CircleHelpIcon,
+  CompassIcon,
+  KeyRoundIcon,
+  LibraryIcon,
+  LogOutIcon,
+  SparklesIcon,
+} from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { AssistantButton } from "../features/assistant/assistant-button";
@@ -16,8 +23,8 @@ import { Logo } from "./logo";
 const WizardDialog = lazy(() => import("./wizard-dialog"));
 
 /**
- * On a phone the header's buttons are icons with less padding (and less space between them), so
- * all of them, the assistant's too, fit at 320 px.
+ * On a phone the header's buttons are icons with less padding and less space between them, so
+ * all of them, the assistant's too, fit at 320 px; each stays at least 28 by 32 px.
  */
 const COMPACT = "max-sm:px-1.5";
 
@@ -49,7 +56,7 @@ export function DashboardHeader() {
         <p data-tour="welcome" className="ml-auto truncate text-sm text-muted-foreground">
           Welcome, <span className="font-medium text-foreground">{name}</span>
         </p>
-        <nav aria-label="Account" className="flex items-center gap-1 max-sm:gap-0.5">
+        <nav aria-label="Account" className="flex items-center gap-0.5 sm:gap-1">
           <SearchButton />
           <AssistantButton compact={COMPACT} />
           <NotificationBell />
@@ -79,6 +86,14 @@ export function DashboardHeader() {
               <span className="hidden lg:inline">AI Wizard</span>
             </Button>
           ) : null}
+          <Link
+            to={`${dashboardPath(user.role)}/api-access`}
+            aria-label="API"
+            className={buttonVariants({ variant: "ghost", size: "sm", className: COMPACT })}
+          >
+            <KeyRoundIcon aria-hidden="true" />
+            <span className="hidden lg:inline">API</span>
+          </Link>
           <a
             href={marketingUrl("/help")}
             data-tour="help"

@@ -402,7 +402,7 @@ export const BLOG_BODIES: Readonly<Record<string, readonly ArticleSection[]>> = 
   "kpi-dashboards-in-power-bi": [
     {
       paragraphs: [
-        "Delivery data becomes far more useful once it sits beside finance and sales data in the company's BI tool. Cairn exports to Power BI and Looker Studio; here is what to export and how to present it.",
+        "Delivery data becomes far more useful once it sits beside finance and sales data in the company's BI tool. Power BI and Looker Studio read Cairn's data feeds and refresh them on their own schedule; here is what to pull in and how to present it.",
       ],
     },
     {

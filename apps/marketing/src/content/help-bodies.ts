@@ -304,7 +304,7 @@ export const HELP_BODIES: Readonly<Record<string, readonly ArticleSection[]>> = 
     {
       paragraphs: [
         "Cairn's API publishes its own metrics at /metrics in Prometheus's text format: requests, error rate, database queries and their errors, and more. A signed-in administrator can open it, and a scraper can read it with the header Authorization: Bearer followed by the METRICS_TOKEN configured on the server (16 characters or more).",
-        "Exports to Power BI or Looker Studio are not available yet. The system status page shows the same figures to everyone, in words.",
+        "The system status page shows the same figures to everyone, in words. For delivery data rather than server metrics, Power BI and Looker Studio read Cairn's BI feeds (tasks, task history, projects, milestones, weekly health and team mood, as JSON or CSV) with an API token, and refresh them on their own schedule: the API page of the dashboard gives the addresses and the steps. API access is part of the Scale plan.",
       ],
     },
   ],

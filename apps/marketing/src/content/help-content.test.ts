@@ -33,8 +33,9 @@ describe("help articles and guides", () => {
 
   it("claim no channel or feature that does not exist", () => {
     const everything = JSON.stringify([HELP_ARTICLES, HELP_BODIES, GUIDES]);
+    // BI tools pull Cairn's feeds on their own schedule: Cairn pushes no scheduled export.
     expect(everything).not.toMatch(
-      /live chat|24\/7|Power BI export|import (your|from a) (spreadsheet|CSV)/i,
+      /live chat|24\/7|scheduled exports?|(Power BI|Looker Studio) exports? (is|are) not available|import (your|from a) (spreadsheet|CSV)/i,
     );
   });
 

@@ -24,7 +24,7 @@ export const FEATURE_DETAILS: Record<FeatureIcon, readonly string[]> = {
   ],
   kpi: [
     "Ready-made delivery, capacity and portfolio dashboards",
-    "Scheduled exports to Power BI and Looker Studio",
+    "Live feeds for Power BI and Looker Studio, refreshed on their schedule",
     "Shareable read-only views for clients and sponsors",
   ],
   roadmap: [

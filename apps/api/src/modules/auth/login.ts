@@ -14,6 +14,7 @@ export const login = publicProcedure
   .meta({
     rest: { method: "POST", path: "/auth/login", summary: "Sign in; sets the session cookie" },
     access: access.anyone(),
+    sessionOnly: true,
   })
   .input(loginInput)
   .output(loginResult)

@@ -8,6 +8,7 @@ export const logout = publicProcedure
   .meta({
     rest: { method: "POST", path: "/auth/logout", summary: "End the current session" },
     access: access.anyone(),
+    sessionOnly: true,
   })
   .mutation(async ({ ctx }) => {
     if (ctx.session) {

@@ -31,6 +31,7 @@ export const accept = publicProcedure
       gone: "The invitation expired or was already used",
     },
     access: access.anyone(),
+    sessionOnly: true,
   })
   .input(acceptInvitationInput)
   .output(loginResult)

@@ -1,0 +1,6 @@
+import { router } from "../../trpc/procedures.js";
+import { create } from "./create.js";
+import { list } from "./list.js";
+import { revoke } from "./revoke.js";
+
+export const tokensRouter = router({ list, create, revoke });
