@@ -27,6 +27,27 @@ const templatesRoute = {
 };
 
 /**
+ * The KPI dashboards of every dashboard, at `<dashboard>/kpis`: lazy, so the builder and its
+ * charting library load on these pages only.
+ */
+const kpiRoutes = [
+  {
+    path: "kpis",
+    lazy: () =>
+      import("./routes/kpis/kpi-dashboards-page").then((module) => ({
+        Component: module.KpiDashboardsPage,
+      })),
+  },
+  {
+    path: "kpis/:dashboardId",
+    lazy: () =>
+      import("./routes/kpis/kpi-dashboard-page").then((module) => ({
+        Component: module.KpiDashboardPage,
+      })),
+  },
+];
+
+/**
  * The three dashboards, each with its project detail at `<dashboard>/projects/:projectId` (and a
  * task's panel over it at `…/tasks/:taskId`); the staff ones also with the template library.
  */
@@ -41,6 +62,7 @@ function dashboardRoute(
     children: [
       { index: true, lazy: page },
       ...(staff ? [templatesRoute] : []),
+      ...kpiRoutes,
       {
         path: "projects/:projectId",
         lazy: () =>

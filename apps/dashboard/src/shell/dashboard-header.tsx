@@ -2,7 +2,14 @@ import { marketingUrl } from "@cairn/api-client/origins";
 import { appRole, dashboardPath } from "@cairn/api-client/session";
 import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
-import { CircleHelpIcon, CompassIcon, LibraryIcon, LogOutIcon, SparklesIcon } from "lucide-react";
+import {
+  ChartColumnIcon,
+  CircleHelpIcon,
+  CompassIcon,
+  LibraryIcon,
+  LogOutIcon,
+  SparklesIcon,
+} from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ROLE_LABELS } from "../features/badges/badges";
@@ -48,6 +55,14 @@ export function DashboardHeader() {
         <nav aria-label="Account" className="flex items-center gap-1">
           <SearchButton />
           <NotificationBell />
+          <Link
+            to={`${dashboardPath(user.role)}/kpis`}
+            aria-label="KPIs"
+            className={buttonVariants({ variant: "ghost", size: "sm", className: COMPACT })}
+          >
+            <ChartColumnIcon aria-hidden="true" />
+            <span className="hidden lg:inline">KPIs</span>
+          </Link>
           {staff ? (
             <Link
               to={`${dashboardPath(user.role)}/templates`}

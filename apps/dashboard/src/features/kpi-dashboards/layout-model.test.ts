@@ -19,7 +19,7 @@ const at = (id: string, x: number, y: number, w: number, h: number): Placed => (
 
 const byId = (items: Placed[]) =>
   Object.fromEntries(items.map((item) => [item.id, item.layout])) as Record<
-    string,
+    "a" | "b" | "c" | "high" | "low",
     Placed["layout"]
   >;
 
