@@ -484,6 +484,19 @@ export interface ExternalLinksTable {
   createdAt: CreatedAt;
 }
 
+/** A KPI dashboard (modules/dashboards): its widgets as @cairn/schema/dashboards writes them. */
+export interface KpiDashboardsTable {
+  id: Generated<number>;
+  ownerId: number;
+  name: string;
+  visibility: "private" | "shared";
+  projectId: number | null;
+  widgets: ColumnType<unknown, string | undefined, string>;
+  version: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -519,6 +532,7 @@ export interface Database {
   scheduleMarks: ScheduleMarksTable;
   jobs: JobsTable;
   externalLinks: ExternalLinksTable;
+  kpiDashboards: KpiDashboardsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,245 @@
+/**
+ * What the KPIs read (docs/kpis.md): a few set-based statements per request, each aggregated in
+ * the database into slots of the period (`width_bucket` over the period's boundaries, period.ts)
+ * so that what travels is a row per slot and key, not a row per task — except the tasks finished
+ * in the two periods, whose medians are computed in compute.ts.
+ *
+ * A task's column over time comes from its history (task_activity): `created` (detail: the
+ * column's title), `moved` (to_value: the column key) and `status` (detail: the new column's
+ * title). A task older than its history is taken to have stood, from its creation until its
+ * first line, where that line says it came from; a task with no line at all stood in its present
+ * column since its creation — or, when done, in To Do until its completion (no cycle time).
+ */
+import { BOARD_COLUMNS } from "@cairn/schema/constants";
+import type { User } from "@cairn/schema/users";
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Database } from "../../db/database.js";
+import type { FinishedTask, HealthWeek, Milestone, MoodRows, SlotDelta } from "./compute.js";
+import { type KpiPeriod, mondayOf } from "./period.js";
+
+type Db = Kysely<Database>;
+
+/** Milestones drawn one by one up to this many in the scope; beyond, only all together. */
+export const MILESTONE_LINES = 12;
+
+/** The projects a person reads (ownership.ts, canReadProject), archived ones left out. */
+export async function readableProjectIds(db: Db, user: Pick<User, "id" | "role">) {
+  let query = db.selectFrom("projects").select("id").where("archivedAt", "is", null);
+  if (user.role !== "admin") {
+    query = query.where((eb) =>
+      eb.or([eb("clientId", "=", user.id), eb("consultantId", "=", user.id)]),
+    );
+  }
+  const rows = await query.orderBy("id").execute();
+  return rows.map((row) => row.id);
+}
+
+/** Of `ids`, the first the person may not read (or that does not exist); undefined if none. */
+export async function firstUnreadable(db: Db, user: Pick<User, "id" | "role">, ids: number[]) {
+  const rows = await db
+    .selectFrom("projects")
+    .select(["id", "clientId", "consultantId"])
+    .where("id", "in", ids)
+    .execute();
+  const readable = new Set(
+    rows
+      .filter(
+        (row) => user.role === "admin" || row.clientId === user.id || row.consultantId === user.id,
+      )
+      .map((row) => row.id),
+  );
+  return ids.find((id) => !readable.has(id));
+}
+
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+const instants = (period: KpiPeriod) =>
+  sql`${`{${period.boundaries.map((at) => at.toISOString()).join(",")}}`}::timestamptz[]`;
+
+const titleToKey = (value: RawBuilder<unknown>) =>
+  sql`case ${value} ${sql.join(
+    BOARD_COLUMNS.map((column) => sql`when ${column.title} then ${column.key}`),
+    sql` `,
+  )} end`;
+const statusToKey = (value: RawBuilder<unknown>) =>
+  sql`case ${value} when 'pending' then 'todo' when 'in_progress' then 'inprogress' when 'completed' then 'done' end`;
+
+/**
+ * The spans of the chosen tasks (`scope`: a select of id, created_at, completed_at, column_id):
+ * each column a task stood in, from `at` until `until` (null: still there).
+ */
+function spansOf(scope: RawBuilder<unknown>) {
+  return sql`
+    scope as (${scope}),
+    lines as (
+      select a.task_id, a.created_at as at, a.id as seq, a.kind, a.from_value,
+        case when a.kind = 'moved' then a.to_value
+          else coalesce(${titleToKey(sql`a.detail`)}, ${statusToKey(sql`a.to_value`)}) end as col
+      from task_activity a join scope t on t.id = a.task_id
+      where a.kind in ('created', 'moved', 'status')
+    ),
+    firsts as (
+      select distinct on (task_id) task_id, kind, from_value from lines order by task_id, at, seq
+    ),
+    entries as (
+      select task_id, at, seq, col from lines
+      union all
+      select t.id, t.created_at, 0,
+        case when f.task_id is null then (case when t.column_id = 'done' then 'todo' else t.column_id end)
+          when f.kind = 'moved' then f.from_value
+          else ${statusToKey(sql`f.from_value`)} end
+      from scope t left join firsts f on f.task_id = t.id
+      where f.task_id is null or f.kind <> 'created'
+      union all
+      select t.id, coalesce(t.completed_at, t.created_at), 1, 'done'
+      from scope t left join firsts f on f.task_id = t.id
+      where f.task_id is null and t.column_id = 'done'
+    ),
+    spans as (
+      select task_id, col, at, lead(at) over (partition by task_id order by at, seq) as until
+      from entries
+    )`;
+}
+
+/**
+ * Tasks finished in the period or the one before, with their time in In Progress and Review
+ * (up to their completion).
+ */
+export async function finishedTasks(db: Db, ids: number[], period: KpiPeriod) {
+  const start = period.boundaries[0] as Date;
+  const end = period.boundaries.at(-1) as Date;
+  const result = await sql<{
+    createdAt: string;
+    completedAt: string;
+    dueDate: string | null;
+    cycleSeconds: number | string;
+  }>`
+    with ${spansOf(sql`
+      select id, created_at, completed_at, column_id, due_date from tasks
+      where project_id = any(${idArray(ids)}) and completed_at >= ${start} and completed_at < ${end}`)}
+    select t.created_at, t.completed_at, t.due_date,
+      coalesce(sum(greatest(0, extract(epoch from
+        least(coalesce(s.until, t.completed_at), t.completed_at) - s.at)))
+        filter (where s.col in ('inprogress', 'review')), 0)::float8 as cycle_seconds
+    from scope t left join spans s on s.task_id = t.id
+    group by t.id, t.created_at, t.completed_at, t.due_date`.execute(db);
+  return result.rows.map(
+    (row): FinishedTask => ({
+      createdAt: row.createdAt,
+      completedAt: row.completedAt,
+      dueDate: row.dueDate,
+      cycleSeconds: Number(row.cycleSeconds),
+    }),
+  );
+}
+
+/** Entries into and exits from each column, summed per slot (key: the column). */
+export async function columnDeltas(db: Db, ids: number[], period: KpiPeriod) {
+  const end = period.boundaries.at(-1) as Date;
+  const result = await sql<{ key: string; slot: number; delta: number }>`
+    with ${spansOf(sql`
+      select id, created_at, completed_at, column_id from tasks
+      where project_id = any(${idArray(ids)}) and created_at < ${end}`)}
+    select s.col as key, width_bucket(e.at, ${instants(period)})::int as slot, sum(e.delta)::int as delta
+    from spans s cross join lateral (values (s.at, 1), (s.until, -1)) as e (at, delta)
+    where e.at is not null and e.at < ${end}
+    group by 1, 2`.execute(db);
+  return result.rows as SlotDelta[];
+}
+
+/**
+ * Tasks becoming overdue (the start of the day after their due day, or their creation if later)
+ * and ceasing to be (their completion), summed per slot (key: `overdue`).
+ */
+export async function overdueDeltas(db: Db, ids: number[], period: KpiPeriod) {
+  const end = period.boundaries.at(-1) as Date;
+  const result = await sql<{ slot: number; delta: number }>`
+    with late as (
+      select greatest(created_at, due_date + interval '1 day') as since, completed_at
+      from tasks
+      where project_id = any(${idArray(ids)}) and due_date is not null and created_at < ${end}
+    )
+    select width_bucket(e.at, ${instants(period)})::int as slot, sum(e.delta)::int as delta
+    from late cross join lateral (values (since, 1), (completed_at, -1)) as e (at, delta)
+    where (completed_at is null or completed_at > since) and e.at is not null and e.at < ${end}
+    group by 1`.execute(db);
+  return result.rows.map((row): SlotDelta => ({ key: "overdue", ...row }));
+}
+
+/** The scope's milestones in roadmap order, or null when there are more than MILESTONE_LINES. */
+export async function scopeMilestones(db: Db, ids: number[]): Promise<Milestone[] | null> {
+  const rows = await db
+    .selectFrom("milestones")
+    .select(["id", "title"])
+    .where(sql<boolean>`project_id = any(${idArray(ids)})`)
+    .orderBy("projectId")
+    .orderBy("position")
+    .orderBy("id")
+    .limit(MILESTONE_LINES + 1)
+    .execute();
+  return rows.length > MILESTONE_LINES ? null : rows;
+}
+
+/**
+ * Milestone tasks joining (`total:<id>`, at creation) and finished (`done:<id>`, at completion),
+ * per slot; `<id>` is 0 for all milestones together when `oneByOne` is false.
+ */
+export async function milestoneDeltas(db: Db, ids: number[], period: KpiPeriod, oneByOne: boolean) {
+  const end = period.boundaries.at(-1) as Date;
+  const result = await sql<{ key: string; slot: number; delta: number }>`
+    select e.kind || ':' || ${oneByOne ? sql`t.milestone_id` : sql`0`} as key,
+      width_bucket(e.at, ${instants(period)})::int as slot, count(*)::int as delta
+    from tasks t cross join lateral (values ('total', t.created_at), ('done', t.completed_at)) as e (kind, at)
+    where t.project_id = any(${idArray(ids)}) and t.milestone_id is not null
+      and e.at is not null and e.at < ${end}
+    group by 1, 2`.execute(db);
+  return result.rows as SlotDelta[];
+}
+
+/** Health checks by the week they are for, from the period before's first week to `to`. */
+export async function healthWeeks(db: Db, ids: number[], period: KpiPeriod) {
+  const result = await sql<{ weekStart: string; sum: number; count: number }>`
+    select week_start::text as week_start, sum(score)::float8 as sum, count(*)::int as count
+    from health_checks
+    where project_id = any(${idArray(ids)})
+      and week_start >= ${mondayOf(period.previousFrom)}::date and week_start <= ${period.to}::date
+    group by week_start`.execute(db);
+  return result.rows as HealthWeek[];
+}
+
+/** Mood entries per slot, the people who logged them, and the projects' members. */
+export async function moodRows(db: Db, ids: number[], period: KpiPeriod): Promise<MoodRows> {
+  const start = period.boundaries[0] as Date;
+  const from = period.boundaries[1] as Date;
+  const end = period.boundaries.at(-1) as Date;
+  const person = sql`case when user_id is not null then project_id || ':' || user_id end`;
+  const [weeks, authors, members] = await Promise.all([
+    sql<{ slot: number; sum: number; count: number; authors: number }>`
+      select width_bucket(created_at, ${instants(period)})::int as slot,
+        sum(mood_score)::float8 as sum, count(*)::int as count,
+        count(distinct ${person})::int as authors
+      from team_mood_entries
+      where project_id = any(${idArray(ids)}) and created_at >= ${start} and created_at < ${end}
+      group by 1`.execute(db),
+    sql<{ current: number; previous: number }>`
+      select count(distinct ${person}) filter (where created_at >= ${from})::int as current,
+        count(distinct ${person}) filter (where created_at < ${from})::int as previous
+      from team_mood_entries
+      where project_id = any(${idArray(ids)}) and created_at >= ${start} and created_at < ${end}`.execute(
+      db,
+    ),
+    sql<{ members: number }>`
+      select count(*)::int as members from (
+        select id, client_id from projects where id = any(${idArray(ids)}) and client_id is not null
+        union
+        select id, consultant_id from projects where id = any(${idArray(ids)}) and consultant_id is not null
+        union
+        select project_id, assigned_to from tasks
+        where project_id = any(${idArray(ids)}) and assigned_to is not null
+      ) as people`.execute(db),
+  ]);
+  return {
+    weeks: weeks.rows,
+    authors: authors.rows[0] ?? { current: 0, previous: 0 },
+    members: members.rows[0]?.members ?? 0,
+  };
+}
