@@ -20,7 +20,6 @@ import {
 } from "@cairn/ui/dialog";
 import { EmptyState } from "@cairn/ui/empty-state";
 import { toast } from "@cairn/ui/toast";
-import { useQueryClient } from "@tanstack/react-query";
 import {
   ArrowLeftIcon,
   FileDownIcon,
@@ -45,10 +44,10 @@ import { DashboardDialog, type DashboardSettings } from "./dashboard-dialog";
 import { hasUnsavedChanges, widgetsToSave } from "./dashboards-model";
 import { downloadCsv, downloadPng, fileSlug } from "./exports";
 import {
-  kpiKeys,
   useDashboard,
   useDeleteDashboard,
   useReadableProjects,
+  useReplaceDashboard,
   useUpdateDashboard,
 } from "./kpi-queries";
 import { newerDashboard } from "./kpi-requests";
@@ -82,7 +81,7 @@ export function DashboardBuilder({ dashboardId }: { dashboardId: number }) {
 }
 
 function Builder({ saved, base }: { saved: Dashboard; base: string }) {
-  const queryClient = useQueryClient();
+  const replaceDashboard = useReplaceDashboard();
   const navigate = useNavigate();
   const projects = useReadableProjects();
   const update = useUpdateDashboard();
@@ -134,7 +133,7 @@ function Builder({ saved, base }: { saved: Dashboard; base: string }) {
 
   function save(version: number) {
     update.mutate(
-      { id: saved.id, version, fields: { widgets: widgetsToSave(widgets) } },
+      { dashboardId: saved.id, version, widgets: widgetsToSave(widgets) },
       {
         onSuccess: () => {
           setDraft(null);
@@ -150,7 +149,7 @@ function Builder({ saved, base }: { saved: Dashboard; base: string }) {
   }
 
   function reloadTheirs(newer: Dashboard) {
-    queryClient.setQueryData(kpiKeys.dashboard(newer.id), newer);
+    replaceDashboard(newer);
     setDraft(null);
     setConflict(null);
     update.reset();
@@ -158,7 +157,7 @@ function Builder({ saved, base }: { saved: Dashboard; base: string }) {
 
   function saveSettings(settings: DashboardSettings) {
     update.mutate(
-      { id: saved.id, version: saved.version, fields: settings },
+      { dashboardId: saved.id, version: saved.version, ...settings },
       {
         onSuccess: () => {
           setSettingsOpen(false);
@@ -407,12 +406,15 @@ function Builder({ saved, base }: { saved: Dashboard; base: string }) {
               variant="destructive"
               loading={remove.isPending}
               onClick={() =>
-                remove.mutate(saved.id, {
-                  onSuccess: () => {
-                    toast({ title: "Dashboard deleted", variant: "success" });
-                    void navigate(base);
+                remove.mutate(
+                  { dashboardId: saved.id },
+                  {
+                    onSuccess: () => {
+                      toast({ title: "Dashboard deleted", variant: "success" });
+                      void navigate(base);
+                    },
                   },
-                })
+                )
               }
             >
               Delete dashboard

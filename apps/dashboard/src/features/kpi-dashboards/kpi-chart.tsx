@@ -117,7 +117,12 @@ function tooltipFormatter(kpi: Kpi) {
 function Plot({ kind, kpi }: { kind: "line" | "bar" | "cumulative_flow"; kpi: Kpi }) {
   const rows = chartRows(kpi);
   const many = kpi.keys.length > 1;
-  const common = { data: rows, margin: { top: 8, right: 12, bottom: 0, left: 0 } };
+  // No keyboard layer of its own: the data table beside the chart is how its figures are read.
+  const common = {
+    data: rows,
+    margin: { top: 8, right: 12, bottom: 0, left: 0 },
+    accessibilityLayer: false,
+  };
   const axes = (
     <>
       <CartesianGrid stroke="#e5e7eb" vertical={false} />

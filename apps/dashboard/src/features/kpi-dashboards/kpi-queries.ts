@@ -1,7 +1,7 @@
 /**
- * React Query around the KPI dashboards' calls. The figures are cached by scope (projects and
- * days), so widgets over the same scope share one `GET /api/kpis`, and a dashboard opened again
- * within a minute draws at once.
+ * React Query over the tRPC client for the KPI dashboards. The figures are cached by scope
+ * (projects and days), so widgets over the same scope share one `kpis.get`, and a dashboard
+ * opened again within a minute draws at once.
  */
 import { appRole } from "@cairn/api-client/session";
 import type { Dashboard } from "@cairn/schema/dashboards";
@@ -9,80 +9,85 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/api";
 import { useSession } from "../session/session-context";
 import type { KpiScope } from "./chart-data";
-import {
-  createDashboard,
-  type DashboardFields,
-  deleteDashboard,
-  fetchKpis,
-  getDashboard,
-  listDashboards,
-  updateDashboard,
-} from "./kpi-requests";
-
-export const kpiKeys = {
-  dashboards: ["kpi-dashboards"] as const,
-  dashboard: (id: number) => ["kpi-dashboards", id] as const,
-  kpis: (scope: KpiScope) => ["kpis", scope.projectIds.join(","), scope.from, scope.to] as const,
-};
 
 export function useDashboards() {
+  const trpc = useTRPC();
   return useQuery({
-    queryKey: kpiKeys.dashboards,
-    queryFn: ({ signal }) => listDashboards(signal),
+    ...trpc.dashboards.list.queryOptions(),
+    select: (answer) => answer.dashboards,
   });
 }
 
-export function useDashboard(id: number) {
-  return useQuery({
-    queryKey: kpiKeys.dashboard(id),
-    queryFn: ({ signal }) => getDashboard(id, signal),
-  });
+export function useDashboard(dashboardId: number) {
+  const trpc = useTRPC();
+  return useQuery(trpc.dashboards.get.queryOptions({ dashboardId }));
 }
 
+/** `kpis.get` for a scope: every KPI of those projects and days (one request per scope). */
 export function useKpis(scope: KpiScope) {
-  return useQuery({
-    queryKey: kpiKeys.kpis(scope),
-    queryFn: ({ signal }) => fetchKpis(scope, signal),
-    staleTime: 60_000,
-  });
+  const trpc = useTRPC();
+  const input = {
+    from: scope.from,
+    to: scope.to,
+    ...(scope.projectIds.length > 0 ? { projectIds: scope.projectIds } : {}),
+  };
+  return useQuery({ ...trpc.kpis.get.queryOptions(input), staleTime: 60_000 });
 }
 
 /** After any change: the list again, and the one dashboard as the server answered it. */
 function useSettle() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return (saved?: Dashboard) => {
-    if (saved) queryClient.setQueryData(kpiKeys.dashboard(saved.id), saved);
-    return queryClient.invalidateQueries({ queryKey: kpiKeys.dashboards, exact: true });
+  return {
+    saved(dashboard: Dashboard) {
+      queryClient.setQueryData(
+        trpc.dashboards.get.queryKey({ dashboardId: dashboard.id }),
+        dashboard,
+      );
+      return queryClient.invalidateQueries({ queryKey: trpc.dashboards.list.queryKey() });
+    },
+    /** Shows `dashboard` as it now is (a 409's newer one) without asking again. */
+    replace(dashboard: Dashboard) {
+      queryClient.setQueryData(
+        trpc.dashboards.get.queryKey({ dashboardId: dashboard.id }),
+        dashboard,
+      );
+    },
+    removed(dashboardId: number) {
+      queryClient.removeQueries({ queryKey: trpc.dashboards.get.queryKey({ dashboardId }) });
+      return queryClient.invalidateQueries({ queryKey: trpc.dashboards.list.queryKey() });
+    },
   };
 }
 
+export function useReplaceDashboard() {
+  return useSettle().replace;
+}
+
 export function useCreateDashboard() {
+  const trpc = useTRPC();
   const settle = useSettle();
-  return useMutation({
-    mutationFn: (fields: DashboardFields) => createDashboard(fields),
-    onSuccess: (saved) => settle(saved),
-  });
+  return useMutation(
+    trpc.dashboards.create.mutationOptions({ onSuccess: (saved) => settle.saved(saved) }),
+  );
 }
 
 export function useUpdateDashboard() {
+  const trpc = useTRPC();
   const settle = useSettle();
-  return useMutation({
-    mutationFn: (input: { id: number; version: number; fields: Partial<DashboardFields> }) =>
-      updateDashboard(input.id, input.version, input.fields),
-    onSuccess: (saved) => settle(saved),
-  });
+  return useMutation(
+    trpc.dashboards.update.mutationOptions({ onSuccess: (saved) => settle.saved(saved) }),
+  );
 }
 
 export function useDeleteDashboard() {
+  const trpc = useTRPC();
   const settle = useSettle();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteDashboard(id),
-    onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: kpiKeys.dashboard(id) });
-      return settle();
-    },
-  });
+  return useMutation(
+    trpc.dashboards.remove.mutationOptions({
+      onSuccess: (_answer, input) => settle.removed(input.dashboardId),
+    }),
+  );
 }
 
 /**
