@@ -51,19 +51,20 @@ describe("trendOf", () => {
     expect(trend.percent).toBeCloseTo(-15);
     expect(trend.direction).toBe("down");
     expect(trend.tone).toBe("good");
-    expect(describeTrend(trend, "days")).toBe("−15% on the period before (5 days)");
+    expect(describeTrend(trend, "days")).toBe("−15% vs the period before (5 days)");
   });
 
   it("calls a rise in throughput good and a rise in overdue tasks bad", () => {
     expect(trendOf({ key: "throughput", value: 12, previous: 8 }).tone).toBe("good");
     expect(trendOf({ key: "overdue", value: 12, previous: 8 }).tone).toBe("bad");
     expect(trendOf({ key: "wip", value: 3, previous: 3 }).direction).toBe("flat");
+    expect(trendOf({ key: "wip", value: 5, previous: 3 }).tone).toBe("neutral");
   });
 
   it("gives no percentage from zero and no trend without both figures", () => {
     const fromZero = trendOf({ key: "throughput", value: 3, previous: 0 });
     expect(fromZero.percent).toBeNull();
-    expect(describeTrend(fromZero, "tasks")).toBe("+3 tasks on the period before (0 tasks)");
+    expect(describeTrend(fromZero, "tasks")).toBe("+3 tasks vs the period before (0 tasks)");
     const unknown = trendOf({ key: "throughput", value: 3, previous: null });
     expect(unknown.direction).toBe("unknown");
     expect(describeTrend(unknown, "tasks")).toBe("No figure for the period before");

@@ -8,6 +8,8 @@ import { KPI_INFO, type Kpi, type KpiKey, type KpiUnit } from "@cairn/schema/kpi
 
 /** KPIs where a fall is good news (the arrow's colour says so). */
 const LOWER_IS_BETTER: ReadonlySet<KpiKey> = new Set(["cycle_time", "lead_time", "overdue"]);
+/** KPIs whose rise or fall is neither good nor bad news by itself. */
+const NEITHER: ReadonlySet<KpiKey> = new Set(["wip", "cumulative_flow"]);
 
 const UNIT_WORDS: Record<KpiUnit, string> = {
   tasks: "tasks",
@@ -59,11 +61,11 @@ export function trendOf(kpi: Pick<Kpi, "key" | "value" | "previous">): Trend {
   const percent = previous === 0 ? null : (change / Math.abs(previous)) * 100;
   const direction = change > 0 ? "up" : change < 0 ? "down" : "flat";
   const better = LOWER_IS_BETTER.has(kpi.key) ? change < 0 : change > 0;
-  const tone = direction === "flat" ? "neutral" : better ? "good" : "bad";
+  const tone = direction === "flat" || NEITHER.has(kpi.key) ? "neutral" : better ? "good" : "bad";
   return { value, previous, change, percent, direction, tone };
 }
 
-/** "+25% on the period before", "No change", or why there is no comparison. */
+/** "+25% vs the period before (8 tasks)", "No change", or why there is no comparison. */
 export function describeTrend(trend: Trend, unit: KpiUnit): string {
   if (trend.direction === "unknown") return "No figure for the period before";
   if (trend.direction === "flat") return "No change on the period before";
@@ -72,7 +74,7 @@ export function describeTrend(trend: Trend, unit: KpiUnit): string {
     trend.percent === null
       ? formatKpiValue(Math.abs(trend.change ?? 0), unit)
       : `${Math.round(Math.abs(trend.percent))}%`;
-  return `${sign}${amount} on the period before (${formatKpiValue(trend.previous, unit)})`;
+  return `${sign}${amount} vs the period before (${formatKpiValue(trend.previous, unit)})`;
 }
 
 export interface ChartRow {
