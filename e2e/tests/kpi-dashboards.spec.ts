@@ -9,7 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { type ApiProject, DEMO, getJson, signIn } from "./dashboard-helpers.js";
+import { type ApiProject, DEMO, getJson, sendJson, signIn } from "./dashboard-helpers.js";
 import { seriousViolations, toastText, watchErrors } from "./marketing-helpers.js";
 
 const SHOTS = ".artifacts/screenshots";
@@ -112,6 +112,26 @@ test.describe("KPI dashboards", () => {
       "Cycle time",
     ]);
 
+    // Saved meanwhile elsewhere (another tab): a save from this page is refused with what is
+    // there now, and reloading it drops the change made here.
+    await sendJson(page, "PATCH", `/dashboards/${dashboardId}`, {
+      version: saved.version,
+      widgets: saved.widgets,
+    });
+    await widgetRegion(page, "Throughput").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByTestId("unsaved-marker")).toBeVisible();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const conflict = page.getByRole("region", {
+      name: "Someone saved this dashboard while you were changing it",
+    });
+    await expect(conflict).toContainText(`Version ${saved.version + 1}`);
+    await expect(conflict).toContainText("has 3 widgets: Throughput, WIP, Cycle time.");
+    await conflict.getByRole("button", { name: "Reload their version" }).click();
+    await expect(conflict).toBeHidden();
+    await expect(page.getByTestId("unsaved-marker")).toHaveCount(0);
+    await expect(widgetRegion(page, "Throughput")).toHaveAccessibleName(/column 1, row 1,/);
+
     // The dashboard's CSV: UTF-8 with a byte-order mark, the contract's header, a row per widget, week and line.
     const [csv] = await Promise.all([
       page.waitForEvent("download"),
@@ -153,7 +173,10 @@ test.describe("KPI dashboards", () => {
     await settings.getByRole("button", { name: "Save settings" }).click();
     await expect(toastText(page, "Dashboard settings saved")).toBeVisible();
     await expect(page.getByText(`Shared with the people of ${shared?.name}`)).toBeVisible();
-    expect(errors).toEqual([]);
+    // The one error the browser logs is the refused save's answer.
+    expect(errors).toEqual([
+      "Failed to load resource: the server responded with a status of 409 (Conflict)",
+    ]);
 
     // The client reads it, with figures computed for them, and cannot change it.
     await page.context().clearCookies();

@@ -262,7 +262,7 @@ function Builder({ saved, base }: { saved: Dashboard; base: string }) {
       />
       {conflict ? (
         <section
-          role="alert"
+          aria-live="assertive"
           aria-labelledby="conflict-heading"
           className="flex flex-col gap-3 rounded-xl border border-warning/40 bg-warning-soft p-4 text-warning-soft-foreground"
         >
