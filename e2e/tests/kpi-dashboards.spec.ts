@@ -112,6 +112,26 @@ test.describe("KPI dashboards", () => {
       "Cycle time",
     ]);
 
+    // The pointer too: dragging Cycle time's corner two columns right widens it by two.
+    await widgetRegion(page, "Cycle time").scrollIntoViewIfNeeded();
+    const grid = await page.getByTestId("widget-grid").boundingBox();
+    const corner = await widgetRegion(page, "Cycle time")
+      .locator('[title="Drag to resize"]')
+      .boundingBox();
+    if (!grid || !corner) throw new Error("the grid and the widget's corner are on screen");
+    const column = (grid.width + 16) / 12;
+    await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(corner.x + column, corner.y + 4, { steps: 4 });
+    await page.mouse.move(corner.x + 2 * column + corner.width / 2, corner.y + 4, { steps: 4 });
+    await page.mouse.up();
+    await expect(widgetRegion(page, "Cycle time")).toHaveAccessibleName(
+      /column 5, row 4, 6 columns wide and 3 rows high/,
+    );
+    await expect(page.getByTestId("grid-announcer")).toHaveText(
+      "Cycle time is now at column 5, row 4, 6 columns wide and 3 rows high.",
+    );
+
     // Saved meanwhile elsewhere (another tab): a save from this page is refused with what is
     // there now, and reloading it drops the change made here.
     await sendJson(page, "PATCH", `/dashboards/${dashboardId}`, {
@@ -121,6 +141,7 @@ test.describe("KPI dashboards", () => {
     await widgetRegion(page, "Throughput").focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByTestId("unsaved-marker")).toBeVisible();
+    // (The widened Cycle time goes with the rest of this page's changes.)
     await page.getByRole("button", { name: "Save", exact: true }).click();
     const conflict = page.getByRole("region", {
       name: "Someone saved this dashboard while you were changing it",
@@ -131,6 +152,7 @@ test.describe("KPI dashboards", () => {
     await expect(conflict).toBeHidden();
     await expect(page.getByTestId("unsaved-marker")).toHaveCount(0);
     await expect(widgetRegion(page, "Throughput")).toHaveAccessibleName(/column 1, row 1,/);
+    await expect(widgetRegion(page, "Cycle time")).toHaveAccessibleName(/4 columns wide/);
 
     // The dashboard's CSV: UTF-8 with a byte-order mark, the contract's header, a row per widget, week and line.
     const [csv] = await Promise.all([
