@@ -5,7 +5,7 @@
  * of the period before: 2 Nov 00:00.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { FRESH_PASSWORD } from "../../test/fixtures.js";
+import { FRESH_PASSWORD, freshProject } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 import {
   buildKpiProject,
@@ -159,6 +159,58 @@ forEachDatabase((kind) => {
       expect(weekly(body, "milestone_progress")?.map((point) => point.value)).toEqual([
         33.33, 66.67,
       ]);
+    });
+  });
+
+  it("takes a task out of Review when a status line completes it there", async () => {
+    // Created 2 Nov in To Do, moved to Review on the 3rd, set completed on the 5th (a status
+    // line, whose old status "in_progress" does not say which column it left): the line
+    // before it says Review. Cycle: 3 → 5 Nov = 2 days; at the end of week 1 it is in Done.
+    const projectId = await freshProject(t.db);
+    const { id } = await t.db
+      .insertInto("tasks")
+      .values({
+        title: "Through review",
+        projectId,
+        columnId: "done",
+        status: "completed",
+        createdAt: "2026-11-02T00:00:00Z",
+        completedAt: "2026-11-05T00:00:00Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto("taskActivity")
+      .values([
+        { taskId: id, kind: "created", detail: "To Do", createdAt: "2026-11-02T00:00:00Z" },
+        {
+          taskId: id,
+          kind: "moved",
+          fromValue: "todo",
+          toValue: "review",
+          detail: "Review",
+          createdAt: "2026-11-03T00:00:00Z",
+        },
+        {
+          taskId: id,
+          kind: "status",
+          fromValue: "in_progress",
+          toValue: "completed",
+          detail: "Done",
+          createdAt: "2026-11-05T00:00:00Z",
+        },
+      ])
+      .execute();
+    const body = await answer("admin", {
+      projectIds: String(projectId),
+      kpis: "cycle_time,cumulative_flow",
+    });
+    expect(weekly(body, "cycle_time")?.[0]).toEqual({ median: 2, p85: 2 });
+    expect(weekly(body, "cumulative_flow")?.[0]).toEqual({
+      todo: 0,
+      inprogress: 0,
+      review: 0,
+      done: 1,
     });
   });
 
