@@ -207,6 +207,32 @@ forEachDatabase((kind) => {
     });
   });
 
+  it("seeds a demo dashboard shared with Northwind, which its client reads", async () => {
+    const demoClient = await t.login("client");
+    const list = await t.request({
+      method: "GET",
+      url: "/api/dashboards",
+      headers: { cookie: demoClient },
+    });
+    const demo = list
+      .json()
+      .dashboards.find((d: { name: string }) => d.name === "Northwind delivery");
+    expect(demo).toMatchObject({
+      visibility: "shared",
+      projectName: "Northwind Website Relaunch",
+      owner: { name: "Jordan Lee" },
+      editable: false,
+    });
+    expect(demo.widgets).toHaveLength(8);
+    const csv = await t.request({
+      method: "GET",
+      url: `/api/dashboards/${demo.id}/csv`,
+      headers: { cookie: demoClient },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split("\r\n")[1]).toMatch(/^Northwind delivery,Throughput,Throughput,tasks,/);
+  });
+
   it("refuses a widget of a project the owner may not read", async () => {
     const response = await call("POST", "/dashboards", "client", {
       name: "Peek",
