@@ -51,6 +51,10 @@ export async function firstUnreadable(db: Db, user: Pick<User, "id" | "role">, i
   return ids.find((id) => !readable.has(id));
 }
 
+/**
+ * The scope's ids as one array parameter, read as `column in (select unnest(...))`: a hashed
+ * semi-join, where `= any(array)` would compare each row with every id of a portfolio.
+ */
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 const instants = (period: KpiPeriod) =>
   sql`${`{${period.boundaries.map((at) => at.toISOString()).join(",")}}`}::timestamptz[]`;
@@ -63,46 +67,23 @@ const titleToKey = (value: RawBuilder<unknown>) =>
 const statusToKey = (value: RawBuilder<unknown>) =>
   sql`case ${value} when 'pending' then 'todo' when 'in_progress' then 'inprogress' when 'completed' then 'done' end`;
 
-/**
- * The spans of the chosen tasks (`scope`: a select of id, created_at, completed_at, column_id):
- * each column a task stood in, from `at` until `until` (null: still there).
- */
-function spansOf(scope: RawBuilder<unknown>) {
-  return sql`
-    scope as (${scope}),
-    lines as (
-      select a.task_id, a.created_at as at, a.id as seq, a.kind, a.from_value,
-        case when a.kind = 'moved' then a.to_value
-          else coalesce(${titleToKey(sql`a.detail`)}, ${statusToKey(sql`a.to_value`)}) end as col
-      from task_activity a join scope t on t.id = a.task_id
-      where a.kind in ('created', 'moved', 'status')
-    ),
-    firsts as (
-      select distinct on (task_id) task_id, kind, from_value from lines order by task_id, at, seq
-    ),
-    entries as (
-      select task_id, at, seq, col from lines
-      union all
-      select t.id, t.created_at, 0,
-        case when f.task_id is null then (case when t.column_id = 'done' then 'todo' else t.column_id end)
-          when f.kind = 'moved' then f.from_value
-          else ${statusToKey(sql`f.from_value`)} end
-      from scope t left join firsts f on f.task_id = t.id
-      where f.task_id is null or f.kind <> 'created'
-      union all
-      select t.id, coalesce(t.completed_at, t.created_at), 1, 'done'
-      from scope t left join firsts f on f.task_id = t.id
-      where f.task_id is null and t.column_id = 'done'
-    ),
-    spans as (
-      select task_id, col, at, lead(at) over (partition by task_id order by at, seq) as until
-      from entries
-    )`;
-}
+const HISTORY_KINDS = sql`('created', 'moved', 'status')`;
+/** The column a history line put its task in. */
+const lineColumn = (line: string) =>
+  sql`case when ${sql.raw(line)}.kind = 'moved' then ${sql.raw(line)}.to_value
+    else coalesce(${titleToKey(sql.raw(`${line}.detail`))}, ${statusToKey(sql.raw(`${line}.to_value`))}) end`;
+/** The column a `moved` line took its task from, or for a `status` line its status's column. */
+const lineFromColumn = (line: string) =>
+  sql`case when ${sql.raw(line)}.kind = 'moved' then ${sql.raw(line)}.from_value
+    else ${statusToKey(sql.raw(`${line}.from_value`))} end`;
 
 /**
  * Tasks finished in the period or the one before, with their time in In Progress and Review
- * (up to their completion).
+ * up to their completion. Without ordering the history: each line that takes a task into those
+ * two columns subtracts its time, each that takes it out adds it (a move between the two does
+ * neither), so the sum is the time spent inside. A `status` line's old status tells whether the
+ * task was inside (in_progress is either column). A finished task ends outside, so one exit more
+ * than entries means it was inside from its creation (a task older than its history).
  */
 export async function finishedTasks(db: Db, ids: number[], period: KpiPeriod) {
   const start = period.boundaries[0] as Date;
@@ -113,15 +94,31 @@ export async function finishedTasks(db: Db, ids: number[], period: KpiPeriod) {
     dueDate: string | null;
     cycleSeconds: number | string;
   }>`
-    with ${spansOf(sql`
-      select id, created_at, completed_at, column_id, due_date from tasks
-      where project_id = any(${idArray(ids)}) and completed_at >= ${start} and completed_at < ${end}`)}
-    select t.created_at, t.completed_at, t.due_date,
-      coalesce(sum(greatest(0, extract(epoch from
-        least(coalesce(s.until, t.completed_at), t.completed_at) - s.at)))
-        filter (where s.col in ('inprogress', 'review')), 0)::float8 as cycle_seconds
-    from scope t left join spans s on s.task_id = t.id
-    group by t.id, t.created_at, t.completed_at, t.due_date`.execute(db);
+    with done as (
+      select id, created_at, completed_at, due_date from tasks
+      where project_id in (select unnest(${idArray(ids)})) and completed_at >= ${start} and completed_at < ${end}
+    ),
+    crossings as (
+      select a.task_id, extract(epoch from a.created_at) as at,
+        case when a.kind = 'moved' then a.from_value in ('inprogress', 'review')
+          when a.kind = 'status' then a.from_value = 'in_progress'
+          else false end as was_in,
+        ${lineColumn("a")} in ('inprogress', 'review') as now_in
+      from task_activity a join done d on d.id = a.task_id
+      where a.kind in ${HISTORY_KINDS} and a.created_at <= d.completed_at
+    ),
+    sums as (
+      select task_id,
+        sum(case when was_in and not now_in then at when now_in and not was_in then -at else 0 end) as seconds,
+        sum(case when was_in and not now_in then 1 when now_in and not was_in then -1 else 0 end) as exits
+      from crossings group by task_id
+    )
+    select d.created_at, d.completed_at, d.due_date,
+      greatest(0, coalesce(s.seconds, 0)
+        - case when s.exits > 0 then s.exits * extract(epoch from d.created_at) else 0 end
+        - case when s.exits < 0 then s.exits * extract(epoch from d.completed_at) else 0 end
+      )::float8 as cycle_seconds
+    from done d left join sums s on s.task_id = d.id`.execute(db);
   return result.rows.map(
     (row): FinishedTask => ({
       createdAt: row.createdAt,
@@ -132,16 +129,58 @@ export async function finishedTasks(db: Db, ids: number[], period: KpiPeriod) {
   );
 }
 
-/** Entries into and exits from each column, summed per slot (key: the column). */
+/**
+ * Entries into and exits from each column, summed per slot (key: the column). Each history line
+ * adds one to the column it put its task in and, but for `created`, takes one from the column
+ * the task left: a `moved` line names it; for a `status` line it is the column of the task's
+ * line before (looked up by index, status lines being few). A task older than its history stood
+ * in its first line's "from" column since its creation; one with no line at all in its present
+ * column (a done one: To Do until its completion).
+ */
 export async function columnDeltas(db: Db, ids: number[], period: KpiPeriod) {
   const end = period.boundaries.at(-1) as Date;
   const result = await sql<{ key: string; slot: number; delta: number }>`
-    with ${spansOf(sql`
+    with scope as (
       select id, created_at, completed_at, column_id from tasks
-      where project_id = any(${idArray(ids)}) and created_at < ${end}`)}
-    select s.col as key, width_bucket(e.at, ${instants(period)})::int as slot, sum(e.delta)::int as delta
-    from spans s cross join lateral (values (s.at, 1), (s.until, -1)) as e (at, delta)
-    where e.at is not null and e.at < ${end}
+      where project_id in (select unnest(${idArray(ids)})) and created_at < ${end}
+    ),
+    lines as (
+      select a.id, a.task_id, a.created_at as at, a.kind, a.from_value, ${lineColumn("a")} as col
+      from task_activity a join scope t on t.id = a.task_id
+      where a.kind in ${HISTORY_KINDS} and a.created_at < ${end}
+    ),
+    changes as (
+      select col as key, at, 1 as delta from lines
+      union all
+      select from_value, at, -1 from lines where kind = 'moved'
+      union all
+      select coalesce(before.col, ${statusToKey(sql`l.from_value`)}), l.at, -1
+      from lines l left join lateral (
+        select ${lineColumn("b")} as col from task_activity b
+        where b.task_id = l.task_id and b.kind in ${HISTORY_KINDS}
+          and (b.created_at < l.at or (b.created_at = l.at and b.id < l.id))
+        order by b.created_at desc, b.id desc limit 1
+      ) as before on true
+      where l.kind = 'status'
+      union all
+      select ${lineFromColumn("b")}, t.created_at, 1
+      from scope t cross join lateral (
+        select b.kind, b.from_value from task_activity b
+        where b.task_id = t.id and b.kind in ${HISTORY_KINDS}
+        order by b.created_at, b.id limit 1
+      ) as b
+      where b.kind <> 'created'
+        and t.id not in (select task_id from lines where kind = 'created')
+      union all
+      select case when t.column_id = 'done' then 'todo' else t.column_id end, t.created_at, 1
+      from scope t where t.id not in (select task_id from lines)
+      union all
+      select e.key, coalesce(t.completed_at, t.created_at), e.delta
+      from scope t cross join (values ('todo', -1), ('done', 1)) as e (key, delta)
+      where t.column_id = 'done' and t.id not in (select task_id from lines)
+    )
+    select key, width_bucket(at, ${instants(period)})::int as slot, sum(delta)::int as delta
+    from changes where at < ${end}
     group by 1, 2`.execute(db);
   return result.rows as SlotDelta[];
 }
@@ -156,7 +195,7 @@ export async function overdueDeltas(db: Db, ids: number[], period: KpiPeriod) {
     with late as (
       select greatest(created_at, due_date + interval '1 day') as since, completed_at
       from tasks
-      where project_id = any(${idArray(ids)}) and due_date is not null and created_at < ${end}
+      where project_id in (select unnest(${idArray(ids)})) and due_date is not null and created_at < ${end}
     )
     select width_bucket(e.at, ${instants(period)})::int as slot, sum(e.delta)::int as delta
     from late cross join lateral (values (since, 1), (completed_at, -1)) as e (at, delta)
@@ -170,7 +209,7 @@ export async function scopeMilestones(db: Db, ids: number[]): Promise<Milestone[
   const rows = await db
     .selectFrom("milestones")
     .select(["id", "title"])
-    .where(sql<boolean>`project_id = any(${idArray(ids)})`)
+    .where(sql<boolean>`project_id in (select unnest(${idArray(ids)}))`)
     .orderBy("projectId")
     .orderBy("position")
     .orderBy("id")
@@ -189,7 +228,7 @@ export async function milestoneDeltas(db: Db, ids: number[], period: KpiPeriod, 
     select e.kind || ':' || ${oneByOne ? sql`t.milestone_id` : sql`0`} as key,
       width_bucket(e.at, ${instants(period)})::int as slot, count(*)::int as delta
     from tasks t cross join lateral (values ('total', t.created_at), ('done', t.completed_at)) as e (kind, at)
-    where t.project_id = any(${idArray(ids)}) and t.milestone_id is not null
+    where t.project_id in (select unnest(${idArray(ids)})) and t.milestone_id is not null
       and e.at is not null and e.at < ${end}
     group by 1, 2`.execute(db);
   return result.rows as SlotDelta[];
@@ -200,7 +239,7 @@ export async function healthWeeks(db: Db, ids: number[], period: KpiPeriod) {
   const result = await sql<{ weekStart: string; sum: number; count: number }>`
     select week_start::text as week_start, sum(score)::float8 as sum, count(*)::int as count
     from health_checks
-    where project_id = any(${idArray(ids)})
+    where project_id in (select unnest(${idArray(ids)}))
       and week_start >= ${mondayOf(period.previousFrom)}::date and week_start <= ${period.to}::date
     group by week_start`.execute(db);
   return result.rows as HealthWeek[];
@@ -218,23 +257,23 @@ export async function moodRows(db: Db, ids: number[], period: KpiPeriod): Promis
         sum(mood_score)::float8 as sum, count(*)::int as count,
         count(distinct ${person})::int as authors
       from team_mood_entries
-      where project_id = any(${idArray(ids)}) and created_at >= ${start} and created_at < ${end}
+      where project_id in (select unnest(${idArray(ids)})) and created_at >= ${start} and created_at < ${end}
       group by 1`.execute(db),
     sql<{ current: number; previous: number }>`
       select count(distinct ${person}) filter (where created_at >= ${from})::int as current,
         count(distinct ${person}) filter (where created_at < ${from})::int as previous
       from team_mood_entries
-      where project_id = any(${idArray(ids)}) and created_at >= ${start} and created_at < ${end}`.execute(
+      where project_id in (select unnest(${idArray(ids)})) and created_at >= ${start} and created_at < ${end}`.execute(
       db,
     ),
     sql<{ members: number }>`
       select count(*)::int as members from (
-        select id, client_id from projects where id = any(${idArray(ids)}) and client_id is not null
+        select id, client_id from projects where id in (select unnest(${idArray(ids)})) and client_id is not null
         union
-        select id, consultant_id from projects where id = any(${idArray(ids)}) and consultant_id is not null
+        select id, consultant_id from projects where id in (select unnest(${idArray(ids)})) and consultant_id is not null
         union
         select project_id, assigned_to from tasks
-        where project_id = any(${idArray(ids)}) and assigned_to is not null
+        where project_id in (select unnest(${idArray(ids)})) and assigned_to is not null
       ) as people`.execute(db),
   ]);
   return {
