@@ -50,8 +50,16 @@ test.describe("KPI dashboards", () => {
     await page.goto(DEMO.consultant.path);
     await page.getByRole("link", { name: "KPIs" }).click();
     await expect(page.getByRole("heading", { name: "KPI dashboards", level: 1 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "No dashboards yet" })).toBeVisible();
+    // The demo's own dashboard, shared with Northwind, is already there: a look at it first.
     await expect(page.getByText("Free Trial: 1 dashboard")).toBeVisible();
+    const mine = page.getByRole("region", { name: "My dashboards" });
+    await mine.getByRole("link", { name: "Northwind delivery" }).click();
+    await expect(page.getByRole("heading", { name: "Northwind delivery", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Cumulative flow", level: 3 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/kpi-dashboard-demo.png`, fullPage: true });
+    await page.getByRole("link", { name: "All dashboards" }).click();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "New dashboard" }).first().click();
     const create = page.getByRole("dialog", { name: "New dashboard" });
@@ -211,6 +219,13 @@ test.describe("KPI dashboards", () => {
     await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Add widget" })).toHaveCount(0);
     await expect(page.getByText("shared this dashboard with you")).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // And the demo's dashboard, as Northwind's client reads it.
+    await page.getByRole("link", { name: "All dashboards" }).click();
+    await page.getByRole("link", { name: "Northwind delivery" }).click();
+    await expect(page.getByRole("heading", { name: "Milestone progress", level: 3 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/kpi-dashboard-shared-client.png`, fullPage: true });

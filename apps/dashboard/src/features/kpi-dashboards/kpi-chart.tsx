@@ -42,7 +42,11 @@ export function KpiDataTable({
 }) {
   const table = dataTable(kpi);
   return (
-    <div className={visible ? "max-h-full overflow-auto" : "sr-only"}>
+    <div
+      className={visible ? "max-h-full overflow-auto rounded-md" : "sr-only"}
+      // A visible table may scroll inside its widget: the keyboard must reach it to scroll it.
+      {...(visible ? { tabIndex: 0, role: "region", "aria-label": `Data: ${caption}` } : {})}
+    >
       <table className="w-full text-left text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -94,10 +98,10 @@ function NumberWithTrend({ kpi }: { kpi: Kpi }) {
   const Icon = TREND_ICONS[trend.direction];
   return (
     <div className="flex h-full flex-col justify-center gap-1">
-      <p className="text-4xl font-semibold tracking-tight tabular-nums">
+      <p className="truncate text-3xl font-semibold tracking-tight tabular-nums">
         {formatKpiValue(kpi.value, kpi.unit)}
       </p>
-      <p className={`flex items-center gap-1 text-sm ${TONE_CLASSES[trend.tone]}`}>
+      <p className={`flex items-center gap-1 text-xs ${TONE_CLASSES[trend.tone]}`}>
         <Icon aria-hidden="true" className="size-4 shrink-0" />
         <span>{describeTrend(trend, kpi.unit)}</span>
       </p>

@@ -164,51 +164,50 @@ export function WidgetCard({
             {WIDGET_KIND_LABELS[widget.kind]} · {details}
           </p>
         </div>
-        {controls ? (
-          <div className="flex shrink-0 gap-1" {...{ [EXPORT_SKIP]: "" }}>
-            {controls}
-          </div>
-        ) : null}
-      </header>
-      <div className="min-h-0 flex-1">
-        <WidgetBody widget={widget} caption={caption} showData={showData} />
-      </div>
-      <footer className="flex flex-wrap gap-1" {...{ [EXPORT_SKIP]: "" }}>
-        {widget.kind === "table" ? null : (
+        {/* Icon buttons in the header leave the whole body to the figures, even at 2 rows. */}
+        <div className="-mt-1 -mr-2 flex shrink-0" {...{ [EXPORT_SKIP]: "" }}>
+          {widget.kind === "table" ? null : (
+            <Button
+              variant="ghost"
+              size="icon"
+              className={`size-8 ${showData ? "bg-accent" : ""}`}
+              aria-pressed={showData}
+              aria-label={`Show data of ${title}`}
+              title="Show the figures as a table"
+              onClick={() => setShowData((shown) => !shown)}
+            >
+              <TableIcon aria-hidden="true" />
+            </Button>
+          )}
           <Button
             variant="ghost"
-            size="sm"
-            aria-pressed={showData}
-            aria-label={`Show data of ${title}`}
-            onClick={() => setShowData((shown) => !shown)}
+            size="icon"
+            className="size-8"
+            disabled={!csvReady}
+            title={csvReady ? "Download CSV" : "Save the dashboard to export this widget"}
+            loading={exporting === "csv"}
+            aria-label={`Download CSV of ${title}`}
+            onClick={() => void exportAs("csv")}
           >
-            <TableIcon aria-hidden="true" />
-            <span className="max-md:sr-only">Show data</span>
+            <FileDownIcon aria-hidden="true" />
           </Button>
-        )}
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={!csvReady}
-          title={csvReady ? undefined : "Save the dashboard to export this widget"}
-          loading={exporting === "csv"}
-          aria-label={`Download CSV of ${title}`}
-          onClick={() => void exportAs("csv")}
-        >
-          <FileDownIcon aria-hidden="true" />
-          <span className="max-md:sr-only">CSV</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          loading={exporting === "png"}
-          aria-label={`Download PNG of ${title}`}
-          onClick={() => void exportAs("png")}
-        >
-          <ImageDownIcon aria-hidden="true" />
-          <span className="max-md:sr-only">PNG</span>
-        </Button>
-      </footer>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            title="Download PNG"
+            loading={exporting === "png"}
+            aria-label={`Download PNG of ${title}`}
+            onClick={() => void exportAs("png")}
+          >
+            <ImageDownIcon aria-hidden="true" />
+          </Button>
+          {controls}
+        </div>
+      </header>
+      <div className="min-h-0 flex-1 overflow-hidden">
+        <WidgetBody widget={widget} caption={caption} showData={showData} />
+      </div>
     </article>
   );
 }

@@ -172,13 +172,13 @@ export function WidgetGrid({
                     aria-hidden="true"
                     title="Drag to move"
                     {...{ [EXPORT_SKIP]: "" }}
-                    className="absolute top-2 left-1/2 hidden -translate-x-1/2 cursor-grab touch-none rounded px-2 text-muted-foreground hover:bg-accent active:cursor-grabbing md:block"
+                    className="absolute top-0.5 left-1/2 hidden -translate-x-1/2 cursor-grab touch-none rounded px-2 text-muted-foreground hover:bg-accent active:cursor-grabbing md:block"
                     onPointerDown={(event) => startDrag(event, widget.id, "move")}
                     onPointerMove={dragTo}
                     onPointerUp={endDrag}
                     onPointerCancel={endDrag}
                   >
-                    <GripIcon className="size-4" />
+                    <GripIcon className="size-3.5" />
                   </span>
                   <span
                     aria-hidden="true"
