@@ -58,6 +58,7 @@ test.describe("KPI dashboards", () => {
     await expect(page.getByRole("heading", { name: "Cumulative flow", level: 3 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.mouse.move(0, 0);
     await page.screenshot({ path: `${SHOTS}/kpi-dashboard-demo.png`, fullPage: true });
     await page.getByRole("link", { name: "All dashboards" }).click();
     expect(await seriousViolations(page)).toEqual([]);
@@ -228,6 +229,7 @@ test.describe("KPI dashboards", () => {
     await expect(page.getByRole("heading", { name: "Milestone progress", level: 3 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.mouse.move(0, 0);
     await page.screenshot({ path: `${SHOTS}/kpi-dashboard-shared-client.png`, fullPage: true });
   });
 });

@@ -47,7 +47,7 @@ export function KpiDataTable({
       // A visible table may scroll inside its widget: the keyboard must reach it to scroll it.
       {...(visible ? { tabIndex: 0, role: "region", "aria-label": `Data: ${caption}` } : {})}
     >
-      <table className="w-full text-left text-sm tabular-nums">
+      <table className="w-full text-left text-sm whitespace-nowrap tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-border text-muted-foreground">
@@ -179,19 +179,23 @@ function Plot({ kind, kpi }: { kind: "line" | "bar" | "cumulative_flow"; kpi: Kp
         ) : (
           <AreaChart {...common}>
             {axes}
-            {kpi.keys.map((key, index) => (
-              <Area
-                key={key.key}
-                type="monotone"
-                dataKey={key.key}
-                name={key.label}
-                stackId="flow"
-                stroke={seriesColor(index)}
-                fill={seriesColor(index)}
-                fillOpacity={0.35}
-                isAnimationActive={false}
-              />
-            ))}
+            {/* Stacked from the last column up, so finished work is the band at the bottom. */}
+            {kpi.keys
+              .map((key, index) => ({ key, index }))
+              .reverse()
+              .map(({ key, index }) => (
+                <Area
+                  key={key.key}
+                  type="monotone"
+                  dataKey={key.key}
+                  name={key.label}
+                  stackId="flow"
+                  stroke={seriesColor(index)}
+                  fill={seriesColor(index)}
+                  fillOpacity={0.35}
+                  isAnimationActive={false}
+                />
+              ))}
           </AreaChart>
         )}
       </ResponsiveContainer>
