@@ -231,5 +231,18 @@ test.describe("KPI dashboards", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.mouse.move(0, 0);
     await page.screenshot({ path: `${SHOTS}/kpi-dashboard-shared-client.png`, fullPage: true });
+
+    // On a phone the widgets stack in one column and nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect(page.getByRole("heading", { name: "Milestone progress", level: 3 })).toBeVisible();
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(0);
+    const widths = await page
+      .locator("[data-widget-id]")
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().width)));
+    expect(new Set(widths).size).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/kpi-dashboard-phone.png` });
   });
 });

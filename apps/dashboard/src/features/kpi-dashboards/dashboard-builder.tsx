@@ -195,7 +195,7 @@ function Builder({ saved, base }: { saved: Dashboard; base: string }) {
         description={
           <span className="flex flex-wrap items-center gap-2">
             {saved.visibility === "shared" ? (
-              <Badge variant="info">
+              <Badge variant="info" className="max-w-full whitespace-normal">
                 <UsersIcon aria-hidden="true" className="size-3" />
                 Shared with the people of {saved.projectName ?? "a project"}
               </Badge>

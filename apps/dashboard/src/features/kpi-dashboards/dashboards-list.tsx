@@ -40,7 +40,7 @@ function DashboardRow({ dashboard, base }: { dashboard: Dashboard; base: string 
         </p>
       </div>
       {dashboard.visibility === "shared" ? (
-        <Badge variant="info">
+        <Badge variant="info" className="max-w-full whitespace-normal">
           <UsersIcon aria-hidden="true" className="size-3" />
           Shared with {dashboard.projectName ?? "a project"}
         </Badge>

@@ -162,7 +162,7 @@ export function WidgetGrid({
               aria-describedby={editable ? instructionsId : undefined}
               data-widget-id={widget.id}
               onKeyDown={(event) => onKeyDown(event, widget)}
-              className={`relative min-h-0 rounded-xl outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary max-md:!col-auto max-md:!row-auto max-md:h-80 ${dragging ? "z-10 opacity-90 shadow-lg" : ""}`}
+              className={`relative min-h-0 rounded-xl outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary max-md:!col-auto max-md:!row-auto ${widget.kind === "number" ? "max-md:h-44" : "max-md:h-80"} ${dragging ? "z-10 opacity-90 shadow-lg" : ""}`}
               style={{ gridColumn: `${x + 1} / span ${w}`, gridRow: `${y + 1} / span ${h}` }}
             >
               {renderWidget(widget)}
