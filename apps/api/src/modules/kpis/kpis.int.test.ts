@@ -4,6 +4,8 @@
  * period before is 19 October – 1 November. Week ends: 9 Nov 00:00 and 16 Nov 00:00; the end
  * of the period before: 2 Nov 00:00.
  */
+
+import { KPI_KEYS } from "@cairn/schema/kpis";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FRESH_PASSWORD, freshProject } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
@@ -13,6 +15,8 @@ import {
   KPI_PERIOD,
   type KpiProject,
 } from "../../test/kpi-fixtures.js";
+import { resolvePeriod } from "./period.js";
+import { computeKpis } from "./report.js";
 
 interface Answer {
   from: string;
@@ -212,6 +216,16 @@ forEachDatabase((kind) => {
       review: 0,
       done: 1,
     });
+  });
+
+  it("answers the same for a portfolio-sized scope (hashed) as for a few projects (indexed)", async () => {
+    const period = resolvePeriod(KPI_PERIOD, new Date());
+    const few = await computeKpis(t.db, [mine.projectId], period, [...KPI_KEYS]);
+    // 60 ids, the rest naming no project: past INDEXED_SCOPE, so the other form of the query.
+    const padding = Array.from({ length: 59 }, (_, i) => 1_000_000 + i);
+    const many = await computeKpis(t.db, [mine.projectId, ...padding], period, [...KPI_KEYS]);
+    expect(many).toEqual(few);
+    expect(few.find((kpi) => kpi.key === "throughput")?.value).toBe(3);
   });
 
   describe("scope by role", () => {

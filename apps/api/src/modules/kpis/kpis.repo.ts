@@ -51,11 +51,17 @@ export async function firstUnreadable(db: Db, user: Pick<User, "id" | "role">, i
   return ids.find((id) => !readable.has(id));
 }
 
-/**
- * The scope's ids as one array parameter, read as `column in (select unnest(...))`: a hashed
- * semi-join, where `= any(array)` would compare each row with every id of a portfolio.
- */
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+/** Scopes up to this many projects are looked up by index; larger ones are hashed. */
+const INDEXED_SCOPE = 50;
+/**
+ * `column` is one of the scope's projects: for a few, `= any(array)` (an index lookup each);
+ * for a portfolio, a hashed semi-join, where `= any` would compare every row with every id.
+ */
+const inScope = (column: string, ids: readonly number[]) =>
+  ids.length <= INDEXED_SCOPE
+    ? sql`${sql.ref(column)} = any(${idArray(ids)})`
+    : sql`${sql.ref(column)} in (select unnest(${idArray(ids)}))`;
 const instants = (period: KpiPeriod) =>
   sql`${`{${period.boundaries.map((at) => at.toISOString()).join(",")}}`}::timestamptz[]`;
 
@@ -96,7 +102,7 @@ export async function finishedTasks(db: Db, ids: number[], period: KpiPeriod) {
   }>`
     with done as (
       select id, created_at, completed_at, due_date from tasks
-      where project_id in (select unnest(${idArray(ids)})) and completed_at >= ${start} and completed_at < ${end}
+      where ${inScope("project_id", ids)} and completed_at >= ${start} and completed_at < ${end}
     ),
     crossings as (
       select a.task_id, extract(epoch from a.created_at) as at,
@@ -142,7 +148,7 @@ export async function columnDeltas(db: Db, ids: number[], period: KpiPeriod) {
   const result = await sql<{ key: string; slot: number; delta: number }>`
     with scope as (
       select id, created_at, completed_at, column_id from tasks
-      where project_id in (select unnest(${idArray(ids)})) and created_at < ${end}
+      where ${inScope("project_id", ids)} and created_at < ${end}
     ),
     lines as (
       select a.id, a.task_id, a.created_at as at, a.kind, a.from_value, ${lineColumn("a")} as col
@@ -195,7 +201,7 @@ export async function overdueDeltas(db: Db, ids: number[], period: KpiPeriod) {
     with late as (
       select greatest(created_at, due_date + interval '1 day') as since, completed_at
       from tasks
-      where project_id in (select unnest(${idArray(ids)})) and due_date is not null and created_at < ${end}
+      where ${inScope("project_id", ids)} and due_date is not null and created_at < ${end}
     )
     select width_bucket(e.at, ${instants(period)})::int as slot, sum(e.delta)::int as delta
     from late cross join lateral (values (since, 1), (completed_at, -1)) as e (at, delta)
@@ -209,7 +215,7 @@ export async function scopeMilestones(db: Db, ids: number[]): Promise<Milestone[
   const rows = await db
     .selectFrom("milestones")
     .select(["id", "title"])
-    .where(sql<boolean>`project_id in (select unnest(${idArray(ids)}))`)
+    .where(sql<boolean>`${inScope("project_id", ids)}`)
     .orderBy("projectId")
     .orderBy("position")
     .orderBy("id")
@@ -228,7 +234,7 @@ export async function milestoneDeltas(db: Db, ids: number[], period: KpiPeriod, 
     select e.kind || ':' || ${oneByOne ? sql`t.milestone_id` : sql`0`} as key,
       width_bucket(e.at, ${instants(period)})::int as slot, count(*)::int as delta
     from tasks t cross join lateral (values ('total', t.created_at), ('done', t.completed_at)) as e (kind, at)
-    where t.project_id in (select unnest(${idArray(ids)})) and t.milestone_id is not null
+    where ${inScope("t.project_id", ids)} and t.milestone_id is not null
       and e.at is not null and e.at < ${end}
     group by 1, 2`.execute(db);
   return result.rows as SlotDelta[];
@@ -239,7 +245,7 @@ export async function healthWeeks(db: Db, ids: number[], period: KpiPeriod) {
   const result = await sql<{ weekStart: string; sum: number; count: number }>`
     select week_start::text as week_start, sum(score)::float8 as sum, count(*)::int as count
     from health_checks
-    where project_id in (select unnest(${idArray(ids)}))
+    where ${inScope("project_id", ids)}
       and week_start >= ${mondayOf(period.previousFrom)}::date and week_start <= ${period.to}::date
     group by week_start`.execute(db);
   return result.rows as HealthWeek[];
@@ -257,23 +263,23 @@ export async function moodRows(db: Db, ids: number[], period: KpiPeriod): Promis
         sum(mood_score)::float8 as sum, count(*)::int as count,
         count(distinct ${person})::int as authors
       from team_mood_entries
-      where project_id in (select unnest(${idArray(ids)})) and created_at >= ${start} and created_at < ${end}
+      where ${inScope("project_id", ids)} and created_at >= ${start} and created_at < ${end}
       group by 1`.execute(db),
     sql<{ current: number; previous: number }>`
       select count(distinct ${person}) filter (where created_at >= ${from})::int as current,
         count(distinct ${person}) filter (where created_at < ${from})::int as previous
       from team_mood_entries
-      where project_id in (select unnest(${idArray(ids)})) and created_at >= ${start} and created_at < ${end}`.execute(
+      where ${inScope("project_id", ids)} and created_at >= ${start} and created_at < ${end}`.execute(
       db,
     ),
     sql<{ members: number }>`
       select count(*)::int as members from (
-        select id, client_id from projects where id in (select unnest(${idArray(ids)})) and client_id is not null
+        select id, client_id from projects where ${inScope("id", ids)} and client_id is not null
         union
-        select id, consultant_id from projects where id in (select unnest(${idArray(ids)})) and consultant_id is not null
+        select id, consultant_id from projects where ${inScope("id", ids)} and consultant_id is not null
         union
         select project_id, assigned_to from tasks
-        where project_id in (select unnest(${idArray(ids)})) and assigned_to is not null
+        where ${inScope("project_id", ids)} and assigned_to is not null
       ) as people`.execute(db),
   ]);
   return {
