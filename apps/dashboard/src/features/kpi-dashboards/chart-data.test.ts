@@ -11,6 +11,7 @@ import {
   periodDays,
   scopeQueryString,
   trendOf,
+  viewerProjects,
   widgetScope,
   widgetTitle,
 } from "./chart-data";
@@ -128,6 +129,14 @@ describe("periods and scopes", () => {
     expect(a).toEqual(b);
     expect(scopeQueryString(a)).toBe("from=2026-11-02&to=2026-11-26&projectIds=1%2C3");
     expect(scopeQueryString({ ...a, projectIds: [] })).toBe("from=2026-11-02&to=2026-11-26");
+  });
+
+  it("keeps of a widget's projects those the viewer reads", () => {
+    const readable = new Set([1, 2]);
+    expect(viewerProjects([2, 9], readable)).toEqual({ projectIds: [2], noneVisible: false });
+    expect(viewerProjects([9], readable)).toEqual({ projectIds: [], noneVisible: true });
+    expect(viewerProjects([], readable)).toEqual({ projectIds: [], noneVisible: false });
+    expect(viewerProjects([9], undefined)).toEqual({ projectIds: [9], noneVisible: false });
   });
 
   it("titles a widget by its own title, else its KPI", () => {

@@ -180,6 +180,21 @@ export function widgetScope(
   };
 }
 
+/**
+ * The widget's projects the viewer reads, as the API's own CSV counts them: a shared dashboard
+ * may name projects its reader may not see, and those are left out, not refused. `undefined`
+ * readable (not known) keeps them all; a portfolio widget (none named) stays one.
+ */
+export function viewerProjects(
+  projectIds: readonly number[],
+  readable: ReadonlySet<number> | undefined,
+): { projectIds: number[]; noneVisible: boolean } {
+  if (!readable || projectIds.length === 0)
+    return { projectIds: [...projectIds], noneVisible: false };
+  const visible = projectIds.filter((id) => readable.has(id));
+  return { projectIds: visible, noneVisible: visible.length === 0 };
+}
+
 export function scopeQueryString(scope: KpiScope): string {
   const query = new URLSearchParams({ from: scope.from, to: scope.to });
   if (scope.projectIds.length > 0) query.set("projectIds", scope.projectIds.join(","));

@@ -111,6 +111,15 @@ function Builder({ saved, base }: { saved: Dashboard; base: string }) {
     () => (projects.data ?? []).map((project) => ({ id: project.id, name: project.name })),
     [projects.data],
   );
+  const readable = useMemo(
+    () =>
+      projects.isPending
+        ? ("loading" as const)
+        : projects.data
+          ? new Set(projects.data.map((project) => project.id))
+          : undefined,
+    [projects.isPending, projects.data],
+  );
   const projectNames = useMemo(
     () =>
       new Map<number, string>([
@@ -123,7 +132,8 @@ function Builder({ saved, base }: { saved: Dashboard; base: string }) {
   );
 
   // Leaving with unsaved changes: the app's own links ask first, and so does the browser.
-  const blocker = useBlocker(dirty && !remove.isPending);
+  // A deleted dashboard leaves nothing to keep: its page goes without asking.
+  const blocker = useBlocker(dirty && !remove.isPending && !remove.isSuccess);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -328,6 +338,7 @@ function Builder({ saved, base }: { saved: Dashboard; base: string }) {
                 dashboardId={saved.id}
                 csvReady={savedIds.has(widget.id)}
                 projectNames={projectNames}
+                readable={readable}
                 controls={
                   editable ? (
                     <>

@@ -24,14 +24,14 @@ export function useDashboard(dashboardId: number) {
 }
 
 /** `kpis.get` for a scope: every KPI of those projects and days (one request per scope). */
-export function useKpis(scope: KpiScope) {
+export function useKpis(scope: KpiScope, enabled = true) {
   const trpc = useTRPC();
   const input = {
     from: scope.from,
     to: scope.to,
     ...(scope.projectIds.length > 0 ? { projectIds: scope.projectIds } : {}),
   };
-  return useQuery({ ...trpc.kpis.get.queryOptions(input), staleTime: 60_000 });
+  return useQuery({ ...trpc.kpis.get.queryOptions(input), staleTime: 60_000, enabled });
 }
 
 /** After any change: the list again, and the one dashboard as the server answered it. */

@@ -43,6 +43,10 @@ const aWidget = (overrides: Partial<Widget> = {}): Widget => ({
 });
 
 function renderCards(...widgets: Widget[]) {
+  renderReading(undefined, ...widgets);
+}
+
+function renderReading(readable: ReadonlySet<number> | undefined, ...widgets: Widget[]) {
   render(
     <ApiProvider>
       {widgets.map((widget) => (
@@ -52,6 +56,7 @@ function renderCards(...widgets: Widget[]) {
           dashboardId={9}
           csvReady
           projectNames={new Map([[4, "Apollo"]])}
+          readable={readable}
         />
       ))}
     </ApiProvider>,
@@ -102,5 +107,19 @@ describe("WidgetCard", () => {
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("12 tasks")).toBeTruthy();
     expect(fake.inputsOf("kpis.get")).toHaveLength(2);
+  });
+
+  it("leaves out the projects the viewer may not read, as the API's CSV does", async () => {
+    const fake = fakeTrpc({ "kpis.get": () => answer([throughput]) });
+    renderReading(
+      new Set([4]),
+      aWidget({ projectIds: [4, 11] }),
+      aWidget({ id: "w-2", title: "Elsewhere", projectIds: [11] }),
+    );
+    expect(await screen.findByText("12 tasks")).toBeTruthy();
+    expect(screen.getByText("None of this widget's projects is one you can see")).toBeTruthy();
+    expect(fake.inputsOf("kpis.get")).toEqual([
+      { from: expect.any(String), to: expect.any(String), projectIds: [4] },
+    ]);
   });
 });

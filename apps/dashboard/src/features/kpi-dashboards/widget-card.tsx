@@ -21,6 +21,7 @@ import {
   hasData,
   todayUtc,
   unitCaption,
+  viewerProjects,
   widgetScope,
   widgetTitle,
 } from "./chart-data";
@@ -56,13 +57,27 @@ function WidgetBody({
   widget,
   caption,
   showData,
+  readable,
 }: {
   widget: Widget;
   caption: string;
   showData: boolean;
+  readable: ReadonlySet<number> | "loading" | undefined;
 }) {
-  const kpis = useKpis(widgetScope(widget, todayUtc()));
-  if (kpis.isPending) {
+  const waiting = readable === "loading" && widget.projectIds.length > 0;
+  const mine = viewerProjects(widget.projectIds, readable === "loading" ? undefined : readable);
+  const kpis = useKpis(
+    widgetScope({ ...widget, projectIds: mine.projectIds }, todayUtc()),
+    !waiting && !mine.noneVisible,
+  );
+  if (mine.noneVisible && !waiting) {
+    return (
+      <p className="flex h-full items-center justify-center text-center text-sm text-muted-foreground">
+        None of this widget's projects is one you can see
+      </p>
+    );
+  }
+  if (waiting || kpis.isPending) {
     return (
       <div aria-busy="true" className="flex h-full flex-col gap-2">
         <span className="sr-only">Loading {caption}</span>
@@ -108,6 +123,7 @@ export function WidgetCard({
   csvReady,
   projectNames,
   controls,
+  readable,
 }: {
   widget: Widget;
   /** The saved dashboard it belongs to, for the CSV address. */
@@ -117,6 +133,11 @@ export function WidgetCard({
   projectNames: ReadonlyMap<number, string>;
   /** The builder's buttons (edit, remove), left out of the PNG. */
   controls?: ReactNode;
+  /**
+   * The projects the viewer reads ("loading" while they load; undefined when unknown): a
+   * widget's other projects are left out of its figures, as the API's CSV leaves them out.
+   */
+  readable?: ReadonlySet<number> | "loading";
 }) {
   const titleId = useId();
   const cardRef = useRef<HTMLElement>(null);
@@ -206,7 +227,7 @@ export function WidgetCard({
         </div>
       </header>
       <div className="min-h-0 flex-1 overflow-hidden">
-        <WidgetBody widget={widget} caption={caption} showData={showData} />
+        <WidgetBody widget={widget} caption={caption} showData={showData} readable={readable} />
       </div>
     </article>
   );
