@@ -40,7 +40,7 @@ test.describe("KPI dashboards", () => {
   test("a consultant builds a dashboard, arranges it with the keyboard, saves, exports it and shares it with a client", async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const client = await signIn(page, "client");
     await page.context().clearCookies();
     const consultant = await signIn(page, "consultant");
@@ -192,6 +192,31 @@ test.describe("KPI dashboards", () => {
     const pngBytes = readFileSync(await png.path());
     expect([...pngBytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(pngBytes.length).toBeGreaterThan(5_000);
+
+    // One widget's CSV, and the whole dashboard as one image.
+    const [widgetCsv] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download CSV of WIP" }).click(),
+    ]);
+    const widgetLines = readFileSync(await widgetCsv.path())
+      .subarray(3)
+      .toString("utf8")
+      .trimEnd()
+      .split(/\r\n/);
+    expect(widgetLines[0]).toBe(CSV_HEADER);
+    expect(
+      widgetLines.slice(1).every((row) => row.startsWith(`${NAME},WIP,Work in progress,`)),
+    ).toBe(true);
+    const [wholePng] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download PNG", exact: true }).click(),
+    ]);
+    expect(wholePng.suggestedFilename()).toBe("delivery-pulse.png");
+    const wholeBytes = readFileSync(await wholePng.path());
+    expect([...wholeBytes.subarray(0, 8)]).toEqual([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+    ]);
+    expect(wholeBytes.length).toBeGreaterThan(pngBytes.length);
 
     // Share it with the people of a project the consultant leads for the demo client.
     const projects = await getJson<ApiProject[]>(page, `/projects/consultant/${consultant.id}`);
