@@ -20,11 +20,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz not null default now(),
       check (visibility = 'private' or project_id is not null)
     )`.execute(db);
-  // "Mine" (the list, and the plan's count) and "shared with a project I read".
+  // "Mine" (the list, and the plan's count) and "shared with a project I read" (whole, not
+  // partial: deleting a project finds its dashboards by it too).
   await sql`create index kpi_dashboards_owner_idx on kpi_dashboards (owner_id, id)`.execute(db);
-  await sql`create index kpi_dashboards_project_idx on kpi_dashboards (project_id, id) where visibility = 'shared'`.execute(
-    db,
-  );
+  await sql`create index kpi_dashboards_project_idx on kpi_dashboards (project_id, id)`.execute(db);
   // Tasks finished in a period, per project (throughput, cycle and lead times, on-time rate).
   await sql`create index tasks_project_completed_idx on tasks (project_id, completed_at) where completed_at is not null`.execute(
     db,

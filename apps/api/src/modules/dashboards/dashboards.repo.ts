@@ -71,6 +71,15 @@ export async function visibleDashboards(db: Db, user: Pick<User, "id" | "role">)
   return rows.map(asRow);
 }
 
+/** A dashboard owner's id and role: whose reach bounds its projects. */
+export async function ownerRole(db: Db, ownerId: number): Promise<Pick<User, "id" | "role">> {
+  return db
+    .selectFrom("users")
+    .select(["id", "role"])
+    .where("id", "=", ownerId)
+    .executeTakeFirstOrThrow();
+}
+
 export async function countOwned(db: Db, ownerId: number): Promise<number> {
   const row = await db
     .selectFrom("kpiDashboards")

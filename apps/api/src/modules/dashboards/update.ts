@@ -4,7 +4,7 @@ import { access, writeDashboard } from "../../trpc/access.js";
 import { StaleVersionError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { checkProjects } from "./check-fields.js";
-import { saveDashboard } from "./dashboards.repo.js";
+import { ownerRole, saveDashboard } from "./dashboards.repo.js";
 import { dashboardOr404 } from "./find.js";
 import { presentDashboard } from "./present.js";
 
@@ -35,7 +35,7 @@ export const update = authedProcedure
         widgets: input.widgets ?? current.widgets,
       };
       // The owner's reach, not the editor's: an admin editing it must not widen what it shows.
-      const owner = await ownerOf(trx, current.ownerId);
+      const owner = await ownerRole(trx, current.ownerId);
       await checkProjects(trx, owner, fields);
       const saved = await saveDashboard(trx, current.id, input.version, fields, ctx.now());
       if (!saved) {
@@ -48,12 +48,3 @@ export const update = authedProcedure
       return presentDashboard(await dashboardOr404(trx, current.id), ctx.user);
     }),
   );
-
-async function ownerOf(db: Parameters<typeof dashboardOr404>[0], id: number) {
-  const owner = await db
-    .selectFrom("users")
-    .select(["id", "role"])
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
-  return owner;
-}
