@@ -15,6 +15,7 @@ import { migrateToLatest } from "../src/db/migrate.js";
 import { seed } from "../src/db/seed/seed.js";
 import { loadConfig } from "../src/env.js";
 import { bulkSeed } from "./bulk-seed.js";
+import { kpiSeed } from "./kpi-seed.js";
 import { searchSeed } from "./search-seed.js";
 
 async function openDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
@@ -58,6 +59,8 @@ await bulkSeed(handle.db, {
 });
 // The search benchmark's words and comments (bench/search.ts).
 if (process.env.BENCH_SEARCH_SEED === "1") await searchSeed(handle.db);
+// The KPI benchmark's history, milestones, health checks and mood (bench/kpis.ts).
+if (process.env.BENCH_KPI_SEED === "1") await kpiSeed(handle.db);
 const app = await buildApp(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn" }), {
   database: handle,
   encryptionKey: randomBytes(32),

@@ -36,6 +36,27 @@ const apiAccessRoute = {
 };
 
 /**
+ * The KPI dashboards of every dashboard, at `<dashboard>/kpis`: lazy, so the builder and its
+ * charting library load on these pages only.
+ */
+const kpiRoutes = [
+  {
+    path: "kpis",
+    lazy: () =>
+      import("./routes/kpis/kpi-dashboards-page").then((module) => ({
+        Component: module.KpiDashboardsPage,
+      })),
+  },
+  {
+    path: "kpis/:dashboardId",
+    lazy: () =>
+      import("./routes/kpis/kpi-dashboard-page").then((module) => ({
+        Component: module.KpiDashboardPage,
+      })),
+  },
+];
+
+/**
  * The three dashboards, each with its project detail at `<dashboard>/projects/:projectId` (and a
  * task's panel over it at `…/tasks/:taskId`) and the API page; the staff ones also with the
  * template library.
@@ -52,6 +73,7 @@ function dashboardRoute(
       { index: true, lazy: page },
       ...(staff ? [templatesRoute] : []),
       apiAccessRoute,
+      ...kpiRoutes,
       {
         path: "projects/:projectId",
         lazy: () =>

@@ -157,3 +157,22 @@ export const KPI_CSV_COLUMNS = [
   "series",
   "value",
 ] as const;
+
+/** `GET/DELETE /api/dashboards/{dashboardId}`, and its CSV. */
+export const dashboardIdInput = z.strictObject({ dashboardId: recordId });
+
+/** `GET /api/dashboards/{dashboardId}/widgets/{widgetId}/csv`. */
+export const widgetCsvInput = z.strictObject({
+  dashboardId: recordId,
+  widgetId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: "is not a widget id" }),
+});
+
+/** `GET /api/dashboards`: the caller's own, then those shared with projects they read. */
+export const dashboardList = z.object({ dashboards: z.array(dashboard) });
+export type DashboardList = z.infer<typeof dashboardList>;
+
+/** What the plan-limit 403 says a plan includes: "includes 1 KPI dashboard". */
+export function dashboardsLimitWhat(allowed: number | null): string {
+  if (allowed === null) return "includes any number of KPI dashboards";
+  return `includes ${allowed} KPI dashboard${allowed === 1 ? "" : "s"}`;
+}

@@ -549,6 +549,19 @@ export interface ApiTokenWindowsTable {
   count: number;
 }
 
+/** A KPI dashboard (modules/dashboards): its widgets as @cairn/schema/dashboards writes them. */
+export interface KpiDashboardsTable {
+  id: Generated<number>;
+  ownerId: number;
+  name: string;
+  visibility: "private" | "shared";
+  projectId: number | null;
+  widgets: ColumnType<unknown, string | undefined, string>;
+  version: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -589,6 +602,7 @@ export interface Database {
   assistantConfirmations: AssistantConfirmationsTable;
   apiTokens: ApiTokensTable;
   apiTokenWindows: ApiTokenWindowsTable;
+  kpiDashboards: KpiDashboardsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

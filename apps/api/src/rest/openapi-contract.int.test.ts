@@ -18,6 +18,7 @@ import { hashToken } from "../modules/auth/sessions.repo.js";
 import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { notify } from "../modules/notifications/notify.js";
 import { CSV, storedAttachment } from "../test/attachment-fixtures.js";
+import { freshDashboard } from "../test/dashboard-fixtures.js";
 import { FAKE_SETTINGS } from "../test/fake-providers.js";
 import {
   type DemoIds,
@@ -301,6 +302,14 @@ forEachDatabase((kind) => {
           .execute();
         return [live.token, used.token, "A".repeat(43)];
       }
+      case "dashboardId": {
+        // The demo consultant's dashboard shared with their project, another's private one, none.
+        const own = await freshDashboard(t.db, ids.users.consultant, ids.relaunch);
+        const other = await freshDashboard(t.db, ids.users.priya);
+        return [own.id, other.id, NOWHERE].map(String);
+      }
+      case "widgetId":
+        return ["w1", "no-such-widget"];
       default:
         throw new Error(`${path}: no values for the path parameter ${name}`);
     }

@@ -8,6 +8,7 @@ import { expect, it } from "vitest";
 import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { restRoutes } from "../rest/routes.js";
 import { storedAttachment } from "../test/attachment-fixtures.js";
+import { freshDashboard } from "../test/dashboard-fixtures.js";
 import { demoIds, freshDocument, freshTask, freshUser } from "../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../test/harness.js";
 import { appRouter } from "../trpc/router.js";
@@ -67,7 +68,10 @@ forEachDatabase((kind) => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    const dashboard = await freshDashboard(t.db, ids.users.admin, ids.relaunch);
     const params: Record<string, string> = {
+      dashboardId: String(dashboard.id),
+      widgetId: dashboard.widgetId,
       jobId: String(job.id),
       projectId: String(ids.relaunch),
       userId: String(ids.users.consultant),

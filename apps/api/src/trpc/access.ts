@@ -87,6 +87,14 @@ export const removeComment: RecordRule = { type: "comment", field: "commentId", 
 export const readJob: RecordRule = { type: "job", field: "jobId", need: "read" };
 export const writeJob: RecordRule = { type: "job", field: "jobId", need: "write" };
 
+/** A KPI dashboard named by `dashboardId`: its readers and its editors (ownership.ts). */
+export const readDashboard: RecordRule = { type: "dashboard", field: "dashboardId", need: "read" };
+export const writeDashboard: RecordRule = {
+  type: "dashboard",
+  field: "dashboardId",
+  need: "write",
+};
+
 export type Decision = "allow" | "unauthorized" | "forbidden";
 
 /** The role part of the decision: does this role (or nobody) pass the audience? */

@@ -16,6 +16,9 @@
  *   may still read the task; removed by its author or an admin (docs/tasks.md, "Comments").
  * - The template library (bodies, the organisation's own templates) is read by consultants and
  *   admins; anyone reads the public catalogue of names and purposes.
+ * - A KPI dashboard is read by its owner, and when shared with a project, by that project's
+ *   readers; changed and deleted by its owner and admins (who read every shared one, but not
+ *   another person's private dashboard). It is no project data: archiving does not freeze it.
  * - An archived project is read-only for everyone, admins included: it, its tasks and its
  *   documents are read as before, and every change to them is refused until the project is
  *   restored (docs/projects.md). `accessTo` answers the fact (`archived`); the guard
@@ -27,7 +30,7 @@ import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 
-export type RecordType = "project" | "task" | "lead" | "document" | "comment" | "job";
+export type RecordType = "project" | "task" | "lead" | "document" | "comment" | "job" | "dashboard";
 
 export interface ProjectFacts {
   clientId: number | null;
@@ -51,6 +54,13 @@ export interface DocumentFacts {
 export interface CommentFacts {
   authorId: number | null;
   task: TaskFacts;
+}
+
+export interface DashboardFacts {
+  ownerId: number;
+  visibility: "private" | "shared";
+  /** The project it is shared with; null for a private one. */
+  project: ProjectFacts | null;
 }
 
 type Actor = Pick<User, "id" | "role">;
@@ -114,6 +124,21 @@ export function canEditComment(actor: Actor, comment: CommentFacts): boolean {
 
 export function canRemoveComment(actor: Actor, comment: CommentFacts): boolean {
   return canEditComment(actor, comment) || actor.role === "admin";
+}
+
+export function canReadDashboard(actor: Actor, dashboard: DashboardFacts): boolean {
+  return (
+    dashboard.ownerId === actor.id ||
+    (dashboard.visibility === "shared" &&
+      dashboard.project !== null &&
+      canReadProject(actor, dashboard.project))
+  );
+}
+
+export function canWriteDashboard(actor: Actor, dashboard: DashboardFacts): boolean {
+  return (
+    dashboard.ownerId === actor.id || (actor.role === "admin" && canReadDashboard(actor, dashboard))
+  );
 }
 
 /** Whether this caller reads the library itself, beyond the public catalogue. */
@@ -268,6 +293,34 @@ export async function accessTo(
       if (!row) return undefined;
       const write = canWriteProject(actor, row);
       return { read: write, write, archived: row.archivedAt !== null, plan: row.planType };
+    }
+    case "dashboard": {
+      const row = await db
+        .selectFrom("kpiDashboards")
+        .leftJoin("projects", "projects.id", "kpiDashboards.projectId")
+        .select([
+          "kpiDashboards.ownerId",
+          "kpiDashboards.visibility",
+          "kpiDashboards.projectId",
+          "projects.clientId",
+          "projects.consultantId",
+        ])
+        .where("kpiDashboards.id", "=", id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const dashboard: DashboardFacts = {
+        ownerId: row.ownerId,
+        visibility: row.visibility,
+        project:
+          row.projectId === null
+            ? null
+            : { clientId: row.clientId ?? null, consultantId: row.consultantId ?? null },
+      };
+      return {
+        read: canReadDashboard(actor, dashboard),
+        write: canWriteDashboard(actor, dashboard),
+        archived: false,
+      };
     }
   }
 }

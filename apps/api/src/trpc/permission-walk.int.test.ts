@@ -9,6 +9,7 @@ import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { notify } from "../modules/notifications/notify.js";
 import { restRoutes } from "../rest/routes.js";
 import { CSV, storedAttachment } from "../test/attachment-fixtures.js";
+import { freshDashboard } from "../test/dashboard-fixtures.js";
 import {
   type DemoIds,
   demoIds,
@@ -70,6 +71,18 @@ async function documentParams(ctx: Context, variant: Variant) {
   const projectId = project(ctx, variant);
   const document = await freshDocument(ctx.t.db, projectId, { shared: true });
   return { projectId, documentId: document.id, versionId: document.versionId };
+}
+
+/**
+ * The actor's own dashboard, shared with their project ("own"), or another person's private one
+ * (which nobody else reads, admins included).
+ */
+async function dashboardParams(ctx: Context, variant: Variant) {
+  const dashboard =
+    variant === "own"
+      ? await freshDashboard(ctx.t.db, ctx.me, project(ctx, variant))
+      : await freshDashboard(ctx.t.db, ctx.ids.users.priya);
+  return { dashboardId: dashboard.id, widgetId: dashboard.widgetId };
 }
 
 /**
@@ -965,6 +978,52 @@ const WALK: Record<string, WalkRow> = {
   "GET /feeds/{dataset}": {
     call: () => ({ params: { dataset: "tasks" }, query: { limit: "5" } }),
     expect: { anonymous: 401, client: 200, consultant: 200, admin: 200 },
+  },
+  "GET /kpis": {
+    call: (ctx, variant) => ({
+      query: { projectIds: String(project(ctx, variant)), kpis: "throughput,wip" },
+    }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "GET /kpis/csv": {
+    call: (ctx, variant) => ({
+      query: { projectIds: String(project(ctx, variant)), kpis: "throughput" },
+    }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
+  "GET /dashboards": {
+    call: () => ({}),
+    expect: { anonymous: 401, client: 200, consultant: 200, admin: 200 },
+  },
+  "POST /dashboards": {
+    // The walk's only creation for each role, so no plan limit is reached.
+    call: () => ({
+      body: { name: "Walked", visibility: "private", projectId: null, widgets: [] },
+    }),
+    expect: { anonymous: 401, client: 201, consultant: 201, admin: 201 },
+  },
+  "GET /dashboards/{dashboardId}": {
+    call: async (ctx, variant) => ({ params: await dashboardParams(ctx, variant) }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: [200, 404] },
+  },
+  "PATCH /dashboards/{dashboardId}": {
+    call: async (ctx, variant) => ({
+      params: await dashboardParams(ctx, variant),
+      body: { version: 1, name: "Walked" },
+    }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: [200, 404] },
+  },
+  "DELETE /dashboards/{dashboardId}": {
+    call: async (ctx, variant) => ({ params: await dashboardParams(ctx, variant) }),
+    expect: { anonymous: 401, client: [204, 404], consultant: [204, 404], admin: [204, 404] },
+  },
+  "GET /dashboards/{dashboardId}/csv": {
+    call: async (ctx, variant) => ({ params: await dashboardParams(ctx, variant) }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: [200, 404] },
+  },
+  "GET /dashboards/{dashboardId}/widgets/{widgetId}/csv": {
+    call: async (ctx, variant) => ({ params: await dashboardParams(ctx, variant) }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: [200, 404] },
   },
 };
 

@@ -34,6 +34,7 @@ const RECORD_NAMES: Record<RecordType, string> = {
   document: "Document",
   comment: "Comment",
   job: "Job",
+  dashboard: "Dashboard",
 };
 
 /**

@@ -4,6 +4,7 @@ import { authRouter } from "../modules/auth/auth.router.js";
 import { boardRouter } from "../modules/board/board.router.js";
 import { checklistRouter } from "../modules/checklist/checklist.router.js";
 import { commentsRouter } from "../modules/comments/comments.router.js";
+import { dashboardsRouter } from "../modules/dashboards/dashboards.router.js";
 import { documentsRouter } from "../modules/documents/documents.router.js";
 import { exportsRouter } from "../modules/exports/exports.router.js";
 import { feedsRouter } from "../modules/feeds/feeds.router.js";
@@ -12,6 +13,7 @@ import { importsRouter } from "../modules/imports/imports.router.js";
 import { integrationsRouter } from "../modules/integrations/integrations.router.js";
 import { invitationsRouter } from "../modules/invitations/invitations.router.js";
 import { jobsRouter } from "../modules/jobs/jobs.router.js";
+import { kpisRouter } from "../modules/kpis/kpis.router.js";
 import { labelsRouter } from "../modules/labels/labels.router.js";
 import { leadsRouter } from "../modules/leads/leads.router.js";
 import { monitoringRouter } from "../modules/monitoring/monitoring.router.js";
@@ -67,6 +69,8 @@ export const appRouter = router({
   assistant: assistantRouter,
   tokens: tokensRouter,
   feeds: feedsRouter,
+  kpis: kpisRouter,
+  dashboards: dashboardsRouter,
 });
 
 export type AppRouter = typeof appRouter;

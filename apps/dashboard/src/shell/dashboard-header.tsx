@@ -3,6 +3,7 @@ import { appRole, dashboardPath } from "@cairn/api-client/session";
 import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import {
+  ChartColumnIcon,
   CircleHelpIcon,
   CompassIcon,
   KeyRoundIcon,
@@ -24,7 +25,7 @@ const WizardDialog = lazy(() => import("./wizard-dialog"));
 
 /**
  * On a phone the header's buttons are icons with less padding and less space between them, so
- * all of them, the assistant's too, fit at 320 px; each stays at least 28 by 32 px.
+ * all of them, KPIs and the assistant's included, fit at 320 px; each stays at least 28 by 32 px.
  */
 const COMPACT = "max-sm:px-1.5";
 
@@ -41,7 +42,7 @@ export function DashboardHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Link
           to={dashboardPath(user.role)}
           className="flex items-center gap-2 rounded-md font-semibold tracking-tight"
@@ -60,6 +61,14 @@ export function DashboardHeader() {
           <SearchButton />
           <AssistantButton compact={COMPACT} />
           <NotificationBell />
+          <Link
+            to={`${dashboardPath(user.role)}/kpis`}
+            aria-label="KPIs"
+            className={buttonVariants({ variant: "ghost", size: "sm", className: COMPACT })}
+          >
+            <ChartColumnIcon aria-hidden="true" />
+            <span className="hidden lg:inline">KPIs</span>
+          </Link>
           {staff ? (
             <Link
               to={`${dashboardPath(user.role)}/templates`}

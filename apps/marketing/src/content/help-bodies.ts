@@ -443,7 +443,7 @@ export const HELP_BODIES: Readonly<Record<string, readonly ArticleSection[]>> = 
     {
       paragraphs: [
         "The admin dashboard's overview counts users by role, active projects, leads and pending tasks, and lists the newest projects and sign-ups. For each project, its Health Dashboard shows the overall score, its four parts, the risk split and the trend of the last eight weeks.",
-        "For a weekly leadership review, walk the projects whose health is yellow or red and open their AI priority analysis. A single dashboard of KPIs across projects is not available yet.",
+        "For a weekly leadership review, walk the projects whose health is yellow or red and open their AI priority analysis. For the figures across projects, open KPIs in the dashboard's header: a KPI dashboard shows throughput, cycle time, work in progress, on-time delivery, health and more, week by week, as numbers with their trend, charts or tables, and downloads as CSV or PNG. Share it with a project's people and they read it with their own permissions.",
       ],
     },
   ],

@@ -37,7 +37,7 @@ export const FEATURES: readonly Feature[] = [
     icon: "kpi",
     title: "KPI dashboard builder",
     summary:
-      "Pick the metrics that matter, from cycle time to budget burn, and connect Power BI or Looker Studio to Cairn's data feeds.",
+      "Pick the metrics that matter, from throughput and cycle time to work in progress and on-time delivery, and connect Power BI or Looker Studio to Cairn's data feeds.",
   },
   {
     icon: "roadmap",

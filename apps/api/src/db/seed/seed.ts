@@ -17,6 +17,7 @@ import { TEMPLATE_BODIES } from "../../modules/templates/bodies/index.js";
 import { builtInTemplateRows } from "../../modules/templates/built-ins.js";
 import { upsertBuiltInTemplates } from "../../modules/templates/templates.repo.js";
 import type { Database } from "../database.js";
+import { DEMO_DASHBOARD_NAME, demoDashboardWidgets } from "./demo-dashboard.js";
 import {
   DEMO_LEADS,
   DEMO_PEOPLE,
@@ -132,6 +133,7 @@ async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
     }
     const personId = (key: string | null) => (key ? (people.get(key) ?? null) : null);
 
+    let dashboardOf: { projectId: number; ownerId: number | null } | undefined;
     for (const project of DEMO_PROJECTS) {
       const created = daysAgo(project.createdDaysAgo);
       const { id: projectId } = await trx
@@ -148,6 +150,7 @@ async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
         .returning("id")
         .executeTakeFirstOrThrow();
       await createBoardColumns(trx, projectId);
+      dashboardOf ??= { projectId, ownerId: personId(project.consultant) };
       const milestoneOf = await seedRoadmap(trx, projectId, project.key, project.planType, now);
 
       const positions = new Map<string, number>();
@@ -202,6 +205,22 @@ async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
         }
       }
       if (moodRows.length > 0) await trx.insertInto("teamMoodEntries").values(moodRows).execute();
+    }
+
+    // The first demo project (Northwind) gets a dashboard shared with its people.
+    if (dashboardOf?.ownerId) {
+      await trx
+        .insertInto("kpiDashboards")
+        .values({
+          ownerId: dashboardOf.ownerId,
+          name: DEMO_DASHBOARD_NAME,
+          visibility: "shared",
+          projectId: dashboardOf.projectId,
+          widgets: JSON.stringify(demoDashboardWidgets(dashboardOf.projectId)),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
     }
 
     await trx

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { csvField, csvFileName, kpiCsv } from "./csv.js";
+
+describe("kpiCsv", () => {
+  it("writes RFC 4180 with a byte-order mark: CRLF, quoted commas, doubled quotes", () => {
+    const text = kpiCsv([
+      {
+        dashboard: 'Q4, "delivery"',
+        widget: "Done",
+        projects: "Northwind; Acme",
+        kpis: [
+          {
+            key: "cycle_time",
+            label: "Cycle time",
+            unit: "days",
+            value: 1,
+            previous: null,
+            keys: [
+              { key: "median", label: "Median" },
+              { key: "p85", label: "85th percentile" },
+            ],
+            series: [{ weekStart: "2026-11-02", values: { median: 1.5, p85: null } }],
+          },
+        ],
+      },
+    ]);
+    expect(text).toBe(
+      "\uFEFFdashboard,widget,kpi,unit,projects,week_start,series,value\r\n" +
+        '"Q4, ""delivery""",Done,Cycle time,days,Northwind; Acme,2026-11-02,Median,1.5\r\n' +
+        '"Q4, ""delivery""",Done,Cycle time,days,Northwind; Acme,2026-11-02,85th percentile,\r\n',
+    );
+  });
+
+  it("quotes a line break and leaves plain text alone", () => {
+    expect(csvField("two\nlines")).toBe('"two\nlines"');
+    expect(csvField("plain")).toBe("plain");
+    expect(csvField(null)).toBe("");
+  });
+
+  it("names the file without characters file systems refuse", () => {
+    expect(csvFileName('Q4: "delivery"/ops')).toBe("Q4 delivery ops.csv");
+    expect(csvFileName("///")).toBe("kpis.csv");
+  });
+});

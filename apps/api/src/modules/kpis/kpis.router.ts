@@ -1,0 +1,5 @@
+import { router } from "../../trpc/procedures.js";
+import { get } from "./get.js";
+import { getCsv } from "./get-csv.js";
+
+export const kpisRouter = router({ get, getCsv });
