@@ -39,6 +39,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now()
     )`.execute(db);
 
+  await sql`create index assistant_link_requests_user_idx on assistant_link_requests (user_id)`.execute(
+    db,
+  );
+
   // An action the assistant proposed and its asker has not yet confirmed or cancelled.
   await sql`
     create table assistant_confirmations (
