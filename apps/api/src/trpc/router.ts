@@ -25,6 +25,7 @@ import { searchRouter } from "../modules/search/search.router.js";
 import { tasksRouter } from "../modules/tasks/tasks.router.js";
 import { templatesRouter } from "../modules/templates/templates.router.js";
 import { usersRouter } from "../modules/users/users.router.js";
+import { webhooksRouter } from "../modules/webhooks/webhooks.router.js";
 import { wizardRouter } from "../modules/wizard/wizard.router.js";
 import { router } from "./procedures.js";
 
@@ -61,6 +62,7 @@ export const appRouter = router({
   jobs: jobsRouter,
   exports: exportsRouter,
   imports: importsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

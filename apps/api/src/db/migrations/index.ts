@@ -18,6 +18,7 @@ import * as dailyWork from "./2026-11-26T090000Z-daily-work.js";
 import * as followChoice from "./2026-11-26T110000Z-follow-choice.js";
 import * as toolStack from "./2026-11-26T180000Z-tool-stack.js";
 import * as exportSync from "./2026-11-26T190000Z-export-sync.js";
+import * as webhooks from "./2026-11-27T020000Z-webhooks.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T110000Z-follow-choice": followChoice,
   "2026-11-26T180000Z-tool-stack": toolStack,
   "2026-11-26T190000Z-export-sync": exportSync,
+  "2026-11-27T020000Z-webhooks": webhooks,
 };

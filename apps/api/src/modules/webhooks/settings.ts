@@ -1,0 +1,48 @@
+import { updateWebhookSettingsInput, webhookSettings } from "@cairn/schema/webhooks";
+import { writeSystemLog } from "../../lib/system-log.js";
+import { withTransaction } from "../../lib/transaction.js";
+import { access } from "../../trpc/access.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { readSettings, writeSettings } from "./webhooks.repo.js";
+
+/** `GET /api/webhook-settings` (staff): whether hooks may call private addresses. */
+export const getSettings = authedProcedure
+  .meta({
+    rest: {
+      method: "GET",
+      path: "/webhook-settings",
+      summary: "The organisation's webhook setting",
+    },
+    access: access.staff(),
+  })
+  .output(webhookSettings)
+  .query(({ ctx }) => readSettings(ctx.db));
+
+/**
+ * `PUT /api/webhook-settings` (admin): allow or refuse loopback and private targets (and plain
+ * http). For tests and receivers on the same machine; off in production.
+ */
+export const updateSettings = authedProcedure
+  .meta({
+    rest: {
+      method: "PUT",
+      path: "/webhook-settings",
+      summary: "Allow or refuse webhooks to private addresses (for tests)",
+    },
+    access: access.admin(),
+  })
+  .input(updateWebhookSettingsInput)
+  .output(webhookSettings)
+  .mutation(async ({ ctx, input }) => {
+    const now = ctx.now();
+    await withTransaction(ctx.db, async (trx) => {
+      await writeSettings(trx, input.allowPrivateTargets, ctx.user.id, now);
+      await writeSystemLog(trx, {
+        level: input.allowPrivateTargets ? "warn" : "info",
+        module: "webhooks",
+        message: `${ctx.user.username} ${input.allowPrivateTargets ? "allowed" : "refused"} webhooks to private addresses`,
+        metadata: { allowPrivateTargets: input.allowPrivateTargets, by: ctx.user.id },
+      });
+    });
+    return readSettings(ctx.db);
+  });

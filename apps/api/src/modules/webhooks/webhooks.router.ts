@@ -1,0 +1,21 @@
+import { router } from "../../trpc/procedures.js";
+import { create } from "./create.js";
+import { deliveries } from "./deliveries.js";
+import { list } from "./list.js";
+import { ping } from "./ping.js";
+import { redeliver } from "./redeliver.js";
+import { remove } from "./remove.js";
+import { getSettings, updateSettings } from "./settings.js";
+import { update } from "./update.js";
+
+export const webhooksRouter = router({
+  list,
+  create,
+  update,
+  remove,
+  deliveries,
+  redeliver,
+  ping,
+  getSettings,
+  updateSettings,
+});
