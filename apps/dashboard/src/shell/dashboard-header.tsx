@@ -2,7 +2,14 @@ import { marketingUrl } from "@cairn/api-client/origins";
 import { appRole, dashboardPath } from "@cairn/api-client/session";
 import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
-import { CircleHelpIcon, CompassIcon, LibraryIcon, LogOutIcon, SparklesIcon } from "lucide-react";
+import {
+  CircleHelpIcon,
+  CompassIcon,
+  LibraryIcon,
+  LogOutIcon,
+  SparklesIcon,
+  WebhookIcon,
+} from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ROLE_LABELS } from "../features/badges/badges";
@@ -56,6 +63,16 @@ export function DashboardHeader() {
             >
               <LibraryIcon aria-hidden="true" />
               <span className="hidden lg:inline">Templates</span>
+            </Link>
+          ) : null}
+          {staff ? (
+            <Link
+              to={`${dashboardPath(user.role)}/webhooks`}
+              aria-label="Webhooks"
+              className={buttonVariants({ variant: "ghost", size: "sm", className: COMPACT })}
+            >
+              <WebhookIcon aria-hidden="true" />
+              <span className="hidden lg:inline">Webhooks</span>
             </Link>
           ) : null}
           {staff ? (

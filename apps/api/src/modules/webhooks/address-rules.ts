@@ -186,7 +186,16 @@ export type TargetCheck =
 
 export type Lookup = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
 
-const systemLookup: Lookup = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+/** A lookup that takes longer than this is a failed one (it may be retried). */
+const LOOKUP_TIMEOUT_MS = 5_000;
+
+const systemLookup: Lookup = (hostname) =>
+  Promise.race([
+    dnsLookup(hostname, { all: true, verbatim: true }),
+    new Promise<never>((_, reject) => {
+      setTimeout(() => reject(new Error("DNS lookup timed out")), LOOKUP_TIMEOUT_MS).unref();
+    }),
+  ]);
 
 /**
  * The address a delivery connects to: the host's, when it and every other address the host

@@ -56,8 +56,9 @@ class Receiver {
         res.end(`answer ${status} `.repeat(200));
       });
     });
-    await new Promise<void>((resolve) => this.#server?.listen(0, "127.0.0.1", resolve));
-    this.port = (this.#server?.address() as AddressInfo).port;
+    const server = this.#server;
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    this.port = (server.address() as AddressInfo).port;
   }
 
   async stop(): Promise<void> {
