@@ -5,6 +5,7 @@
  * private addresses are refused at save and at delivery while the setting is off, a consultant
  * stays within their own hooks and projects, and a delivery can be sent again.
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -81,11 +82,48 @@ type Verify = (
   nowSeconds?: number,
 ) => boolean;
 
+function docBlock(marker: string, language: string): string {
+  const doc = readFileSync(new URL("../../../../../docs/webhooks.md", import.meta.url), "utf8");
+  const code = new RegExp(
+    `<!-- verify:${marker} -->\\s*\`\`\`${language}\\n([\\s\\S]*?)\`\`\``,
+  ).exec(doc)?.[1];
+  if (!code) throw new Error(`docs/webhooks.md has no <!-- verify:${marker} --> code block`);
+  return code;
+}
+
+/** Runs the Python recipe exactly as docs/webhooks.md prints it; undefined without python3. */
+function pythonVerifies(
+  secret: string,
+  headers: IncomingHttpHeaders,
+  raw: Buffer,
+  now?: number,
+): boolean | undefined {
+  const probe = spawnSync("python3", ["--version"]);
+  if (probe.error || probe.status !== 0) return undefined;
+  const script = `${docBlock("python", "python")}
+import json, sys
+given = json.loads(sys.stdin.read())
+headers = {"Cairn-Timestamp": given["timestamp"], "Cairn-Signature": given["signature"]}
+ok = verify_cairn_webhook(given["secret"], headers, bytes.fromhex(given["body"]), given["now"])
+print("valid" if ok else "invalid")
+`;
+  const run = spawnSync("python3", ["-c", script], {
+    input: JSON.stringify({
+      secret,
+      timestamp: headers["cairn-timestamp"],
+      signature: headers["cairn-signature"],
+      body: raw.toString("hex"),
+      now: now ?? null,
+    }),
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(`python3 failed: ${run.stderr}`);
+  return run.stdout.trim() === "valid";
+}
+
 /** The Node verification recipe exactly as docs/webhooks.md prints it. */
 async function documentedVerifier(): Promise<Verify> {
-  const doc = readFileSync(new URL("../../../../../docs/webhooks.md", import.meta.url), "utf8");
-  const code = /<!-- verify:node -->\s*```js\n([\s\S]*?)```/.exec(doc)?.[1];
-  if (!code) throw new Error("docs/webhooks.md has no <!-- verify:node --> code block");
+  const code = docBlock("node", "js");
   const file = join(mkdtempSync(join(tmpdir(), "cairn-webhook-doc-")), "verify.mjs");
   writeFileSync(file, code);
   const module = (await import(pathToFileURL(file).href)) as { verifyCairnWebhook: Verify };
@@ -239,6 +277,13 @@ forEachDatabase((kind) => {
     expect(verify(secret, request.headers, Buffer.from(`${request.raw} `))).toBe(false);
     expect(verify(secret, request.headers, request.raw, timestamp + 301)).toBe(false);
     expect(verify(secret, request.headers, request.raw, timestamp + 299)).toBe(true);
+    // The Python recipe too, where the machine has Python.
+    const python = pythonVerifies(secret, request.headers, request.raw);
+    if (python !== undefined) {
+      expect(python).toBe(true);
+      expect(pythonVerifies("whsec_another", request.headers, request.raw)).toBe(false);
+      expect(pythonVerifies(secret, request.headers, request.raw, timestamp + 301)).toBe(false);
+    }
 
     const body = JSON.parse(request.raw.toString("utf8"));
     expect(body).toMatchObject({
