@@ -2,8 +2,8 @@
  * Outgoing webhooks in the browser (docs/webhooks.md): an administrator opens Webhooks from the
  * header, registers a hook to a receiver on loopback (with private targets allowed for the test),
  * copies its secret from the one dialog that shows it, sends a test ping and finds it delivered
- * in the log, which the receiver confirms. Screenshots of the list, the secret and the log go to
- * `.artifacts/screenshots/`.
+ * in the log, which the receiver confirms. Screenshots of the dialog, the secret, the list and
+ * the log go to `.artifacts/screenshots/`.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -51,6 +51,8 @@ test("an administrator registers a webhook, keeps its secret and pings it", asyn
   const path = `/e2e-${Date.now().toString(36)}`;
   await dialog.getByLabel("Payload URL").fill(`http://127.0.0.1:${port}${path}`);
   await dialog.getByRole("checkbox", { name: /task\.created/ }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/webhook-dialog.png` });
   await dialog.getByRole("button", { name: "Create webhook" }).click();
 
   const secretDialog = page.getByRole("dialog", { name: "Webhook created" });
@@ -78,7 +80,7 @@ test("an administrator registers a webhook, keeps its secret and pings it", asyn
   await row.getByRole("button", { name: "Deliveries" }).click();
   const log = page.getByRole("dialog", { name: "Deliveries" });
   await expect(log.getByText("Delivered: 200")).toBeVisible();
-  await expect(log.getByRole("button", { name: /Send delivery \d+ again/ })).toBeVisible();
+  await expect(log.getByRole("button", { name: /Send again \(delivery \d+\)/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/webhook-deliveries.png` });
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");

@@ -21,7 +21,10 @@ import { Logo } from "./logo";
 
 const WizardDialog = lazy(() => import("./wizard-dialog"));
 
-/** On a phone the header's buttons are icons with less padding, so all of them fit at 320 px. */
+/**
+ * On a phone the header's buttons are icons with less padding and no gap between them, so all of
+ * them fit at 320 px.
+ */
 const COMPACT = "max-sm:px-2";
 
 /** docs/product.md §2.17: the welcome by first name (or username), and logout. */
@@ -37,7 +40,7 @@ export function DashboardHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-3 sm:px-6">
         <Link
           to={dashboardPath(user.role)}
           className="flex items-center gap-2 rounded-md font-semibold tracking-tight"
@@ -52,7 +55,7 @@ export function DashboardHeader() {
         <p data-tour="welcome" className="ml-auto truncate text-sm text-muted-foreground">
           Welcome, <span className="font-medium text-foreground">{name}</span>
         </p>
-        <nav aria-label="Account" className="flex items-center gap-1">
+        <nav aria-label="Account" className="flex items-center gap-1 max-sm:gap-0">
           <SearchButton />
           <NotificationBell />
           {staff ? (

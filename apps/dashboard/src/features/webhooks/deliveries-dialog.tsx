@@ -96,7 +96,7 @@ function DeliveryRow({ hook, delivery }: { hook: Webhook; delivery: WebhookDeliv
           size="sm"
           loading={again.isPending}
           disabled={!hook.active}
-          aria-label={`Send delivery ${delivery.id} again`}
+          aria-label={`Send again (delivery ${delivery.id})`}
           onClick={() => again.mutate({ webhookId: hook.id, deliveryId: delivery.id })}
         >
           <RotateCwIcon aria-hidden="true" />
