@@ -59,6 +59,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_by integer references users (id) on delete set null,
       updated_at timestamptz
     )`.execute(db);
+  await sql`create index webhook_settings_updated_by_idx on webhook_settings (updated_by)`.execute(
+    db,
+  );
   await sql`insert into webhook_settings (id) values (true)`.execute(db);
 
   await sql`alter table notifications drop constraint notifications_kind_check`.execute(db);
