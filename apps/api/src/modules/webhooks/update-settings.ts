@@ -5,19 +5,6 @@ import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { readSettings, writeSettings } from "./webhooks.repo.js";
 
-/** `GET /api/webhook-settings` (staff): whether hooks may call private addresses. */
-export const getSettings = authedProcedure
-  .meta({
-    rest: {
-      method: "GET",
-      path: "/webhook-settings",
-      summary: "The organisation's webhook setting",
-    },
-    access: access.staff(),
-  })
-  .output(webhookSettings)
-  .query(({ ctx }) => readSettings(ctx.db));
-
 /**
  * `PUT /api/webhook-settings` (admin): allow or refuse loopback and private targets (and plain
  * http). For tests and receivers on the same machine; off in production.
