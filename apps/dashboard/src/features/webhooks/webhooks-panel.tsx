@@ -17,6 +17,9 @@ import { SecretDialog } from "./secret-dialog";
 import { type ProjectChoice, WebhookDialog } from "./webhook-dialog";
 import { deliveryOutcome, hookState, STATE_TEXT, scopeText } from "./webhooks-model";
 
+const PENDING_POLL_MS = 2_000;
+const IDLE_POLL_MS = 30_000;
+
 /** The projects a person may point hooks at: every project for admins, their own for consultants. */
 function useHookProjects(admin: boolean, userId: number) {
   const trpc = useTRPC();
@@ -34,7 +37,14 @@ export function WebhooksPanel() {
   const trpc = useTRPC();
   const { user } = useSession();
   const admin = user.role === "admin";
-  const hooks = useQuery(trpc.webhooks.list.queryOptions({}));
+  const hooks = useQuery({
+    ...trpc.webhooks.list.queryOptions({}),
+    // Soon after a delivery is queued, until it settles; otherwise now and then.
+    refetchInterval: (query) =>
+      query.state.data?.some((hook) => hook.lastDelivery?.status === "pending")
+        ? PENDING_POLL_MS
+        : IDLE_POLL_MS,
+  });
   const projects = useHookProjects(admin, user.id);
   const names = useMemo(() => new Map(projects.map((p) => [p.id, p.name])), [projects]);
   const [editing, setEditing] = useState<Webhook | null | "new">(null);
