@@ -12,7 +12,7 @@ import { Form, FormError, FormField, useWatch, useZodForm } from "@cairn/ui/form
 import { Input } from "@cairn/ui/input";
 import { Switch } from "@cairn/ui/switch";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTRPC } from "../../lib/api";
 import { FormActions } from "../../shell/form-actions";
@@ -93,6 +93,10 @@ function HookForm({
   const id = useId();
   const form = useZodForm(hookForm, { defaultValues: initialHookValues(hook, admin) });
   const allProjects = useWatch({ control: form.control, name: "allProjects" });
+  const settings = useQuery(trpc.webhooks.getSettings.queryOptions());
+  const urlHint = settings.data?.allowPrivateTargets
+    ? "Private targets are allowed (for tests): http and local addresses work too."
+    : "https only; it must reach a public address.";
   const refresh = () => queryClient.invalidateQueries(trpc.webhooks.pathFilter());
   const create = useMutation(trpc.webhooks.create.mutationOptions({ onSuccess: refresh }));
   const update = useMutation(trpc.webhooks.update.mutationOptions({ onSuccess: refresh }));
@@ -123,13 +127,7 @@ function HookForm({
       }}
       onSubmit={save}
     >
-      <FormField
-        name="url"
-        label="Payload URL"
-        required
-        controlId={`${id}-url`}
-        hint="https only; it must reach a public address."
-      >
+      <FormField name="url" label="Payload URL" required controlId={`${id}-url`} hint={urlHint}>
         <Input type="url" inputMode="url" placeholder="https://example.com/cairn-hook" />
       </FormField>
       {admin ? (
