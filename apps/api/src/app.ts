@@ -28,6 +28,7 @@ import { createMetricsRegistry } from "./modules/monitoring/metrics-registry.js"
 import { UserEventHub } from "./modules/notifications/user-event-hub.js";
 import { OutboxWorker } from "./modules/outbox/worker.js";
 import { toolSyncHandlers } from "./modules/tool-push/sync.js";
+import { webhookHandlers } from "./modules/webhooks/delivery.js";
 import crossOrigin from "./plugins/cross-origin.js";
 import errorHandler, { clientErrorHandler, frameworkErrors } from "./plugins/error-handler.js";
 import openapi from "./plugins/openapi.js";
@@ -126,6 +127,7 @@ export async function buildApp(
         ...fileHandlers(files),
         ...toolSyncHandlers,
         ...assistantHandlers(app),
+        ...webhookHandlers,
       },
       now: app.now,
       log: app.log,

@@ -56,10 +56,19 @@ const kpiRoutes = [
   },
 ];
 
+/** The outgoing webhooks of the staff dashboards, at `<dashboard>/webhooks` (docs/webhooks.md). */
+const webhooksRoute = {
+  path: "webhooks",
+  lazy: () =>
+    import("./routes/webhooks/webhooks-page").then((module) => ({
+      Component: module.WebhooksPage,
+    })),
+};
+
 /**
  * The three dashboards, each with its project detail at `<dashboard>/projects/:projectId` (and a
- * task's panel over it at `…/tasks/:taskId`) and the API page; the staff ones also with the
- * template library.
+ * task's panel over it at `…/tasks/:taskId`), the API page and the KPI dashboards; the staff ones
+ * also with the template library and the webhooks.
  */
 function dashboardRoute(
   path: string,
@@ -71,7 +80,7 @@ function dashboardRoute(
     Component: DashboardLayout,
     children: [
       { index: true, lazy: page },
-      ...(staff ? [templatesRoute] : []),
+      ...(staff ? [templatesRoute, webhooksRoute] : []),
       apiAccessRoute,
       ...kpiRoutes,
       {

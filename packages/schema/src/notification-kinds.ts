@@ -7,7 +7,8 @@ import { dashboardPathFor } from "./session-keys.js";
 /**
  * What the in-app inbox tells a person about (docs/notifications.md): they were mentioned, given
  * a task, a task they follow was commented on, a client approved or sent back a task in Review,
- * a task of theirs is due soon or overdue, a lead was assigned to them.
+ * a task of theirs is due soon or overdue, a lead was assigned to them, a webhook of theirs was
+ * switched off after repeated failed deliveries.
  */
 export const NOTIFICATION_KINDS = [
   "mention",
@@ -17,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   "due_soon",
   "overdue",
   "lead_assigned",
+  "webhook_disabled",
 ] as const;
 export const EMAIL_DIGESTS = ["daily", "off"] as const;
 

@@ -415,7 +415,8 @@ export type NotificationKind =
   | "approval"
   | "due_soon"
   | "overdue"
-  | "lead_assigned";
+  | "lead_assigned"
+  | "webhook_disabled";
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -562,6 +563,58 @@ export interface KpiDashboardsTable {
   updatedAt: CreatedAt;
 }
 
+/** An outgoing webhook (modules/webhooks, docs/webhooks.md). */
+export interface WebhooksTable {
+  id: Generated<number>;
+  ownerId: number;
+  url: string;
+  events: ColumnType<string[], string[], string[]>;
+  allProjects: Generated<boolean>;
+  projectIds: ColumnType<number[], number[] | undefined, number[]>;
+  /** The signing secret, sealed (lib/secret-box.ts) with the context `webhook:<id>`. */
+  secretSealed: string;
+  active: Generated<boolean>;
+  disabledAt: Timestamp | null;
+  disabledReason: string | null;
+  consecutiveFailures: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export type WebhookDeliveryStatus = "pending" | "succeeded" | "failed";
+
+/** One event sent (or to be sent) to one hook: the delivery log. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhookId: number;
+  eventId: string;
+  eventType: string;
+  /** The exact JSON body sent (signed as is). */
+  body: string;
+  status: ColumnType<
+    WebhookDeliveryStatus,
+    WebhookDeliveryStatus | undefined,
+    WebhookDeliveryStatus
+  >;
+  attempts: Generated<number>;
+  statusCode: number | null;
+  responseMs: number | null;
+  responseExcerpt: string | null;
+  error: string | null;
+  redeliveryOf: number | null;
+  createdAt: CreatedAt;
+  lastAttemptAt: Timestamp | null;
+  finishedAt: Timestamp | null;
+}
+
+/** The organisation's webhook setting: one row. */
+export interface WebhookSettingsTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  allowPrivateTargets: Generated<boolean>;
+  updatedBy: number | null;
+  updatedAt: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -603,6 +656,9 @@ export interface Database {
   apiTokens: ApiTokensTable;
   apiTokenWindows: ApiTokenWindowsTable;
   kpiDashboards: KpiDashboardsTable;
+  webhooks: WebhooksTable;
+  webhookDeliveries: WebhookDeliveriesTable;
+  webhookSettings: WebhookSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -24,6 +24,9 @@ const TABLES = [
   "team_mood_entries",
   "templates",
   "users",
+  "webhook_deliveries",
+  "webhook_settings",
+  "webhooks",
 ];
 
 forEachDatabase((kind) => {

@@ -84,6 +84,8 @@ forEachDatabase((kind) => {
   let document: OpenApiDocument;
   let ids: DemoIds;
   let idRandom = seededRandom(7);
+  /** The delivery of the webhook a path was last given (see pathValues). */
+  let lastHookDelivery: number | undefined;
   const knownTemplates: string[] = [];
 
   /**
@@ -267,6 +269,33 @@ forEachDatabase((kind) => {
           .executeTakeFirstOrThrow();
         return [id, NOWHERE].map(String);
       }
+      case "webhookId":
+      case "deliveryId": {
+        // A hook of the demo consultant's, live but subscribed to nothing, on an address the
+        // rules refuse (nothing leaves), with one delivery; and none.
+        const { id } = await t.db
+          .insertInto("webhooks")
+          .values({
+            ownerId: ids.users.consultant,
+            url: "https://127.0.0.1:9/contract",
+            events: [],
+            projectIds: [],
+            secretSealed: "v1.contract",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const delivery = await t.db
+          .insertInto("webhookDeliveries")
+          .values({ webhookId: id, eventId: "evt_c", eventType: "ping", body: "{}" })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        // A redelivery's path names the hook first: its delivery is the one of that hook.
+        if (name === "webhookId") {
+          lastHookDelivery = delivery.id;
+          return [id, NOWHERE].map(String);
+        }
+        return [lastHookDelivery ?? delivery.id, NOWHERE].map(String);
+      }
       case "messageId": {
         const { id } = await t.db
           .insertInto("outbox")
@@ -441,6 +470,19 @@ forEachDatabase((kind) => {
             }
             // Switching on needs saved settings; switching off always goes through.
             if (path === "/integrations/{name}/toggle" && sample > 0) body = { enabled: false };
+            // A webhook needs a real address and a project of its owner; it is saved switched
+            // off, to an address that needs no lookup, so nothing ever leaves the test.
+            if (path === "/webhooks" && method === "post" && sample > 0) {
+              body = {
+                url: "https://93.184.216.34/contract",
+                events: ["task.moved"],
+                projects: [ids.relaunch],
+                active: false,
+              };
+            }
+            if (path === "/webhooks/{webhookId}" && method === "patch" && sample > 0) {
+              body = { active: false };
+            }
             const search = query.toString();
             // Accepting an invitation signs in as its user and ends the session the browser
             // held, as a login does: sent without the role's cookie, which the walk keeps.

@@ -69,9 +69,26 @@ forEachDatabase((kind) => {
       .returning("id")
       .executeTakeFirstOrThrow();
     const dashboard = await freshDashboard(t.db, ids.users.admin, ids.relaunch);
+    // A webhook with one delivery, for the delivery log's path.
+    const hook = await t.db
+      .insertInto("webhooks")
+      .values({
+        ownerId: ids.users.admin,
+        url: "https://127.0.0.1:9/reads",
+        events: [],
+        projectIds: [],
+        secretSealed: "v1.reads",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto("webhookDeliveries")
+      .values({ webhookId: hook.id, eventId: "evt_r", eventType: "ping", body: "{}" })
+      .execute();
     const params: Record<string, string> = {
       dashboardId: String(dashboard.id),
       widgetId: dashboard.widgetId,
+      webhookId: String(hook.id),
       jobId: String(job.id),
       projectId: String(ids.relaunch),
       userId: String(ids.users.consultant),

@@ -30,6 +30,7 @@ import { tasksRouter } from "../modules/tasks/tasks.router.js";
 import { templatesRouter } from "../modules/templates/templates.router.js";
 import { tokensRouter } from "../modules/tokens/tokens.router.js";
 import { usersRouter } from "../modules/users/users.router.js";
+import { webhooksRouter } from "../modules/webhooks/webhooks.router.js";
 import { wizardRouter } from "../modules/wizard/wizard.router.js";
 import { router } from "./procedures.js";
 
@@ -71,6 +72,7 @@ export const appRouter = router({
   feeds: feedsRouter,
   kpis: kpisRouter,
   dashboards: dashboardsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

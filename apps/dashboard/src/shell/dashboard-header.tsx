@@ -10,6 +10,7 @@ import {
   LibraryIcon,
   LogOutIcon,
   SparklesIcon,
+  WebhookIcon,
 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -57,7 +58,7 @@ export function DashboardHeader() {
         <p data-tour="welcome" className="ml-auto truncate text-sm text-muted-foreground">
           Welcome, <span className="font-medium text-foreground">{name}</span>
         </p>
-        <nav aria-label="Account" className="flex items-center gap-0.5 sm:gap-1">
+        <nav aria-label="Account" className="flex items-center gap-0 sm:gap-1">
           <SearchButton />
           <AssistantButton compact={COMPACT} />
           <NotificationBell />
@@ -77,6 +78,16 @@ export function DashboardHeader() {
             >
               <LibraryIcon aria-hidden="true" />
               <span className="hidden lg:inline">Templates</span>
+            </Link>
+          ) : null}
+          {staff ? (
+            <Link
+              to={`${dashboardPath(user.role)}/webhooks`}
+              aria-label="Webhooks"
+              className={buttonVariants({ variant: "ghost", size: "sm", className: COMPACT })}
+            >
+              <WebhookIcon aria-hidden="true" />
+              <span className="hidden lg:inline">Webhooks</span>
             </Link>
           ) : null}
           {staff ? (

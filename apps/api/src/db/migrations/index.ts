@@ -19,6 +19,7 @@ import * as followChoice from "./2026-11-26T110000Z-follow-choice.js";
 import * as toolStack from "./2026-11-26T180000Z-tool-stack.js";
 import * as exportSync from "./2026-11-26T190000Z-export-sync.js";
 import * as apiTokens from "./2026-11-27T010000Z-api-tokens.js";
+import * as webhooks from "./2026-11-27T020000Z-webhooks.js";
 import * as kpiDashboards from "./2026-11-27T030000Z-kpi-dashboards.js";
 import * as assistant from "./2026-11-27T040000Z-assistant.js";
 
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T180000Z-tool-stack": toolStack,
   "2026-11-26T190000Z-export-sync": exportSync,
   "2026-11-27T010000Z-api-tokens": apiTokens,
+  "2026-11-27T020000Z-webhooks": webhooks,
   "2026-11-27T030000Z-kpi-dashboards": kpiDashboards,
   "2026-11-27T040000Z-assistant": assistant,
 };

@@ -258,11 +258,13 @@ export async function insertTasks(
 export async function deleteTask(
   db: Kysely<Database>,
   id: number,
-): Promise<{ columnId: ColumnKey; orderIndex: number } | undefined> {
+): Promise<
+  { columnId: ColumnKey; orderIndex: number; title: string; projectId: number } | undefined
+> {
   return db
     .deleteFrom("tasks")
     .where("id", "=", id)
-    .returning(["columnId", "orderIndex"])
+    .returning(["columnId", "orderIndex", "title", "projectId"])
     .executeTakeFirst();
 }
 

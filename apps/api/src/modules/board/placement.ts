@@ -34,6 +34,9 @@ import { enqueueTaskFileDeletion } from "../attachments/attachment-files.js";
 import { recordActivity } from "../tasks/activity.repo.js";
 import { columnTitle, recordCreated, recordEdited, recordPlaced } from "../tasks/history.js";
 import { getTask } from "../tasks/tasks.repo.js";
+import { enqueueWebhookEvent } from "../webhooks/enqueue.js";
+import { changedFields, taskData } from "../webhooks/event-data.js";
+import { enqueueMilestoneReached } from "../webhooks/milestone-reached.js";
 import {
   columnSize,
   columnSizes,
@@ -151,6 +154,15 @@ export function addTask(
         updatedAt: now,
       });
       await recordCreated(trx, actor.id, task, now);
+      await enqueueWebhookEvent(
+        trx,
+        {
+          type: "task.created",
+          projectId: task.projectId,
+          data: { task: taskData(task), actorId: actor.id },
+        },
+        now,
+      );
       return [
         task,
         { type: "task.created", taskId: task.id, columnId: task.columnId, index: position, task },
@@ -295,6 +307,23 @@ function placeTask(
     await renumber(trx, before.columnId === to.columnId ? [target.ids] : [source, target.ids]);
     await recordTaskChange({ db: trx, user: actor }, before, after, how);
     await recordPlaced(trx, actor.id, before, after, how, now);
+    if (before.columnId !== after.columnId || before.orderIndex !== after.orderIndex) {
+      await enqueueWebhookEvent(
+        trx,
+        {
+          type: "task.moved",
+          projectId: after.projectId,
+          data: {
+            task: taskData(after),
+            from: { columnId: before.columnId, index: before.orderIndex, status: before.status },
+            to: { columnId: after.columnId, index: after.orderIndex, status: after.status },
+            actorId: actor.id,
+          },
+        },
+        now,
+      );
+    }
+    await enqueueMilestoneReached(trx, before, after, actor.id, now);
     return [
       after,
       {
@@ -361,6 +390,18 @@ export function editTask(
     const task = await updateTaskFields(trx, taskId, changes, now);
     if (!task) throw appError("NOT_FOUND", noTask(taskId));
     await recordEdited(trx, actor.id, before, task, now);
+    const changed = changedFields(before, task);
+    if (changed.length > 0) {
+      await enqueueWebhookEvent(
+        trx,
+        {
+          type: "task.updated",
+          projectId: task.projectId,
+          data: { task: taskData(task), changed, actorId: actor.id },
+        },
+        now,
+      );
+    }
     return [
       task,
       { type: "task.updated", taskId, columnId: task.columnId, index: task.orderIndex, task },
@@ -409,6 +450,18 @@ export function removeTask(
     await enqueueTaskFileDeletion(trx, taskId, now);
     const was = await deleteTask(trx, taskId);
     if (!was) throw appError("NOT_FOUND", noTask(taskId));
+    await enqueueWebhookEvent(
+      trx,
+      {
+        type: "task.deleted",
+        projectId: was.projectId,
+        data: {
+          task: { id: taskId, projectId: was.projectId, title: was.title, columnId: was.columnId },
+          actorId: actor.id,
+        },
+      },
+      now,
+    );
     const columns = await columnTaskIds(trx, board.projectId, [was.columnId]);
     await renumber(trx, [columns.get(was.columnId) ?? []]);
     return [

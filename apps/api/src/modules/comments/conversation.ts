@@ -22,6 +22,7 @@ import { displayName } from "../leads/leads.repo.js";
 import { type Notice, notify, publishUserEvent } from "../notifications/notify.js";
 import { listProjectMembers } from "../projects/projects.repo.js";
 import { recordActivity } from "../tasks/activity.repo.js";
+import { enqueueWebhookEvent } from "../webhooks/enqueue.js";
 import {
   type CommentRow,
   deleteComment,
@@ -216,6 +217,25 @@ export function postComment(
       followers: true,
       now,
     });
+    await enqueueWebhookEvent(
+      trx,
+      {
+        type: "comment.added",
+        projectId: task.projectId,
+        data: {
+          comment: {
+            id: commentId,
+            taskId,
+            authorId: actor.id,
+            body,
+            mentions,
+            createdAt: now.toISOString(),
+          },
+          task: { id: task.id, projectId: task.projectId, title: task.title },
+        },
+      },
+      now,
+    );
     return readComment(trx, taskId, commentId);
   });
 }

@@ -22,6 +22,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { anyChannelConfigured, enqueueNotification } from "../announcements/delivery.js";
+import { enqueueWebhookEvent } from "../webhooks/enqueue.js";
 import {
   hasCheck,
   insertCheck,
@@ -86,6 +87,23 @@ async function writeWeek(
     });
     const id = await insertCheck(trx, { projectId, report }, now);
     if (id === undefined) return "exists";
+    await enqueueWebhookEvent(
+      trx,
+      {
+        type: "health_check.recorded",
+        projectId,
+        data: {
+          check: {
+            id,
+            projectId,
+            weekStart,
+            score: report.health.score,
+            previousScore: report.health.previousScore,
+          },
+        },
+      },
+      now,
+    );
     if (await anyChannelConfigured(trx)) {
       await enqueueNotification(trx, { kind: "health.weekly", checkId: id });
     }

@@ -7,6 +7,8 @@ import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueueNotification } from "../announcements/delivery.js";
 import { notify } from "../notifications/notify.js";
 import { assertRole } from "../projects/member-roles.js";
+import { enqueueWebhookEvent } from "../webhooks/enqueue.js";
+import { leadData } from "../webhooks/event-data.js";
 import { assignLead, getLead, getUserName, insertLeadEvent } from "./leads.repo.js";
 
 /**
@@ -57,6 +59,20 @@ export const assign = authedProcedure
         consultantId: input.consultantId,
         byId: ctx.user.id,
       });
+      await enqueueWebhookEvent(
+        trx,
+        {
+          type: "lead.assigned",
+          projectId: null,
+          data: {
+            lead: leadData(saved),
+            consultantId: input.consultantId,
+            previousConsultantId: before.assignedTo,
+            actorId: ctx.user.id,
+          },
+        },
+        ctx.now(),
+      );
       if (before.assignedTo !== input.consultantId) {
         // notify() leaves out a consultant claiming a lead for themselves (their own doing).
         await notify(

@@ -7,6 +7,8 @@ import { publicProcedure } from "../../trpc/procedures.js";
 import { enqueueNotification } from "../announcements/delivery.js";
 import { hashPlanToken } from "../plans/plan-token.js";
 import { findPlanByTokenHash } from "../plans/plans.repo.js";
+import { enqueueWebhookEvent } from "../webhooks/enqueue.js";
+import { leadData } from "../webhooks/event-data.js";
 import { upsertSignup } from "./leads.repo.js";
 import { enforceSignupLimit } from "./signup-limit.js";
 
@@ -69,6 +71,11 @@ export const create = publicProcedure
           metadata: { leadId: signup.lead.id },
         });
         await enqueueNotification(trx, { kind: "lead.created", leadId: signup.lead.id });
+        await enqueueWebhookEvent(
+          trx,
+          { type: "lead.created", projectId: null, data: { lead: leadData(signup.lead) } },
+          now,
+        );
       }
       return signup.lead;
     });

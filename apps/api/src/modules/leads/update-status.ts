@@ -4,6 +4,8 @@ import { withTransaction } from "../../lib/transaction.js";
 import { access, writeLead } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { enqueueWebhookEvent } from "../webhooks/enqueue.js";
+import { leadData } from "../webhooks/event-data.js";
 import { getLead, insertLeadEvent, moveLead } from "./leads.repo.js";
 
 /**
@@ -52,6 +54,17 @@ export const updateStatus = authedProcedure
         detail: reason,
         createdAt: ctx.now(),
       });
+      if (moved.status === "won") {
+        await enqueueWebhookEvent(
+          trx,
+          {
+            type: "lead.won",
+            projectId: null,
+            data: { lead: leadData(moved), previousStatus: current.status, actorId: ctx.user.id },
+          },
+          ctx.now(),
+        );
+      }
       return moved;
     });
     if (!updated) {

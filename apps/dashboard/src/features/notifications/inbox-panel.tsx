@@ -26,6 +26,7 @@ import {
   SettingsIcon,
   TriangleAlertIcon,
   UserPlusIcon,
+  WebhookOffIcon,
 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -43,6 +44,7 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   due_soon: <AlarmClockIcon />,
   overdue: <TriangleAlertIcon />,
   lead_assigned: <UserPlusIcon />,
+  webhook_disabled: <WebhookOffIcon />,
 };
 
 interface PanelProps {

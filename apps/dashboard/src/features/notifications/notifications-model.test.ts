@@ -95,8 +95,9 @@ describe("notificationPath", () => {
 
 describe("kindsFor", () => {
   it("offers each role the kinds it can receive", () => {
-    expect(kindsFor("consultant")).toHaveLength(7);
+    expect(kindsFor("consultant")).toHaveLength(8);
     expect(kindsFor("admin")).not.toContain("lead_assigned");
+    expect(kindsFor("admin")).toContain("webhook_disabled");
     expect(kindsFor("admin")).toContain("approval");
     expect(kindsFor("user")).toEqual(["mention", "assigned", "comment", "due_soon", "overdue"]);
   });

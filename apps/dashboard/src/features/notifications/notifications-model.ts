@@ -17,6 +17,10 @@ export const KIND_TEXT: Record<NotificationKind, { label: string; hint: string }
   due_soon: { label: "Due soon", hint: "A task of yours is due today or tomorrow." },
   overdue: { label: "Overdue", hint: "A task of yours is past its due day and not done." },
   lead_assigned: { label: "Lead assignments", hint: "Someone assigns you a lead." },
+  webhook_disabled: {
+    label: "Webhooks switched off",
+    hint: "A webhook of yours failed too often and Cairn stopped it.",
+  },
 };
 
 /**
@@ -27,6 +31,7 @@ export function kindsFor(role: string): NotificationKind[] {
   return NOTIFICATION_KINDS.filter((kind) => {
     if (kind === "lead_assigned") return role === "consultant";
     if (kind === "approval") return role !== "user";
+    if (kind === "webhook_disabled") return role !== "user";
     return true;
   });
 }

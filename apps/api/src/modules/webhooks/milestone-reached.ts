@@ -1,0 +1,43 @@
+/**
+ * `milestone.reached` (docs/webhooks.md): a task's completion that leaves its milestone with no
+ * open task — the milestone has tasks, and every one of them is now completed. Reopening a task
+ * and completing it again reaches the milestone again, and sends the event again.
+ */
+import type { Task } from "@cairn/schema/tasks";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database.js";
+import { enqueueWebhookEvent } from "./enqueue.js";
+
+export async function enqueueMilestoneReached(
+  trx: Kysely<Database>,
+  before: Task,
+  after: Task,
+  actorId: number,
+  now: Date,
+): Promise<void> {
+  if (after.milestoneId === null) return;
+  if (after.status !== "completed" || before.status === "completed") return;
+  const open = await trx
+    .selectFrom("tasks")
+    .select("id")
+    .where("milestoneId", "=", after.milestoneId)
+    .where("status", "<>", "completed")
+    .limit(1)
+    .executeTakeFirst();
+  if (open) return;
+  const milestone = await trx
+    .selectFrom("milestones")
+    .select(["id", "projectId", "title", "startDate", "dueDate"])
+    .where("id", "=", after.milestoneId)
+    .executeTakeFirst();
+  if (!milestone) return;
+  await enqueueWebhookEvent(
+    trx,
+    {
+      type: "milestone.reached",
+      projectId: milestone.projectId,
+      data: { milestone, completedTaskId: after.id, actorId },
+    },
+    now,
+  );
+}
