@@ -18,6 +18,7 @@ test.describe("API access", () => {
     await signIn(page, "admin");
     const errors = watchErrors(page);
     await page.goto("/admin-dashboard");
+    await page.getByRole("button", { name: "More" }).click();
     await page.getByRole("link", { name: "API" }).click();
     await expect(page.getByRole("heading", { name: "API access", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "BI feeds" })).toBeVisible();

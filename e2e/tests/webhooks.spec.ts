@@ -38,6 +38,7 @@ test("an administrator registers a webhook, keeps its secret and pings it", asyn
   const errors = watchErrors(page);
   await signIn(page, "admin");
   await page.goto("/admin-dashboard");
+  await page.getByRole("button", { name: "More" }).click();
   await page.getByRole("link", { name: "Webhooks" }).click();
   await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { marketingUrl } from "@cairn/api-client/origins";
 import { appRole, dashboardPath } from "@cairn/api-client/session";
 import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
+import { cn } from "@cairn/ui/cn";
 import {
   ChartColumnIcon,
   CircleHelpIcon,
@@ -21,12 +22,14 @@ import { SearchButton } from "../features/search/search-button";
 import { useSession } from "../features/session/session-context";
 import { useStartTour } from "../features/tour/tour-host";
 import { Logo } from "./logo";
+import { MORE_ITEM, MoreMenu } from "./more-menu";
 
 const WizardDialog = lazy(() => import("./wizard-dialog"));
 
 /**
- * On a phone the header's buttons are icons with less padding and less space between them, so
- * all of them, KPIs and the assistant's included, fit at 320 px; each stays at least 28 by 32 px.
+ * On a phone the header's buttons are icons with less padding and less space between them, and
+ * KPIs and templates move into "More" (more-menu.tsx), so the header fits at 320 px; each button
+ * stays at least 28 by 32 px.
  */
 const COMPACT = "max-sm:px-1.5";
 
@@ -65,7 +68,7 @@ export function DashboardHeader() {
           <Link
             to={`${dashboardPath(user.role)}/kpis`}
             aria-label="KPIs"
-            className={buttonVariants({ variant: "ghost", size: "sm", className: COMPACT })}
+            className={buttonVariants({ variant: "ghost", size: "sm", className: "max-sm:hidden" })}
           >
             <ChartColumnIcon aria-hidden="true" />
             <span className="hidden lg:inline">KPIs</span>
@@ -74,20 +77,14 @@ export function DashboardHeader() {
             <Link
               to={`${dashboardPath(user.role)}/templates`}
               aria-label="Templates"
-              className={buttonVariants({ variant: "ghost", size: "sm", className: COMPACT })}
+              className={buttonVariants({
+                variant: "ghost",
+                size: "sm",
+                className: "max-sm:hidden",
+              })}
             >
               <LibraryIcon aria-hidden="true" />
               <span className="hidden lg:inline">Templates</span>
-            </Link>
-          ) : null}
-          {staff ? (
-            <Link
-              to={`${dashboardPath(user.role)}/webhooks`}
-              aria-label="Webhooks"
-              className={buttonVariants({ variant: "ghost", size: "sm", className: COMPACT })}
-            >
-              <WebhookIcon aria-hidden="true" />
-              <span className="hidden lg:inline">Webhooks</span>
             </Link>
           ) : null}
           {staff ? (
@@ -106,14 +103,31 @@ export function DashboardHeader() {
               <span className="hidden lg:inline">AI Wizard</span>
             </Button>
           ) : null}
-          <Link
-            to={`${dashboardPath(user.role)}/api-access`}
-            aria-label="API"
-            className={buttonVariants({ variant: "ghost", size: "sm", className: COMPACT })}
-          >
-            <KeyRoundIcon aria-hidden="true" />
-            <span className="hidden lg:inline">API</span>
-          </Link>
+          <MoreMenu compact={COMPACT}>
+            <Link to={`${dashboardPath(user.role)}/kpis`} className={cn(MORE_ITEM, "sm:hidden")}>
+              <ChartColumnIcon aria-hidden="true" />
+              KPIs
+            </Link>
+            {staff ? (
+              <Link
+                to={`${dashboardPath(user.role)}/templates`}
+                className={cn(MORE_ITEM, "sm:hidden")}
+              >
+                <LibraryIcon aria-hidden="true" />
+                Templates
+              </Link>
+            ) : null}
+            <Link to={`${dashboardPath(user.role)}/api-access`} className={MORE_ITEM}>
+              <KeyRoundIcon aria-hidden="true" />
+              API
+            </Link>
+            {staff ? (
+              <Link to={`${dashboardPath(user.role)}/webhooks`} className={MORE_ITEM}>
+                <WebhookIcon aria-hidden="true" />
+                Webhooks
+              </Link>
+            ) : null}
+          </MoreMenu>
           <a
             href={marketingUrl("/help")}
             data-tour="help"
