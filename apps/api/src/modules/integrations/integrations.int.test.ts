@@ -123,7 +123,11 @@ forEachDatabase((kind) => {
       const body = response.json<{ code: string; issues: { path: string[]; message: string }[] }>();
       expect(body.code).toBe("BAD_REQUEST");
       expect(body.issues).toEqual([
-        { path: ["channel"], message: "is not a setting of Slack; its settings are webhookUrl" },
+        {
+          path: ["channel"],
+          message:
+            "is not a setting of Slack; its settings are webhookUrl, signingSecret, botToken",
+        },
         {
           path: ["webhookUrl"],
           message:
