@@ -49,13 +49,13 @@ export function DashboardHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Link
           to={dashboardPath(user.role)}
-          className="flex items-center gap-2 rounded-md font-semibold tracking-tight"
+          className="flex shrink-0 items-center gap-2 rounded-md font-semibold tracking-tight"
         >
           <Logo className="size-8" />
           <span className="text-lg max-sm:sr-only">Cairn</span>
           <span className="sr-only">: {ROLE_LABELS[role]} dashboard</span>
         </Link>
-        <span className="hidden rounded-md bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-soft-foreground sm:inline">
+        <span className="hidden shrink-0 whitespace-nowrap rounded-md bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-soft-foreground sm:inline">
           {ROLE_LABELS[role]}
         </span>
         <p data-tour="welcome" className="ml-auto truncate text-sm text-muted-foreground">
