@@ -53,7 +53,14 @@ async function json<T>(base: string, path: string, cookie: string): Promise<T> {
 export async function launchBenchServer(databaseUrl: string | undefined): Promise<BenchServer> {
   const child = spawn(
     process.execPath,
-    ["--conditions=development", "--import", "tsx", "bench/server.ts"],
+    [
+      // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+      ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      "--conditions=development",
+      "--import",
+      "tsx",
+      "bench/server.ts",
+    ],
     {
       cwd: apiRoot,
       env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? "" },
@@ -78,18 +85,18 @@ export async function launchBenchServer(databaseUrl: string | undefined): Promis
   };
   const projects = await json<{ id: number; name: string }[]>(
     base,
-    `/api/projects/consultant/${sessions.consultant.id}`,
+    `/api/projects/consultant/${sessions.consultant.id}?limit=1000`,
     sessions.consultant.cookie,
   );
   const bigProjectId = projects.find((project) => project.name === "Big board")?.id ?? 0;
   const tasks = await json<{ id: number }[]>(
     base,
-    `/api/tasks/project/${bigProjectId}`,
+    `/api/tasks/project/${bigProjectId}?limit=1000`,
     sessions.consultant.cookie,
   );
   const clientProjects = await json<{ id: number }[]>(
     base,
-    `/api/projects/client/${sessions.client.id}`,
+    `/api/projects/client/${sessions.client.id}?limit=1000`,
     sessions.client.cookie,
   );
   return {
