@@ -27,6 +27,7 @@ import { emailHandlers } from "./modules/mail/smtp-delivery.js";
 import { createMetricsRegistry } from "./modules/monitoring/metrics-registry.js";
 import { UserEventHub } from "./modules/notifications/user-event-hub.js";
 import { OutboxWorker } from "./modules/outbox/worker.js";
+import { createOverviewCache } from "./modules/overview/overview-cache.js";
 import { toolSyncHandlers } from "./modules/tool-push/sync.js";
 import { webhookHandlers } from "./modules/webhooks/delivery.js";
 import crossOrigin from "./plugins/cross-origin.js";
@@ -169,6 +170,9 @@ export async function buildApp(
   app.decorate("sessionCache", new SessionCache(dependencies.database, app.log));
   app.addHook("onReady", () => app.sessionCache.start());
   app.addHook("onClose", () => app.sessionCache.close());
+  app.decorate("overviewCache", createOverviewCache(dependencies.database, app.log));
+  app.addHook("onReady", () => app.overviewCache.start());
+  app.addHook("onClose", () => app.overviewCache.close());
   // Made before the first login, so an unknown username never costs more than a known one.
   app.addHook("onReady", async () => {
     await dummyHash();

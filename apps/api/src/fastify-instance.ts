@@ -3,9 +3,11 @@
  * imports it, so every program that sees the router's type (the apps type-check against the
  * API's sources) sees these too.
  */
+import type { AdminOverview } from "@cairn/schema/overview";
 import type {} from "@fastify/cookie";
 import type { Kysely } from "kysely";
 import type { Registry } from "prom-client";
+import type { AnnouncedCache } from "./db/announced-cache.js";
 import type { DatabaseHandle } from "./db/connect.js";
 import type { Database } from "./db/database.js";
 import type { Config } from "./env.js";
@@ -26,6 +28,8 @@ declare module "fastify" {
     db: Kysely<Database>;
     /** Sessions checked recently, dropped when the database announces a change. */
     sessionCache: SessionCache;
+    /** The admin overview's counters, dropped when the database announces a change. */
+    overviewCache: AnnouncedCache<AdminOverview>;
     /** Live board changes across API processes (LISTEN/NOTIFY). */
     boardEvents: BoardEventHub;
     /** Live inbox events (new notifications, reads) across API processes, by person. */

@@ -22,6 +22,7 @@ import * as apiTokens from "./2026-11-27T010000Z-api-tokens.js";
 import * as webhooks from "./2026-11-27T020000Z-webhooks.js";
 import * as kpiDashboards from "./2026-11-27T030000Z-kpi-dashboards.js";
 import * as assistant from "./2026-11-27T040000Z-assistant.js";
+import * as overviewChangeNotices from "./2026-11-27T050000Z-overview-change-notices.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T020000Z-webhooks": webhooks,
   "2026-11-27T030000Z-kpi-dashboards": kpiDashboards,
   "2026-11-27T040000Z-assistant": assistant,
+  "2026-11-27T050000Z-overview-change-notices": overviewChangeNotices,
 };
