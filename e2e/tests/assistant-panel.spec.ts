@@ -33,7 +33,10 @@ test.describe("the assistant panel", () => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     const me = await signIn(page, "consultant");
     const errors = watchErrors(page);
-    const projects = await getJson<ApiProject[]>(page, `/projects/consultant/${me.id}`);
+    const projects = await getJson<ApiProject[]>(
+      page,
+      `/projects/consultant/${me.id}?q=${encodeURIComponent("Northwind Website Relaunch")}`,
+    );
     const project = projects.find((p) => p.name === "Northwind Website Relaunch");
     expect(project).toBeDefined();
     // A task of the consultant's in To Do: something to work on, and something to move.

@@ -52,7 +52,8 @@ test("a mention reaches the client live; the client reads, answers and approves;
 
   // A project of the demo consultant for the demo client, with a task waiting in Review.
   await signIn(page, "admin");
-  const users = await getJson<ApiUser[]>(page, "/users");
+  // The demo accounts are the oldest: past the first page once the tests have made others.
+  const users = await getJson<ApiUser[]>(page, "/users?limit=1000");
   const consultantUser = users.find((user) => user.username === DEMO.consultant.username);
   const clientUser = users.find((user) => user.username === DEMO.client.username);
   if (!consultantUser || !clientUser) throw new Error("the demo accounts are missing");

@@ -107,7 +107,7 @@ export async function makeProject(
   name: string,
   tasks: { title: string; columnId?: string; priority?: string }[],
 ): Promise<{ project: ApiProject; tasks: ApiTask[] }> {
-  const users = await getJson<ApiUser[]>(page, "/users");
+  const users = await getJson<ApiUser[]>(page, `/users?q=${DEMO.consultant.username}`);
   const consultant = users.find((user) => user.username === DEMO.consultant.username);
   const project = await sendJson<ApiProject>(page, "POST", "/projects", {
     name,

@@ -54,7 +54,10 @@ const dayMonthYear = (day: string) =>
 
 async function relaunch(page: Page): Promise<ApiProject> {
   const me = await signIn(page, "consultant");
-  const projects = await getJson<ApiProject[]>(page, `/projects/consultant/${me.id}`);
+  const projects = await getJson<ApiProject[]>(
+    page,
+    `/projects/consultant/${me.id}?q=${encodeURIComponent("Northwind Website Relaunch")}`,
+  );
   const project = projects.find((candidate) => candidate.name === "Northwind Website Relaunch");
   if (!project) throw new Error("no demo project");
   return project;

@@ -107,12 +107,25 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/**
+ * Rows a list answers when not told how many: one screenful, so that no list answers more than
+ * a page by default (issue #22). The answer says how many match (`X-Total-Count`) and links
+ * the next page (`Link: <…>; rel="next"`).
+ */
+export const PAGE_SIZE_DEFAULT = 50;
+/**
+ * The most rows one page may hold. Kept at 1000: clients that read a whole list in one call
+ * (the assistant's own calls, scripts written before paging by default) keep working.
+ */
+export const PAGE_SIZE_MAX = 1000;
+
+const PAGE_LIMIT_MESSAGE = `must be a whole number from 1 to ${PAGE_SIZE_MAX}`;
 const pageLimit = z.coerce
-  .number({ error: "must be a whole number from 1 to 1000" })
-  .int({ error: "must be a whole number from 1 to 1000" })
-  .min(1, { error: "must be a whole number from 1 to 1000" })
-  .max(1000, { error: "must be a whole number from 1 to 1000" })
-  .default(1000);
+  .number({ error: PAGE_LIMIT_MESSAGE })
+  .int({ error: PAGE_LIMIT_MESSAGE })
+  .min(1, { error: PAGE_LIMIT_MESSAGE })
+  .max(PAGE_SIZE_MAX, { error: PAGE_LIMIT_MESSAGE })
+  .default(PAGE_SIZE_DEFAULT);
 const pageOffset = z.coerce
   .number({ error: "must be a whole number, 0 or more" })
   .int({ error: "must be a whole number, 0 or more" })
@@ -121,8 +134,8 @@ const pageOffset = z.coerce
   .default(0);
 
 /**
- * Paging of every list: newest first, at most `limit` (default and maximum 1000) from `offset`.
- * Spread into a list's input: `z.strictObject({ userId: recordId, ...pageFields })`.
+ * Paging of every list: at most `limit` rows (default PAGE_SIZE_DEFAULT, maximum PAGE_SIZE_MAX)
+ * from `offset`. Spread into a list's input: `z.strictObject({ userId: recordId, ...pageFields })`.
  */
 export const pageFields = { limit: pageLimit, offset: pageOffset };
 

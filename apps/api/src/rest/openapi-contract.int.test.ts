@@ -6,6 +6,7 @@
  * status, never a server error, and its body must match the schema documented for that
  * status (Ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses it).
  */
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "@cairn/schema/common";
 import { INTEGRATION_NAMES } from "@cairn/schema/constants";
 import { integrationSlug } from "@cairn/schema/integration-settings";
 import { LABEL_COLORS } from "@cairn/schema/labels";
@@ -42,7 +43,10 @@ interface Operation {
   /** JSON, or a file (an upload documents `application/octet-stream`, a binary string). */
   requestBody?: { content: Record<string, { schema: JsonSchema } | undefined> };
   /** JSON answers, or a file (a download documents its content types, each a binary string). */
-  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: JsonSchema }>; headers?: Record<string, unknown> }
+  >;
 }
 
 interface OpenApiDocument {
@@ -375,6 +379,28 @@ forEachDatabase((kind) => {
 
   it("documents every operation it serves with a response for each status", () => {
     expect(Object.keys(document.paths).length).toBeGreaterThan(40);
+  });
+
+  it("documents each paged list's limit (default and maximum) and its paging headers", () => {
+    const paged = Object.entries(document.paths).flatMap(([path, operations]) => {
+      const get = operations.get;
+      const names = get?.parameters?.map((parameter) => parameter.name) ?? [];
+      return get && names.includes("limit") && names.includes("offset") ? [{ path, get }] : [];
+    });
+    expect(paged.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(["/projects", "/users", "/leads", "/tasks/{taskId}/comments"]),
+    );
+    for (const { path, get } of paged) {
+      const limit = get.parameters?.find((parameter) => parameter.name === "limit");
+      expect({ path, schema: limit?.schema }).toMatchObject({
+        path,
+        schema: { default: PAGE_SIZE_DEFAULT, maximum: PAGE_SIZE_MAX, minimum: 1 },
+      });
+      expect(Object.keys(get.responses["200"]?.headers ?? {}), path).toEqual([
+        "X-Total-Count",
+        "Link",
+      ]);
+    }
   });
 
   describe("every answer is documented and matches its schema", () => {

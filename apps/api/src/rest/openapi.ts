@@ -45,6 +45,38 @@ function errorResponses(
   };
 }
 
+/**
+ * The headers of a paged list's answer (lib/paged-list.ts; the feeds page by cursor the same
+ * way): a list is paged when its query takes `limit` and an `offset` or a `cursor`.
+ */
+function pageHeaders(queryNames: string[]) {
+  if (!queryNames.includes("limit")) return undefined;
+  if (!queryNames.includes("offset") && !queryNames.includes("cursor")) return undefined;
+  return {
+    "X-Total-Count": {
+      description: "How many rows match, before paging",
+      schema: { type: "integer", minimum: 0 },
+    },
+    Link: {
+      description:
+        'The next page, when rows follow this one: `</api/…?…>; rel="next"` (RFC 8288), the same ' +
+        "query with `offset` (or `cursor`) advanced. Absent on the last page.",
+      schema: { type: "string" },
+    },
+  };
+}
+
+/** The query's `limit`, saying its default and maximum in words as well as in the schema. */
+function describeLimit(name: string, schema: JsonSchema): JsonSchema {
+  if (name !== "limit" || schema.default === undefined || schema.maximum === undefined) {
+    return schema;
+  }
+  return {
+    ...schema,
+    description: `Rows in the page: ${schema.default} unless told, at most ${schema.maximum}`,
+  };
+}
+
 export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of restRoutes(router)) {
@@ -74,7 +106,8 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
       };
     } else if (route.method === "GET" || route.method === "DELETE") {
       for (const [name, schema] of rest) {
-        parameters.push({ name, in: "query", required: required.has(name), schema });
+        const described = describeLimit(name, schema);
+        parameters.push({ name, in: "query", required: required.has(name), schema: described });
       }
     } else if (rest.length > 0 && inputSchema) {
       requestBody = {
@@ -94,12 +127,14 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
       // itself. No such route takes path parameters, which would have to leave each branch.
       requestBody = { required: true, content: { "application/json": { schema: inputSchema } } };
     }
+    const headers = route.method === "GET" ? pageHeaders(rest.map(([name]) => name)) : undefined;
     const success = route.download
       ? {
           "200": {
             description: route.download.json
               ? "JSON, or the file as an attachment (Content-Disposition names it)"
               : "The file, as an attachment (Content-Disposition names it)",
+            ...(headers ? { headers } : {}),
             content: {
               ...(route.download.json
                 ? { "application/json": { schema: jsonSchema(route.download.json, "output") } }
@@ -116,7 +151,8 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
       : route.output
         ? {
             [String(route.status ?? 200)]: {
-              description: "Success",
+              description: headers ? "A page of the list" : "Success",
+              ...(headers ? { headers } : {}),
               content: { "application/json": { schema: jsonSchema(route.output, "output") } },
             },
           }

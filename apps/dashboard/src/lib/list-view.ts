@@ -1,10 +1,10 @@
 /**
  * A list searched, sorted and paged on the server (leads, users, projects), as data: what its
  * toolbar's choices ask the API for, how a column header toggles the sort, and how paging knows
- * there is a next page (one more row than a page is asked for). Pure, so it is tested alone;
- * each list adds its own filters to the view.
+ * there is a next page (one more row than a page is asked for); and the pages of a "Show more"
+ * list. Pure, so it is tested alone; each list adds its own filters to the view.
  */
-import type { SortOrder } from "@cairn/schema/common";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type SortOrder } from "@cairn/schema/common";
 
 export type { SortOrder };
 
@@ -82,4 +82,28 @@ export function ariaSort<Sort extends string>(
 /** "items 26–50" of a page, or nothing on an empty one. */
 export function pageRange(page: number, rows: number, noun: string): string {
   return rows > 0 ? ` · ${noun} ${page * PAGE_SIZE + 1}–${page * PAGE_SIZE + rows}` : "";
+}
+
+/** Rows a "Show more" list reads at a time: the API's own page. */
+export const SHOW_MORE_SIZE = PAGE_SIZE_DEFAULT;
+
+/**
+ * The ask of a list that a screen counts, or looks names up in, rather than shows a page of:
+ * the most one answer may hold, said explicitly (the API answers PAGE_SIZE_DEFAULT otherwise).
+ */
+export const WHOLE_LIST = { limit: PAGE_SIZE_MAX } as const;
+
+/** One "Show more" page from `offset`: a row more than it shows, to know whether more follow. */
+export function showMorePage(offset: number): { limit: number; offset: number } {
+  return { limit: SHOW_MORE_SIZE + 1, offset };
+}
+
+/** The rows shown of the pages read so far (each without its extra row), in order. */
+export function shownRows<T>(pages: readonly (readonly T[])[]): T[] {
+  return pages.flatMap((page) => page.slice(0, SHOW_MORE_SIZE));
+}
+
+/** Where the page after `last` (read from `offset`) starts; undefined when none follows. */
+export function nextShowMoreOffset(last: readonly unknown[], offset: number): number | undefined {
+  return last.length > SHOW_MORE_SIZE ? offset + SHOW_MORE_SIZE : undefined;
 }

@@ -11,12 +11,13 @@ import {
   ChevronRightIcon,
   SearchIcon,
 } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { type ListView, pageRange } from "../lib/list-view";
 
 /**
  * The toolbar and pager of a list searched, sorted and paged on the server (lib/list-view.ts):
- * the leads pipeline, the users and projects lists.
+ * the leads pipeline, the users and projects lists; and the "Show more" of a list read a page
+ * at a time (lib/use-show-more.ts).
  */
 
 /** A column header that sorts by its column; the table cell carries `aria-sort`. */
@@ -185,5 +186,57 @@ export function NoMatches({
         </Button>
       }
     />
+  );
+}
+
+/**
+ * The end of a list read a page at a time: "Show more" appends the next page. A button, so the
+ * keyboard reaches it; once the last page is shown, focus moves to the line that says so rather
+ * than falling to the page's start.
+ */
+export function ShowMore({
+  noun,
+  shown,
+  hasMore,
+  loading,
+  onShowMore,
+}: {
+  /** What the rows are, in the plural ("comments"). */
+  noun: string;
+  shown: number;
+  hasMore: boolean;
+  loading: boolean;
+  onShowMore: () => void;
+}) {
+  const [asked, setAsked] = useState(false);
+  const end = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (asked && !hasMore) end.current?.focus();
+  }, [asked, hasMore]);
+  if (hasMore) {
+    return (
+      <div className="flex items-center gap-3">
+        <Button
+          variant="outline"
+          size="sm"
+          loading={loading}
+          onClick={() => {
+            setAsked(true);
+            onShowMore();
+          }}
+        >
+          Show more
+        </Button>
+        <span className="text-sm text-muted-foreground" aria-live="polite">
+          {shown} {noun} shown
+        </span>
+      </div>
+    );
+  }
+  if (!asked) return null;
+  return (
+    <p ref={end} tabIndex={-1} className="text-sm text-muted-foreground outline-none">
+      All {shown} {noun} shown
+    </p>
   );
 }

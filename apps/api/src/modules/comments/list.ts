@@ -1,5 +1,6 @@
 import { listCommentsInput, taskComment } from "@cairn/schema/comments";
 import { z } from "zod";
+import { pagedList } from "../../lib/paged-list.js";
 import { access, readTask } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { countComments, listComments } from "./comments.repo.js";
@@ -21,10 +22,11 @@ export const list = authedProcedure
   .input(listCommentsInput)
   .output(z.array(taskComment))
   .query(async ({ ctx, input }) => {
-    const [rows, total] = await Promise.all([
+    const rows = await pagedList(
+      ctx,
+      input,
       listComments(ctx.db, input.taskId, { limit: input.limit, offset: input.offset }),
-      countComments(ctx.db, input.taskId),
-    ]);
-    ctx.reply.header("x-total-count", String(total));
+      () => countComments(ctx.db, input.taskId),
+    );
     return toComments(ctx.db, rows);
   });

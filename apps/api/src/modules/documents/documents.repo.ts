@@ -56,6 +56,20 @@ export async function listDocuments(
     .execute();
 }
 
+/** How many documents `listDocuments` pages through. */
+export async function countDocuments(
+  db: Kysely<Database>,
+  projectId: number,
+  sharedOnly: boolean,
+): Promise<number> {
+  let query = db.selectFrom("projectDocuments").where("projectId", "=", projectId);
+  if (sharedOnly) query = query.where("shared", "=", true);
+  const row = await query
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** One document of a project; undefined when the project holds no such document. */
 export async function getDocument(
   db: Kysely<Database>,
@@ -255,6 +269,15 @@ export async function listVersions(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+}
+
+export async function countVersions(db: Kysely<Database>, documentId: number): Promise<number> {
+  const row = await db
+    .selectFrom("documentVersions")
+    .where("documentId", "=", documentId)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function getVersion(

@@ -1,8 +1,9 @@
 import { documentVersion, listVersionsInput } from "@cairn/schema/documents";
 import { z } from "zod";
+import { pagedList } from "../../lib/paged-list.js";
 import { access, writeDocument } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { listVersions as versionsOf } from "./documents.repo.js";
+import { countVersions, listVersions as versionsOf } from "./documents.repo.js";
 import { findDocument } from "./find-document.js";
 
 /** Every saved version of a document, the newest first: who saved it, when, and its text. */
@@ -11,7 +12,7 @@ export const listVersions = authedProcedure
     rest: {
       method: "GET",
       path: "/projects/{projectId}/documents/{documentId}/versions",
-      summary: "A document's saved versions, newest first",
+      summary: "A document's saved versions, newest first; paged (X-Total-Count, Link)",
     },
     access: access.staff({ record: writeDocument }),
   })
@@ -19,5 +20,10 @@ export const listVersions = authedProcedure
   .output(z.array(documentVersion))
   .query(async ({ ctx, input }) => {
     await findDocument(ctx.db, input.projectId, input.documentId);
-    return versionsOf(ctx.db, input.documentId, { limit: input.limit, offset: input.offset });
+    return pagedList(
+      ctx,
+      input,
+      versionsOf(ctx.db, input.documentId, { limit: input.limit, offset: input.offset }),
+      () => countVersions(ctx.db, input.documentId),
+    );
   });

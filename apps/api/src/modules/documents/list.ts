@@ -1,11 +1,12 @@
 import { listDocumentsInput, projectDocumentSummary } from "@cairn/schema/documents";
 import { z } from "zod";
+import { pagedList } from "../../lib/paged-list.js";
 import { access, readProject } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { canWriteProject } from "../../trpc/ownership.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { getProject } from "../projects/projects.repo.js";
-import { listDocuments } from "./documents.repo.js";
+import { countDocuments, listDocuments } from "./documents.repo.js";
 
 /**
  * A project's documents, the most recently saved first: all of them for its consultant and
@@ -16,7 +17,8 @@ export const list = authedProcedure
     rest: {
       method: "GET",
       path: "/projects/{projectId}/documents",
-      summary: "A project's documents (its client sees the shared ones)",
+      summary:
+        "A project's documents (its client sees the shared ones); paged (X-Total-Count, Link)",
     },
     access: access.signedIn({ record: readProject }),
   })
@@ -25,9 +27,15 @@ export const list = authedProcedure
   .query(async ({ ctx, input }) => {
     const project = await getProject(ctx.db, input.projectId);
     if (!project) throw appError("NOT_FOUND", `Project ${input.projectId} was not found.`);
-    return listDocuments(ctx.db, input.projectId, {
-      limit: input.limit,
-      offset: input.offset,
-      sharedOnly: !canWriteProject(ctx.user, project),
-    });
+    const sharedOnly = !canWriteProject(ctx.user, project);
+    return pagedList(
+      ctx,
+      input,
+      listDocuments(ctx.db, input.projectId, {
+        limit: input.limit,
+        offset: input.offset,
+        sharedOnly,
+      }),
+      () => countDocuments(ctx.db, input.projectId, sharedOnly),
+    );
   });

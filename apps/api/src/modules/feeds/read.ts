@@ -1,5 +1,6 @@
 import { FEEDS, feedInput, feedPage } from "@cairn/schema/feeds";
 import { z } from "zod";
+import { nextLink } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
@@ -48,7 +49,7 @@ export const read = authedProcedure
     const next = page.next ? encodeCursor(page.next) : null;
     ctx.reply.header("x-total-count", String(page.total));
     ctx.reply.header("x-feed-version", String(definition.version));
-    if (next) ctx.reply.header("link", `<${nextUrl(input, next)}>; rel="next"`);
+    if (next) ctx.reply.header("link", nextLink(nextUrl(input, next)));
     if (input.format === "csv") {
       return {
         filename: `cairn-${input.dataset.replace(/_/g, "-")}.csv`,

@@ -204,6 +204,15 @@ export async function listChecks(
   return rows as HealthCheck[];
 }
 
+export async function countChecks(db: Kysely<Database>, projectId: number): Promise<number> {
+  const row = await db
+    .selectFrom("healthChecks")
+    .where("projectId", "=", projectId)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function getCheck(db: Kysely<Database>, id: number) {
   return db
     .selectFrom("healthChecks")

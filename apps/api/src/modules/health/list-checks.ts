@@ -1,10 +1,11 @@
 import { healthCheck, listHealthChecksInput } from "@cairn/schema/health-checks";
 import { z } from "zod";
+import { pagedList } from "../../lib/paged-list.js";
 import { access, readProject } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { getProject } from "../projects/projects.repo.js";
-import { listChecks as listChecksOf } from "./health-checks.repo.js";
+import { countChecks, listChecks as listChecksOf } from "./health-checks.repo.js";
 
 /**
  * `GET /api/projects/{projectId}/health-checks`: the project's weekly health checks (written
@@ -15,7 +16,8 @@ export const listChecks = authedProcedure
     rest: {
       method: "GET",
       path: "/projects/{projectId}/health-checks",
-      summary: "A project's weekly health checks, the newest week first",
+      summary:
+        "A project's weekly health checks, the newest week first; paged (X-Total-Count, Link)",
     },
     access: access.signedIn({ record: readProject }),
   })
@@ -24,5 +26,10 @@ export const listChecks = authedProcedure
   .query(async ({ ctx, input }) => {
     const project = await getProject(ctx.db, input.projectId);
     if (!project) throw appError("NOT_FOUND", `Project ${input.projectId} was not found.`);
-    return listChecksOf(ctx.db, input.projectId, { limit: input.limit, offset: input.offset });
+    return pagedList(
+      ctx,
+      input,
+      listChecksOf(ctx.db, input.projectId, { limit: input.limit, offset: input.offset }),
+      () => countChecks(ctx.db, input.projectId),
+    );
   });

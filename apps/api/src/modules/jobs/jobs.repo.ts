@@ -209,3 +209,12 @@ export function listProjectJobs(
     .offset(page.offset)
     .execute();
 }
+
+export async function countProjectJobs(db: Kysely<Database>, projectId: number): Promise<number> {
+  const row = await db
+    .selectFrom("jobs")
+    .where("projectId", "=", projectId)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,8 +1,9 @@
 import { job, projectJobsInput } from "@cairn/schema/jobs";
 import { z } from "zod";
+import { pagedList } from "../../lib/paged-list.js";
 import { access, writeProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { listProjectJobs } from "./jobs.repo.js";
+import { countProjectJobs, listProjectJobs } from "./jobs.repo.js";
 import { present } from "./present.js";
 
 /** `GET /api/projects/{projectId}/jobs`: the project's pushes and imports, newest first. */
@@ -11,13 +12,15 @@ export const list = authedProcedure
     rest: {
       method: "GET",
       path: "/projects/{projectId}/jobs",
-      summary: "A project's pushes and imports, newest first",
+      summary: "A project's pushes and imports, newest first; paged (X-Total-Count, Link)",
     },
     access: access.staff({ record: writeProject }),
   })
   .input(projectJobsInput)
   .output(z.array(job))
   .query(async ({ ctx, input }) => {
-    const rows = await listProjectJobs(ctx.db, input.projectId, input);
+    const rows = await pagedList(ctx, input, listProjectJobs(ctx.db, input.projectId, input), () =>
+      countProjectJobs(ctx.db, input.projectId),
+    );
     return rows.map(present);
   });

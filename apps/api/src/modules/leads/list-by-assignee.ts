@@ -1,9 +1,10 @@
 import { pageFields, recordId } from "@cairn/schema/common";
 import { lead } from "@cairn/schema/leads";
 import { z } from "zod";
+import { pagedList } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { listLeads } from "./leads.repo.js";
+import { countLeads, listLeads } from "./leads.repo.js";
 
 /** The leads assigned to a consultant, newest first. */
 export const listByAssignee = authedProcedure
@@ -11,12 +12,18 @@ export const listByAssignee = authedProcedure
     rest: {
       method: "GET",
       path: "/leads/assignee/{userId}",
-      summary: "The leads assigned to a consultant",
+      summary: "The leads assigned to a consultant, newest first; paged (X-Total-Count, Link)",
     },
     access: access.staff({ self: "userId" }),
   })
   .input(z.strictObject({ userId: recordId, ...pageFields }))
   .output(z.array(lead))
-  .query(({ ctx, input }) =>
-    listLeads(ctx.db, { assignedTo: input.userId, limit: input.limit, offset: input.offset }),
-  );
+  .query(({ ctx, input }) => {
+    const filter = { assignedTo: input.userId };
+    return pagedList(
+      ctx,
+      input,
+      listLeads(ctx.db, { ...filter, limit: input.limit, offset: input.offset }),
+      () => countLeads(ctx.db, filter),
+    );
+  });

@@ -31,8 +31,9 @@ export const list = authedProcedure
       order: input.order,
     };
     return pagedList(
-      ctx.reply,
+      ctx,
+      input,
       listLeads(ctx.db, { ...filter, limit: input.limit, offset: input.offset }),
-      countLeads(ctx.db, filter),
+      () => countLeads(ctx.db, filter),
     );
   });

@@ -1,5 +1,6 @@
 import { listNotificationsInput, notification } from "@cairn/schema/notifications";
 import { z } from "zod";
+import { pagedList } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { countNotifications, countUnread, listNotifications } from "./notifications.repo.js";
@@ -15,7 +16,7 @@ export const list = authedProcedure
       method: "GET",
       path: "/notifications",
       summary:
-        "Your notifications, newest first; unread=true for the unread only; paged (X-Total-Count, X-Unread-Count)",
+        "Your notifications, newest first; unread=true for the unread only; paged (X-Total-Count, Link, X-Unread-Count)",
     },
     access: access.signedIn(),
   })
@@ -23,16 +24,19 @@ export const list = authedProcedure
   .output(z.array(notification))
   .query(async ({ ctx, input }) => {
     const filter = { unread: input.unread };
-    const [rows, total, unread] = await Promise.all([
-      listNotifications(ctx.db, ctx.user.id, {
-        ...filter,
-        limit: input.limit,
-        offset: input.offset,
-      }),
-      countNotifications(ctx.db, ctx.user.id, filter),
+    const [rows, unread] = await Promise.all([
+      pagedList(
+        ctx,
+        input,
+        listNotifications(ctx.db, ctx.user.id, {
+          ...filter,
+          limit: input.limit,
+          offset: input.offset,
+        }),
+        () => countNotifications(ctx.db, ctx.user.id, filter),
+      ),
       countUnread(ctx.db, ctx.user.id),
     ]);
-    ctx.reply.header("x-total-count", String(total));
     ctx.reply.header("x-unread-count", String(unread));
     return rows;
   });

@@ -20,8 +20,9 @@ export const listByClient = authedProcedure
   .query(({ ctx, input }) => {
     const filter = { ...projectFilter(input), clientId: input.userId };
     return pagedList(
-      ctx.reply,
+      ctx,
+      input,
       listProjects(ctx.db, { ...filter, limit: input.limit, offset: input.offset }),
-      countProjects(ctx.db, filter),
+      () => countProjects(ctx.db, filter),
     );
   });

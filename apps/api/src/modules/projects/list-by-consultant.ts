@@ -24,8 +24,9 @@ export const listByConsultant = authedProcedure
   .query(({ ctx, input }) => {
     const filter = { ...projectFilter(input), consultantId: input.userId };
     return pagedList(
-      ctx.reply,
+      ctx,
+      input,
       listProjects(ctx.db, { ...filter, limit: input.limit, offset: input.offset }),
-      countProjects(ctx.db, filter),
+      () => countProjects(ctx.db, filter),
     );
   });

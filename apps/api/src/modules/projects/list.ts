@@ -26,8 +26,9 @@ export const list = authedProcedure
   .query(({ ctx, input }) => {
     const filter = projectFilter(input);
     return pagedList(
-      ctx.reply,
+      ctx,
+      input,
       listProjects(ctx.db, { ...filter, limit: input.limit, offset: input.offset }),
-      countProjects(ctx.db, filter),
+      () => countProjects(ctx.db, filter),
     );
   });

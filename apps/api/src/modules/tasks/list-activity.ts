@@ -5,6 +5,7 @@ import {
   taskActivityPage,
 } from "@cairn/schema/task-activity";
 import { z } from "zod";
+import { knownTotal, setPageHeaders } from "../../lib/paged-list.js";
 import { access, readTask } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { activityCount, activityLines } from "./activity.repo.js";
@@ -28,11 +29,8 @@ export const listActivity = authedProcedure
   .output(taskActivityPage)
   .query(async ({ ctx, input }) => {
     const rows = await activityLines(ctx.db, input.taskId, input);
-    // A short page that is not past the end tells the total without counting.
-    const total =
-      rows.length < input.limit && (rows.length > 0 || input.offset === 0)
-        ? input.offset + rows.length
-        : await activityCount(ctx.db, input.taskId);
+    const total = knownTotal(input, rows.length) ?? (await activityCount(ctx.db, input.taskId));
+    setPageHeaders(ctx, input, rows.length, total);
     return {
       total,
       entries: rows.map((row) => ({

@@ -1,9 +1,10 @@
 import { pageFields, recordId } from "@cairn/schema/common";
 import { task } from "@cairn/schema/tasks";
 import { z } from "zod";
+import { pagedList } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { listTasks } from "./tasks.repo.js";
+import { countTasks, listTasks } from "./tasks.repo.js";
 
 /** The tasks assigned to a user, newest first. */
 export const listByAssignee = authedProcedure
@@ -11,12 +12,18 @@ export const listByAssignee = authedProcedure
     rest: {
       method: "GET",
       path: "/tasks/assignee/{userId}",
-      summary: "The tasks assigned to a user",
+      summary: "The tasks assigned to a user, newest first; paged (X-Total-Count, Link)",
     },
     access: access.signedIn({ self: "userId" }),
   })
   .input(z.strictObject({ userId: recordId, ...pageFields }))
   .output(z.array(task))
-  .query(({ ctx, input }) =>
-    listTasks(ctx.db, { assignedTo: input.userId, limit: input.limit, offset: input.offset }),
-  );
+  .query(({ ctx, input }) => {
+    const filter = { assignedTo: input.userId };
+    return pagedList(
+      ctx,
+      input,
+      listTasks(ctx.db, { ...filter, limit: input.limit, offset: input.offset }),
+      () => countTasks(ctx.db, filter),
+    );
+  });

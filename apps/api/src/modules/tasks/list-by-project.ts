@@ -1,9 +1,10 @@
 import { pageFields, recordId } from "@cairn/schema/common";
 import { task } from "@cairn/schema/tasks";
 import { z } from "zod";
+import { pagedList } from "../../lib/paged-list.js";
 import { access, readProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { listTasks } from "./tasks.repo.js";
+import { countTasks, listTasks } from "./tasks.repo.js";
 
 /** A project's tasks, newest first. */
 export const listByProject = authedProcedure
@@ -11,12 +12,18 @@ export const listByProject = authedProcedure
     rest: {
       method: "GET",
       path: "/tasks/project/{projectId}",
-      summary: "A project's tasks, newest first",
+      summary: "A project's tasks, newest first; paged (X-Total-Count, Link)",
     },
     access: access.signedIn({ record: readProject }),
   })
   .input(z.strictObject({ projectId: recordId, ...pageFields }))
   .output(z.array(task))
-  .query(({ ctx, input }) =>
-    listTasks(ctx.db, { projectId: input.projectId, limit: input.limit, offset: input.offset }),
-  );
+  .query(({ ctx, input }) => {
+    const filter = { projectId: input.projectId };
+    return pagedList(
+      ctx,
+      input,
+      listTasks(ctx.db, { ...filter, limit: input.limit, offset: input.offset }),
+      () => countTasks(ctx.db, filter),
+    );
+  });

@@ -38,14 +38,27 @@ export interface TaskFilter {
   offset?: number;
 }
 
-/** Tasks, newest first. */
-export async function listTasks(db: Kysely<Database>, filter: TaskFilter = {}): Promise<Task[]> {
-  let query = db.selectFrom("tasks").select(taskColumns);
+function filteredTasks(db: Kysely<Database>, filter: TaskFilter) {
+  let query = db.selectFrom("tasks");
   if (filter.projectId !== undefined) query = query.where("projectId", "=", filter.projectId);
   if (filter.assignedTo !== undefined) query = query.where("assignedTo", "=", filter.assignedTo);
+  return query;
+}
+
+/** Tasks, newest first. */
+export async function listTasks(db: Kysely<Database>, filter: TaskFilter = {}): Promise<Task[]> {
+  let query = filteredTasks(db, filter).select(taskColumns);
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
   return query.orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+}
+
+/** How many tasks match the filter, before paging. */
+export async function countTasks(db: Kysely<Database>, filter: TaskFilter = {}): Promise<number> {
+  const row = await filteredTasks(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function getTask(db: Kysely<Database>, id: number): Promise<Task | undefined> {

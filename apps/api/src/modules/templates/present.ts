@@ -12,15 +12,11 @@ export function catalogueEntry(row: TemplateRow): TemplateListEntry {
   return { id: row.id, name: row.name, category: row.category, purpose: row.purpose };
 }
 
-/** The built-in catalogue as the public reads it, from the code: a category, a page of it. */
-export function publicCatalogue(filter: {
-  category?: string | undefined;
-  limit: number;
-  offset: number;
-}): TemplateListEntry[] {
-  return TEMPLATES.filter((entry) => !filter.category || entry.category === filter.category)
-    .slice(filter.offset, filter.offset + filter.limit)
-    .map((entry) => ({ ...entry }));
+/** The built-in catalogue as the public reads it, from the code: all of it, or a category. */
+export function publicCatalogue(filter: { category?: string | undefined }): TemplateListEntry[] {
+  return TEMPLATES.filter((entry) => !filter.category || entry.category === filter.category).map(
+    (entry) => ({ ...entry }),
+  );
 }
 
 export function librarySummary(row: TemplateRow): TemplateListEntry {

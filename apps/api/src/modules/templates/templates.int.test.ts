@@ -1,3 +1,4 @@
+import { PAGE_SIZE_DEFAULT } from "@cairn/schema/common";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedTemplates } from "../../db/seed/seed.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
@@ -41,12 +42,19 @@ forEachDatabase((kind) => {
   };
 
   describe("GET /api/templates", () => {
-    it("lists the whole catalogue to anyone, in catalogue order", async () => {
+    it("lists the catalogue to anyone, in catalogue order, a page at a time", async () => {
       const response = await t.request({ method: "GET", url: "/api/templates" });
       expect(response.statusCode).toBe(200);
-      const list = response.json();
+      expect(response.json()).toHaveLength(PAGE_SIZE_DEFAULT);
+      expect(response.headers["x-total-count"]).toBe(String(TEMPLATES.length));
+      expect(response.headers.link).toBe(
+        `</api/templates?offset=${PAGE_SIZE_DEFAULT}>; rel="next"`,
+      );
+      const whole = await t.request({ method: "GET", url: "/api/templates?limit=1000" });
+      const list = whole.json();
       expect(list).toHaveLength(TEMPLATES.length);
       expect(list.length).toBeGreaterThanOrEqual(150);
+      expect(whole.headers.link).toBeUndefined();
       expect(list[0]).toEqual({
         id: "project-charter",
         name: "Project charter",

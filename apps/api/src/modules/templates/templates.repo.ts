@@ -102,18 +102,15 @@ export async function searchTemplates(
   db: Kysely<Database>,
   filter: TemplateFilter,
 ): Promise<TemplateRow[]> {
-  let query = db.selectFrom("templates").select(templateColumns).where("retiredAt", "is", null);
-  if (!filter.includeOrganisation) query = query.where("source", "=", "built-in");
-  if (filter.category) query = query.where("category", "=", filter.category);
-  if (filter.process) query = query.where(sql<boolean>`${filter.process} = any(methods)`);
-  if (filter.teamSize) query = query.where(sql<boolean>`${filter.teamSize} = any(team_sizes)`);
+  let query = matchingTemplates(db, filter).select(templateColumns);
   const q = filter.q?.trim() ?? "";
   if (searchWords(q).length > 0) {
     const words = sql`websearch_to_tsquery('english', ${q})`;
     const prefixes = sql`to_tsquery('simple', ${prefixQuery(q)})`;
-    query = query
-      .where(sql<boolean>`(search @@ ${words} or search @@ ${prefixes})`)
-      .orderBy(sql`ts_rank(search, ${words}) * 2 + ts_rank(search, ${prefixes})`, "desc");
+    query = query.orderBy(
+      sql`ts_rank(search, ${words}) * 2 + ts_rank(search, ${prefixes})`,
+      "desc",
+    );
   }
   return query
     .orderBy(sql`position asc nulls last`)
@@ -122,6 +119,32 @@ export async function searchTemplates(
     .limit(filter.limit)
     .offset(filter.offset)
     .execute();
+}
+
+/** How many templates `searchTemplates` pages through. */
+export async function countTemplates(
+  db: Kysely<Database>,
+  filter: Omit<TemplateFilter, "limit" | "offset">,
+): Promise<number> {
+  const row = await matchingTemplates(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function matchingTemplates(db: Kysely<Database>, filter: Omit<TemplateFilter, "limit" | "offset">) {
+  let query = db.selectFrom("templates").where("retiredAt", "is", null);
+  if (!filter.includeOrganisation) query = query.where("source", "=", "built-in");
+  if (filter.category) query = query.where("category", "=", filter.category);
+  if (filter.process) query = query.where(sql<boolean>`${filter.process} = any(methods)`);
+  if (filter.teamSize) query = query.where(sql<boolean>`${filter.teamSize} = any(team_sizes)`);
+  const q = filter.q?.trim() ?? "";
+  if (searchWords(q).length > 0) {
+    const words = sql`websearch_to_tsquery('english', ${q})`;
+    const prefixes = sql`to_tsquery('simple', ${prefixQuery(q)})`;
+    query = query.where(sql<boolean>`(search @@ ${words} or search @@ ${prefixes})`);
+  }
+  return query;
 }
 
 export async function getTemplate(

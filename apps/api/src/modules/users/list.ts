@@ -30,8 +30,9 @@ export const list = authedProcedure
       order: input.order,
     };
     return pagedList(
-      ctx.reply,
+      ctx,
+      input,
       listUsers(ctx.db, { ...filter, limit: input.limit, offset: input.offset }),
-      countUsers(ctx.db, filter),
+      () => countUsers(ctx.db, filter),
     );
   });

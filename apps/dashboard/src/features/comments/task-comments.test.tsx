@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiProvider } from "../../lib/api";
+import { SHOW_MORE_SIZE } from "../../lib/list-view";
 import { FakeApiError, fakeTrpc } from "../../test/fake-trpc";
 import { SessionContext } from "../session/session-context";
 import type { Person } from "../users/person";
@@ -48,7 +49,9 @@ function serveComments(initial: TaskComment[]) {
   let thread = [...initial];
   let next = 100;
   const api = fakeTrpc({
-    "comments.list": () => thread,
+    // Paged as the API pages: oldest first, `limit` from `offset`.
+    "comments.list": ({ limit, offset }: { limit: number; offset: number }) =>
+      thread.slice(offset, offset + limit),
     "comments.listMentionable": () => PEOPLE,
     "comments.following": () => ({ following: true, followers: 2 }),
     "comments.create": ({ body }: { body: string }) => {
@@ -85,6 +88,51 @@ function renderComments() {
 }
 
 describe("TaskComments", () => {
+  it("shows the first page of a long thread, and the rest on Show more by keyboard", async () => {
+    const user = userEvent.setup();
+    const count = SHOW_MORE_SIZE + 7;
+    const api = serveComments(
+      Array.from({ length: count }, (_, i) => comment(i + 1, `Update ${i + 1}`, 2)),
+    );
+    renderComments();
+    const heading = await screen.findByRole("heading", {
+      name: new RegExp(`^Comments\\s*${SHOW_MORE_SIZE}\\+$`),
+    });
+    expect(heading).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(SHOW_MORE_SIZE);
+    expect(api.inputsOf("comments.list")).toEqual([
+      { taskId: 31, limit: SHOW_MORE_SIZE + 1, offset: 0 },
+    ]);
+
+    const more = screen.getByRole("button", { name: "Show more" });
+    more.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(count));
+    expect(api.inputsOf("comments.list")).toEqual([
+      { taskId: 31, limit: SHOW_MORE_SIZE + 1, offset: 0 },
+      { taskId: 31, limit: SHOW_MORE_SIZE + 1, offset: SHOW_MORE_SIZE },
+    ]);
+    // The oldest first, every comment once; the end is said, and has the focus.
+    const texts = screen.getAllByRole("article").map((article) => article.textContent ?? "");
+    expect(texts[0]).toContain("Update 1");
+    expect(texts[SHOW_MORE_SIZE]).toContain(`Update ${SHOW_MORE_SIZE + 1}`);
+    expect(texts.at(-1)).toContain(`Update ${count}`);
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+    expect(
+      screen.getByRole("heading", { name: new RegExp(`^Comments\\s*${count}$`) }),
+    ).toBeTruthy();
+    const end = screen.getByText(`All ${count} comments shown`);
+    await waitFor(() => expect(document.activeElement).toBe(end));
+  });
+
+  it("offers no Show more when the thread fits a page", async () => {
+    serveComments([comment(1, "Only one")]);
+    renderComments();
+    expect(await screen.findByRole("article", { name: "Sam Rivera" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+    expect(screen.queryByText(/comments shown/)).toBeNull();
+  });
+
   it("mentions someone from the autocomplete by keyboard and sends with Ctrl+Enter", async () => {
     const user = userEvent.setup();
     const api = serveComments([]);

@@ -33,9 +33,11 @@ import {
   useState,
 } from "react";
 import type { Components } from "react-markdown";
-import { useTRPC } from "../../lib/api";
+import { useTRPC, useTRPCClient } from "../../lib/api";
 import { formatDateTime, pluralize } from "../../lib/format";
+import { useShowMore } from "../../lib/use-show-more";
 import { ActionError } from "../../shell/action-error";
+import { ShowMore } from "../../shell/list-controls";
 import { ErrorState, ListSkeleton } from "../../shell/states";
 import { useSession } from "../session/session-context";
 import { MENTION_HREF, type NamedPerson, toEditable, toRendered, toStored } from "./mention-text";
@@ -388,7 +390,13 @@ export function TaskComments({ taskId, readOnly = false }: TaskCommentsProps) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const headingId = useId();
-  const comments = useQuery(trpc.comments.list.queryOptions({ taskId }));
+  const client = useTRPCClient();
+  // Oldest first, a page at a time: a long thread does not come down whole.
+  const comments = useShowMore({
+    queryKey: trpc.comments.list.queryKey({ taskId }),
+    fetchPage: (page) => client.comments.list.query({ taskId, ...page }),
+  });
+  const thread = comments.query;
   const mentionable = useQuery({
     ...trpc.comments.listMentionable.queryOptions({ taskId }),
     enabled: !readOnly,
@@ -407,25 +415,26 @@ export function TaskComments({ taskId, readOnly = false }: TaskCommentsProps) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold">
           Comments
-          {comments.data && comments.data.length > 0 ? (
+          {comments.rows.length > 0 ? (
             <span className="ml-2 text-sm font-normal text-muted-foreground">
-              {comments.data.length}
+              {comments.rows.length}
+              {comments.hasMore ? "+" : ""}
             </span>
           ) : null}
         </h3>
         <FollowButton taskId={taskId} />
       </div>
-      {comments.isPending ? (
+      {thread.isPending ? (
         <ListSkeleton rows={2} label="Loading the comments" />
-      ) : comments.isError ? (
+      ) : thread.isError ? (
         <ErrorState
           title="Couldn't load the comments"
-          error={comments.error}
-          onRetry={() => void comments.refetch()}
-          retrying={comments.isFetching}
+          error={thread.error}
+          onRetry={() => void thread.refetch()}
+          retrying={thread.isFetching}
           headingLevel={4}
         />
-      ) : comments.data.length === 0 ? (
+      ) : comments.rows.length === 0 ? (
         <EmptyState
           icon={<MessageSquareIcon />}
           headingLevel={4}
@@ -439,7 +448,7 @@ export function TaskComments({ taskId, readOnly = false }: TaskCommentsProps) {
         />
       ) : (
         <ol className="flex flex-col gap-5">
-          {comments.data.map((comment) => {
+          {comments.rows.map((comment) => {
             const mine = comment.author?.id === user.id;
             return (
               <CommentItem
@@ -455,6 +464,13 @@ export function TaskComments({ taskId, readOnly = false }: TaskCommentsProps) {
           })}
         </ol>
       )}
+      <ShowMore
+        noun="comments"
+        shown={comments.rows.length}
+        hasMore={comments.hasMore}
+        loading={comments.loadingMore}
+        onShowMore={comments.showMore}
+      />
       {readOnly ? null : (
         <CommentForm
           label="Add a comment"

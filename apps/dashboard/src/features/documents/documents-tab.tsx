@@ -10,6 +10,7 @@ import { FileTextIcon, LibraryIcon } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { formatDate } from "../../lib/format";
+import { WHOLE_LIST } from "../../lib/list-view";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { useSession } from "../session/session-context";
 import { DocumentPanel } from "./document-panel";
@@ -31,7 +32,7 @@ export default function DocumentsTab({
 }) {
   const trpc = useTRPC();
   const { user } = useSession();
-  const documents = useQuery(trpc.documents.list.queryOptions({ projectId }));
+  const documents = useQuery(trpc.documents.list.queryOptions({ projectId, ...WHOLE_LIST }));
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get("document"));
   const open = (id: number) =>

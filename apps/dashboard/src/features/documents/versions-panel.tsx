@@ -8,6 +8,7 @@ import { HistoryIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
+import { WHOLE_LIST } from "../../lib/list-view";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { DiffView } from "./diff-view";
 
@@ -21,7 +22,7 @@ export function VersionsPanel({ document }: { document: ProjectDocument }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const where = { projectId: document.projectId, documentId: document.id };
-  const versions = useQuery(trpc.documents.listVersions.queryOptions(where));
+  const versions = useQuery(trpc.documents.listVersions.queryOptions({ ...where, ...WHOLE_LIST }));
   const [chosen, setChosen] = useState<number | null>(null);
   const [against, setAgainst] = useState<Against>("current");
   const restore = useMutation(

@@ -7,6 +7,7 @@ import { appRole } from "@cairn/api-client/session";
 import type { Dashboard } from "@cairn/schema/dashboards";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/api";
+import { WHOLE_LIST } from "../../lib/list-view";
 import { useSession } from "../session/session-context";
 import type { KpiScope } from "./chart-data";
 
@@ -98,10 +99,10 @@ export function useReadableProjects() {
   const trpc = useTRPC();
   const { user } = useSession();
   const role = appRole(user.role);
-  const input = { userId: user.id, limit: 1000 };
+  const input = { userId: user.id, ...WHOLE_LIST };
   return useQuery(
     role === "admin"
-      ? trpc.projects.list.queryOptions({ limit: 1000 })
+      ? trpc.projects.list.queryOptions(WHOLE_LIST)
       : role === "consultant"
         ? trpc.projects.listByConsultant.queryOptions(input)
         : trpc.projects.listByClient.queryOptions(input),

@@ -16,6 +16,7 @@ import { Trash2Icon, UserPlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { personName } from "../../lib/format";
+import { WHOLE_LIST } from "../../lib/list-view";
 import { ActionError } from "../../shell/action-error";
 import { FormActions } from "../../shell/form-actions";
 import type { Person } from "../users/person";
@@ -27,7 +28,7 @@ import { LeadsPipeline } from "./leads-pipeline";
  */
 export function LeadsTab() {
   const trpc = useTRPC();
-  const users = useQuery(trpc.users.list.queryOptions());
+  const users = useQuery(trpc.users.list.queryOptions(WHOLE_LIST));
   const [assigning, setAssigning] = useState<Lead | null>(null);
   const [deleting, setDeleting] = useState<Lead | null>(null);
   const consultants = useMemo(

@@ -10,7 +10,7 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { pluralize } from "../../lib/format";
-import { pageOf, refine } from "../../lib/list-view";
+import { pageOf, refine, WHOLE_LIST } from "../../lib/list-view";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { FilterSelect, NoMatches, Pager } from "../../shell/list-controls";
 import { CardsSkeleton, QueryView } from "../../shell/states";
@@ -29,7 +29,7 @@ import {
 /** A project's tasks, shared (cached) by every card and bar that shows its progress. */
 function useProjectTasks(projectId: number) {
   const trpc = useTRPC();
-  return useQuery(trpc.tasks.listByProject.queryOptions({ projectId }));
+  return useQuery(trpc.tasks.listByProject.queryOptions({ projectId, ...WHOLE_LIST }));
 }
 
 /** docs/product.md §4 Progress: completed tasks over the project's tasks, as a labelled bar. */

@@ -36,7 +36,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { formatDate, humanize, personName } from "../../lib/format";
-import { ariaSort, pageOf, refine } from "../../lib/list-view";
+import { ariaSort, pageOf, refine, WHOLE_LIST } from "../../lib/list-view";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { Cell, DataTable, type HeadCell, Row } from "../../shell/data-table";
 import { FormActions } from "../../shell/form-actions";
@@ -71,7 +71,7 @@ export function ProjectsTab() {
     ...trpc.projects.list.queryOptions(projectsQuery(view)),
     placeholderData: keepPreviousData,
   });
-  const users = useQuery(trpc.users.list.queryOptions());
+  const users = useQuery(trpc.users.list.queryOptions(WHOLE_LIST));
   const [creating, setCreating] = useState(false);
   const [archiving, setArchiving] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);

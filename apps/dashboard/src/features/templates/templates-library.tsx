@@ -18,6 +18,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { pluralize } from "../../lib/format";
+import { WHOLE_LIST } from "../../lib/list-view";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { useSession } from "../session/session-context";
@@ -71,9 +72,10 @@ export function TemplatesLibrary() {
     if (q !== inAddress) set("q", q || undefined);
   }, [q, inAddress, set]);
 
-  const all = useQuery(trpc.templates.list.queryOptions({}));
+  const all = useQuery(trpc.templates.list.queryOptions(WHOLE_LIST));
   const results = useQuery({
     ...trpc.templates.list.queryOptions({
+      ...WHOLE_LIST,
       ...(q ? { q } : {}),
       ...(filters.category ? { category: filters.category } : {}),
       ...(filters.process ? { process: filters.process } : {}),

@@ -16,6 +16,7 @@ import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useTRPC } from "../../lib/api";
+import { WHOLE_LIST } from "../../lib/list-view";
 import { FormActions } from "../../shell/form-actions";
 import { ListSkeleton } from "../../shell/states";
 import { useSession } from "../session/session-context";
@@ -25,9 +26,9 @@ function useMyProjects() {
   const trpc = useTRPC();
   const { user } = useSession();
   const admin = user.role === "admin";
-  const all = useQuery({ ...trpc.projects.list.queryOptions(), enabled: admin });
+  const all = useQuery({ ...trpc.projects.list.queryOptions(WHOLE_LIST), enabled: admin });
   const mine = useQuery({
-    ...trpc.projects.listByConsultant.queryOptions({ userId: user.id }),
+    ...trpc.projects.listByConsultant.queryOptions({ userId: user.id, ...WHOLE_LIST }),
     enabled: !admin,
   });
   return admin ? all : mine;
@@ -94,7 +95,7 @@ function UseForm({
   const projectId = useWatch({ control: form.control, name: "projectId" });
   const chosen = projects.find((project) => project.id === projectId);
   const documents = useQuery({
-    ...trpc.documents.list.queryOptions({ projectId: chosen?.id ?? 0 }),
+    ...trpc.documents.list.queryOptions({ projectId: chosen?.id ?? 0, ...WHOLE_LIST }),
     enabled: chosen !== undefined,
   });
   const room =

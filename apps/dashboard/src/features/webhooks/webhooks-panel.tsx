@@ -8,6 +8,7 @@ import { HistoryIcon, PencilIcon, PlusIcon, SendIcon, Trash2Icon, WebhookIcon } 
 import { useMemo, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
+import { WHOLE_LIST } from "../../lib/list-view";
 import { ActionError } from "../../shell/action-error";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { useSession } from "../session/session-context";
@@ -23,9 +24,9 @@ const IDLE_POLL_MS = 30_000;
 /** The projects a person may point hooks at: every project for admins, their own for consultants. */
 function useHookProjects(admin: boolean, userId: number) {
   const trpc = useTRPC();
-  const all = useQuery({ ...trpc.projects.list.queryOptions(), enabled: admin });
+  const all = useQuery({ ...trpc.projects.list.queryOptions(WHOLE_LIST), enabled: admin });
   const mine = useQuery({
-    ...trpc.projects.listByConsultant.queryOptions({ userId }),
+    ...trpc.projects.listByConsultant.queryOptions({ userId, ...WHOLE_LIST }),
     enabled: !admin,
   });
   const projects = (admin ? all.data : mine.data) ?? [];

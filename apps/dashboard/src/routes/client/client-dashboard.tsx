@@ -16,6 +16,7 @@ import { ProjectCards, ProjectProgressBar } from "../../features/projects/projec
 import { useSession } from "../../features/session/session-context";
 import { countTasks, progressPercent } from "../../features/tasks/progress";
 import { useTRPC } from "../../lib/api";
+import { WHOLE_LIST } from "../../lib/list-view";
 import { useTab } from "../../lib/use-tab";
 import { PageBody, PageHeader } from "../../shell/page-header";
 import { ListSkeleton, QueryView } from "../../shell/states";
@@ -26,7 +27,8 @@ const NO_PROJECTS = "No projects assigned yet";
 function useClientData() {
   const trpc = useTRPC();
   const { user } = useSession();
-  const mine = { userId: user.id };
+  // The tiles count these lists: the whole of each, not a page.
+  const mine = { userId: user.id, ...WHOLE_LIST };
   return {
     projects: useQuery(trpc.projects.listByClient.queryOptions(mine)),
     tasks: useQuery(trpc.tasks.listByAssignee.queryOptions(mine)),

@@ -26,6 +26,7 @@ import { countTasks } from "../../features/tasks/progress";
 import { TaskStatusSelect } from "../../features/tasks/task-status-select";
 import { useTRPC } from "../../lib/api";
 import { formatDate } from "../../lib/format";
+import { WHOLE_LIST } from "../../lib/list-view";
 import { useTab, WRAP_TABS } from "../../lib/use-tab";
 import { PageBody, PageHeader, SectionCard } from "../../shell/page-header";
 import { ListSkeleton, QueryView } from "../../shell/states";
@@ -35,12 +36,13 @@ const TABS = ["overview", "projects", "tasks", "leads"] as const;
 function useConsultantData() {
   const trpc = useTRPC();
   const { user } = useSession();
-  const mine = { userId: user.id };
+  // The tiles count these lists: the whole of each, not a page.
+  const mine = { userId: user.id, ...WHOLE_LIST };
   return {
     projects: useQuery(trpc.projects.listByConsultant.queryOptions(mine)),
     tasks: useQuery(trpc.tasks.listByAssignee.queryOptions(mine)),
     myLeads: useQuery(trpc.leads.listByAssignee.queryOptions(mine)),
-    allLeads: useQuery(trpc.leads.list.queryOptions()),
+    allLeads: useQuery(trpc.leads.list.queryOptions(WHOLE_LIST)),
   };
 }
 
