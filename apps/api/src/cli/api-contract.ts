@@ -12,6 +12,7 @@ import { API_VERSION } from "../lib/version.js";
 import { compareContracts, formatReport } from "../rest/api-compatibility.js";
 import {
   currentDocument,
+  pendingApiBump,
   RELEASED_DOCUMENT,
   releasedDocument,
 } from "../rest/contract-documents.js";
@@ -21,7 +22,7 @@ if (command === "release") {
   writeFileSync(RELEASED_DOCUMENT, `${JSON.stringify(currentDocument(), null, 2)}\n`);
   process.stdout.write(`Wrote openapi/released.json for @cairn/api ${API_VERSION}.\n`);
 } else if (command === "check") {
-  const report = compareContracts(releasedDocument(), currentDocument());
+  const report = compareContracts(releasedDocument(), currentDocument(), pendingApiBump());
   process.stdout.write(`${formatReport(report)}\n`);
   process.exitCode = report.compatible ? 0 : 1;
 } else {

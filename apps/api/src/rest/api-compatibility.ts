@@ -4,7 +4,10 @@
  * between them is classified by api-smart-diff: removing an operation, a status or a response
  * field, adding a required input, narrowing an input's type or range are breaking; additions
  * are not. Breaking changes pass only with a new major version of the API (semver: 0.x counts
- * its minor as major, as a caret range does). docs/api-versioning.md tells the whole policy.
+ * its minor as major, as a caret range does): already in its version, or coming with the next
+ * release because a pending changeset raises it — so a breaking change lands together with the
+ * changeset that announces it, and can never be released under a version that hides it.
+ * docs/api-versioning.md tells the whole policy.
  */
 import { apiCompare } from "api-smart-diff";
 import semver from "semver";
@@ -26,15 +29,24 @@ export interface CompatibilityReport {
   breaking: ContractChange[];
   /** New operations, fields, optional inputs, statuses: safe for clients. */
   additions: ContractChange[];
-  /** The current version is outside the released one's caret range (a new major). */
+  /** The version the next release gets from the pending changesets, when they raise it. */
+  next?: string;
+  /**
+   * The current version, or the next release's, is outside the released one's caret range (a
+   * new major).
+   */
   majorRaised: boolean;
   /** Breaking changes are absent, or the major version was raised. */
   compatible: boolean;
 }
 
+export type ReleaseBump = "major" | "minor" | "patch";
+
 export function compareContracts(
   released: OpenApiDocument,
   current: OpenApiDocument,
+  /** The largest bump the pending changesets give @cairn/api, if any. */
+  pendingBump?: ReleaseBump,
 ): CompatibilityReport {
   const { diffs } = apiCompare(released, current);
   const describe = (diff: (typeof diffs)[number]): ContractChange => ({
@@ -47,10 +59,14 @@ export function compareContracts(
   const additions = diffs
     .filter((diff) => diff.type === "non-breaking" || isNewSecurityScheme(diff))
     .map(describe);
-  const majorRaised = isNewMajor(released.info.version, current.info.version);
+  const next = pendingBump ? semver.inc(current.info.version, pendingBump) : null;
+  const majorRaised =
+    isNewMajor(released.info.version, current.info.version) ||
+    (next !== null && isNewMajor(released.info.version, next));
   return {
     released: released.info.version,
     current: current.info.version,
+    ...(next ? { next } : {}),
     breaking,
     additions,
     majorRaised,
@@ -79,7 +95,11 @@ export function isNewMajor(released: string, current: string): boolean {
 
 /** The report as a person reads it in CI. */
 export function formatReport(report: CompatibilityReport): string {
-  const lines = [`API contract: released ${report.released}, current ${report.current}`];
+  const lines = [
+    `API contract: released ${report.released}, current ${report.current}${
+      report.next ? `, next release ${report.next} (pending changesets)` : ""
+    }`,
+  ];
   if (report.breaking.length === 0) {
     lines.push("No breaking change.");
   } else {
