@@ -6,7 +6,7 @@
  * cannot cross threads), written as Kysely's PostgreSQL driver writes them.
  */
 import {
-  type CompiledQuery,
+  CompiledQuery,
   createQueryId,
   type DatabaseConnection,
   type Driver,
@@ -14,7 +14,6 @@ import {
   type QueryCompiler,
   type QueryResult,
   RawNode,
-  CompiledQuery as Statement,
   type TransactionSettings,
 } from "kysely";
 import type { PgliteThread } from "./pglite-thread.js";
@@ -33,8 +32,9 @@ class PgliteThreadConnection implements DatabaseConnection {
         ...(affectedRows != null ? { numAffectedRows: BigInt(affectedRows) } : {}),
       };
     } catch (error) {
-      // The error was built when the answer arrived; say where the statement came from.
-      if (error instanceof Error) {
+      // The error was built when the answer arrived; say where the statement came from (the
+      // thread's failure is one error shared by every call, and keeps its own stack).
+      if (error instanceof Error && error !== this.thread.failure) {
         const here = new Error().stack?.split("\n").slice(1).join("\n") ?? "";
         error.stack = `${error.name}: ${error.message}\n${here}`;
       }
@@ -79,18 +79,18 @@ export class PgliteThreadDriver implements Driver {
         ? ` isolation level ${settings.isolationLevel}`
         : "";
       const access = settings.accessMode ? ` ${settings.accessMode}` : "";
-      await connection.executeQuery(Statement.raw(`start transaction${isolation}${access}`));
+      await connection.executeQuery(CompiledQuery.raw(`start transaction${isolation}${access}`));
     } else {
-      await connection.executeQuery(Statement.raw("begin"));
+      await connection.executeQuery(CompiledQuery.raw("begin"));
     }
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(Statement.raw("commit"));
+    await connection.executeQuery(CompiledQuery.raw("commit"));
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(Statement.raw("rollback"));
+    await connection.executeQuery(CompiledQuery.raw("rollback"));
   }
 
   async savepoint(

@@ -159,7 +159,9 @@ describe("the worker thread's life", () => {
   it("closes: the thread ends and later statements say the database is closed", async () => {
     const handle = await openPglite({ loadDataDir: template(), thread: "worker" });
     await handle.close();
-    await expect(sql`select 1`.execute(handle.db)).rejects.toThrow("The embedded database is closed.");
+    await expect(sql`select 1`.execute(handle.db)).rejects.toThrow(
+      "The embedded database is closed.",
+    );
   });
 
   it("dies: pending and later statements fail with one clear error, listeners hear of it", async () => {

@@ -123,9 +123,9 @@ export class PgliteThread {
     return thread;
   }
 
-  /** Why the thread stopped, if it stopped without being closed. */
+  /** Why the thread no longer answers (closed, or stopped): every call fails with it. */
   get failure(): Error | undefined {
-    return this.#closing ? undefined : this.#failure;
+    return this.#failure;
   }
 
   async query(sql: string, params: readonly unknown[]): Promise<QueryAnswer> {
@@ -159,7 +159,8 @@ export class PgliteThread {
   async close(): Promise<void> {
     if (this.#failure || this.#closing) return this.#exited;
     this.#closing = true;
-    await this.#call({ type: "close", id: this.#newId() }).catch(() => {});
+    // A close PGlite refused would leave the thread running: it is ended instead.
+    await this.#call({ type: "close", id: this.#newId() }).catch(() => this.#worker.terminate());
     await this.#exited;
   }
 
