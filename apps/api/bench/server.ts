@@ -2,6 +2,8 @@
  * The benchmark's server process: a fresh database (PGlite in a temporary folder, or a new
  * PostgreSQL database when BENCH_DATABASE_URL is set), the demo organisation plus scale data,
  * the real app, and one extra route — a hello world — to compare against. Prints its port.
+ * PGlite runs in its worker thread, as the server runs it; BENCH_PGLITE_THREAD=inline runs it
+ * in the API's thread instead, as before issue #22, for comparison.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -22,7 +24,8 @@ async function openDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pro
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
     const dataDir = mkdtempSync(join(tmpdir(), "cairn-bench-"));
-    const handle = await openPglite({ dataDir });
+    const thread = process.env.BENCH_PGLITE_THREAD === "inline" ? "inline" : "worker";
+    const handle = await openPglite({ dataDir, thread });
     return {
       handle,
       // A run's embedded database is hundreds of megabytes with the search data: not kept.

@@ -94,6 +94,12 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  // The embedded database's thread gone, every request would fail: stop, so that whatever runs
+  // the server (compose, systemd) starts it again on the same data.
+  void opened.database.lost?.then((error) => {
+    running.log.fatal({ err: error }, "the embedded database stopped");
+    process.exit(1);
+  });
 }
 
 main().catch((error: unknown) => {

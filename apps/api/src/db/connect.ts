@@ -3,17 +3,22 @@
  * PostgreSQL server through `pg` when a URL is given. Both speak the same SQL, run the same
  * migrations, and read values the same way (timestamps as ISO strings, counts as numbers).
  */
-import { PGlite } from "@electric-sql/pglite";
 import {
   CamelCasePlugin,
   type Dialect,
   type Driver,
   Kysely,
+  PGliteAdapter,
   PGliteDialect,
   PostgresDialect,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
 } from "kysely";
 import pg from "pg";
 import type { Database } from "./database.js";
+import { createPglite, type PgliteCreateOptions } from "./pglite-create.js";
+import { PgliteThread } from "./pglite-thread.js";
+import { PgliteThreadDriver } from "./pglite-thread-driver.js";
 import { CountingDriver, QueryStats } from "./query-stats.js";
 import { SerializedDriver } from "./serialized-driver.js";
 import { valueParsers as parsers } from "./value-parsers.js";
@@ -39,6 +44,11 @@ export interface DatabaseHandle {
     onLost?: (error: Error) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Resolves if the database goes away for good while open (PGlite's worker thread dying): every
+   * statement fails from then on, and the server should stop so that it can be started again.
+   */
+  lost?: Promise<Error>;
 }
 
 const plugins = [new CamelCasePlugin()];
@@ -61,22 +71,19 @@ function createKysely(dialect: Dialect, queryStats: QueryStats): Kysely<Database
   });
 }
 
-export interface PgliteOptions {
-  /** Folder of the data files; undefined keeps the database in memory. */
-  dataDir?: string;
-  /** A dumped data directory to start from (tests load a migrated template). */
-  loadDataDir?: Blob;
+export interface PgliteOptions extends PgliteCreateOptions {
+  /**
+   * Where PGlite runs: `worker` (the server's choice) in a thread of its own, so its work uses
+   * another core than the HTTP work; `inline` in the calling thread (tests, for memory and speed).
+   */
+  thread?: "worker" | "inline";
   /** Wraps the driver (tests put a switchable outage here). */
   wrapDriver?: (driver: Driver) => Driver;
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseHandle> {
-  const pglite = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers,
-  });
-  await pglite.exec("set time zone 'UTC'");
+  if (options.thread === "worker") return openPgliteThread(options);
+  const pglite = await createPglite(options);
   const wrap = options.wrapDriver ?? ((driver: Driver) => driver);
   const dialect = withDriver(new PGliteDialect({ pglite }), (driver) =>
     wrap(new SerializedDriver(driver)),
@@ -94,6 +101,34 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
     async close() {
       await db.destroy();
     },
+  };
+}
+
+async function openPgliteThread(options: PgliteOptions): Promise<DatabaseHandle> {
+  const thread = await PgliteThread.start({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
+  });
+  const wrap = options.wrapDriver ?? ((driver: Driver) => driver);
+  const dialect: Dialect = {
+    createAdapter: () => new PGliteAdapter(),
+    createDriver: () => wrap(new SerializedDriver(new PgliteThreadDriver(thread))),
+    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  };
+  const queryStats = new QueryStats();
+  const db = createKysely(dialect, queryStats);
+  return {
+    kind: "pglite",
+    db,
+    queryStats,
+    listen: (channel, onMessage, onLost) => thread.listen(channel, onMessage, onLost),
+    async close() {
+      // Kysely first: a statement still waiting for the session runs before the thread ends.
+      await db.destroy();
+      await thread.close();
+    },
+    lost: thread.lost,
   };
 }
 

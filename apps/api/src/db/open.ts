@@ -36,7 +36,8 @@ export async function openConfiguredDatabase(config: Config): Promise<OpenedData
     const unfinished = join(config.dataDir, "pgdata.initializing");
     if (existsSync(unfinished)) rmSync(dataDir, { recursive: true, force: true });
     if (!existsSync(dataDir)) writeFileSync(unfinished, `${new Date().toISOString()}\n`);
-    const database = await openPglite({ dataDir });
+    // In a worker thread: the database's work on another core than the HTTP work.
+    const database = await openPglite({ dataDir, thread: "worker" });
     return {
       database,
       markReady: () => rmSync(unfinished, { force: true }),

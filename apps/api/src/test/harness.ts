@@ -42,6 +42,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * Where the tests' PGlite runs: in the test's thread by default (a thread per file costs memory
+ * and start-up), in a worker thread as the server runs it with TEST_PGLITE_THREAD=worker.
+ */
+const PGLITE_THREAD = process.env.TEST_PGLITE_THREAD === "worker" ? "worker" : "inline";
+
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   if (kind === "pglite") {
     const template = readFileSync(inject("pgliteTemplate"));
@@ -49,6 +55,7 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
     const handle = await openPglite({
       loadDataDir: new Blob([template]),
       wrapDriver: outage.wrap,
+      thread: PGLITE_THREAD,
     });
     return { handle, outage, drop: () => handle.close() };
   }
