@@ -9,6 +9,7 @@ import type { ColumnKey } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database, TasksTable } from "../../db/database.js";
+import { readSnapshot } from "../../db/snapshot.js";
 import { taskColumns } from "../tasks/tasks.repo.js";
 
 /** Every project gets the four board columns of docs/product.md §3.8, in board order. */
@@ -81,17 +82,19 @@ export async function setColumnWipLimit(
 
 /**
  * A project's board: its version, and its columns in order, each with its tasks in order. The
- * three reads share one snapshot (a repeatable-read transaction; PGlite runs one transaction
- * at a time anyway), so the version is exactly the one of the columns and tasks answered.
+ * two reads share one snapshot (db/snapshot.ts), so the version is exactly the one of the
+ * columns and tasks answered; the version comes with the columns, in the same statement.
  */
 export async function readBoard(db: Kysely<Database>, projectId: number) {
-  const read = async (trx: Kysely<Database>) => {
-    const project = await trx
-      .selectFrom("projects")
-      .select("boardVersion")
-      .where("id", "=", projectId)
-      .executeTakeFirst();
-    const columns = await listColumns(trx, projectId);
+  return readSnapshot(db, async (trx) => {
+    const columns = await trx
+      .selectFrom("projectColumns")
+      .innerJoin("projects", "projects.id", "projectColumns.projectId")
+      .select([...projectColumnFields, "projects.boardVersion"])
+      .where("projectColumns.projectId", "=", projectId)
+      .orderBy("projectColumns.orderIndex")
+      .orderBy("projectColumns.id")
+      .execute();
     const tasks = await trx
       .selectFrom("tasks")
       .select(taskColumns)
@@ -100,19 +103,23 @@ export async function readBoard(db: Kysely<Database>, projectId: number) {
       .orderBy("id")
       .execute();
     return {
-      version: project?.boardVersion ?? 0,
-      columns: columns.map((column) => ({
+      version: columns[0]?.boardVersion ?? (await boardVersionOf(trx, projectId)),
+      columns: columns.map(({ boardVersion: _, ...column }) => ({
         ...column,
         tasks: tasks.filter((task) => task.columnId === column.key),
       })),
     };
-  };
-  if (db.isTransaction) return read(db);
-  return db
-    .transaction()
-    .setIsolationLevel("repeatable read")
-    .setAccessMode("read only")
-    .execute(read);
+  });
+}
+
+/** The version of a board without columns (a project the board read found no column for). */
+async function boardVersionOf(db: Kysely<Database>, projectId: number): Promise<number> {
+  const project = await db
+    .selectFrom("projects")
+    .select("boardVersion")
+    .where("id", "=", projectId)
+    .executeTakeFirst();
+  return project?.boardVersion ?? 0;
 }
 
 /**
