@@ -3,6 +3,7 @@ import { StatCard } from "@cairn/ui/stat-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@cairn/ui/tabs";
 import { useQuery } from "@tanstack/react-query";
 import { ChartNoAxesColumnIncreasingIcon, FolderKanbanIcon } from "lucide-react";
+import { clientQueries } from "../../boot/landing-queries";
 import {
   ActiveTasksCard,
   CompletedTasksCard,
@@ -26,11 +27,8 @@ const NO_PROJECTS = "No projects assigned yet";
 function useClientData() {
   const trpc = useTRPC();
   const { user } = useSession();
-  const mine = { userId: user.id };
-  return {
-    projects: useQuery(trpc.projects.listByClient.queryOptions(mine)),
-    tasks: useQuery(trpc.tasks.listByAssignee.queryOptions(mine)),
-  };
+  const queries = clientQueries(trpc, user.id);
+  return { projects: useQuery(queries.projects), tasks: useQuery(queries.tasks) };
 }
 
 /** docs/product.md §2.20: a client's projects and tasks, read-only, with their progress. */

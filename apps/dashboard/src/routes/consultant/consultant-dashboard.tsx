@@ -5,6 +5,7 @@ import { StatCard } from "@cairn/ui/stat-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@cairn/ui/tabs";
 import { useQuery } from "@tanstack/react-query";
 import { FolderKanbanIcon, InboxIcon, UserPlusIcon } from "lucide-react";
+import { consultantQueries } from "../../boot/landing-queries";
 import { LeadStatusBadge, PlanBadge } from "../../features/badges/badges";
 import { ConvertLeadButton } from "../../features/leads/convert-lead-dialog";
 import { LeadsPipeline } from "../../features/leads/leads-pipeline";
@@ -35,12 +36,12 @@ const TABS = ["overview", "projects", "tasks", "leads"] as const;
 function useConsultantData() {
   const trpc = useTRPC();
   const { user } = useSession();
-  const mine = { userId: user.id };
+  const queries = consultantQueries(trpc, user.id);
   return {
-    projects: useQuery(trpc.projects.listByConsultant.queryOptions(mine)),
-    tasks: useQuery(trpc.tasks.listByAssignee.queryOptions(mine)),
-    myLeads: useQuery(trpc.leads.listByAssignee.queryOptions(mine)),
-    allLeads: useQuery(trpc.leads.list.queryOptions()),
+    projects: useQuery(queries.projects),
+    tasks: useQuery(queries.tasks),
+    myLeads: useQuery(queries.myLeads),
+    allLeads: useQuery(queries.allLeads),
   };
 }
 
