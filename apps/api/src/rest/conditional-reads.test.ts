@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { entityTag, ifNoneMatchNames, isConditionalRead } from "./conditional-reads.js";
 
 describe("conditional reads", () => {
-  it("are the board, a project and the lists", () => {
+  it("are the board, a project, the lists and the unread count", () => {
     expect(isConditionalRead("board.get")).toBe(true);
     expect(isConditionalRead("projects.get")).toBe(true);
     expect(isConditionalRead("projects.list")).toBe(true);
     expect(isConditionalRead("tasks.listByProject")).toBe(true);
+    expect(isConditionalRead("notifications.unreadCount")).toBe(true);
     expect(isConditionalRead("tasks.get")).toBe(false);
     expect(isConditionalRead("auth.me")).toBe(false);
     expect(isConditionalRead("board.move")).toBe(false);

@@ -6,11 +6,15 @@
 import { createHash } from "node:crypto";
 
 /**
- * The reads that carry a tag: a project's board, one project, and every list (a procedure whose
- * name starts with `list`). `procedure` is its dotted path in the router (`board.get`).
+ * The reads that carry a tag: a project's board, one project, every list (a procedure whose
+ * name starts with `list`), and the header's unread count, which the dashboards' tRPC link
+ * sends in the same batch as a page's first reads (a batch is tagged only when all of it is).
+ * `procedure` is its dotted path in the router (`board.get`).
  */
+const TAGGED = new Set(["board.get", "projects.get", "notifications.unreadCount"]);
+
 export function isConditionalRead(procedure: string): boolean {
-  if (procedure === "board.get" || procedure === "projects.get") return true;
+  if (TAGGED.has(procedure)) return true;
   const name = procedure.slice(procedure.lastIndexOf(".") + 1);
   return name.startsWith("list");
 }
