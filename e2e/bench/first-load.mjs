@@ -13,6 +13,11 @@
 import { chromium } from "@playwright/test";
 
 const RUNS = Number(process.env.FIRST_LOAD_RUNS ?? 5);
+/**
+ * Latency added to every request (ms, Chromium's network emulation), to see the round trips as
+ * a user far from the server does; 0 (the default) measures the machine alone.
+ */
+const LATENCY_MS = Number(process.env.FIRST_LOAD_LATENCY_MS ?? 0);
 const CONTENT = "main article[aria-labelledby]";
 const DRAGGABLE_CARD = "[data-task-card][data-rfd-drag-handle-draggable-id]";
 
@@ -69,6 +74,15 @@ async function loadOnce(browser, url, storageState, selector) {
   try {
     await context.addInitScript(watchFor, selector);
     const page = await context.newPage();
+    if (LATENCY_MS > 0) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: LATENCY_MS,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
     await page.goto(url);
     await page.waitForFunction(() => window.__cairnShown !== undefined, null, { timeout: 30_000 });
     return await page.evaluate(() => {
@@ -165,7 +179,7 @@ export async function firstLoadTimings(url, { chromiumPath, args, demo }) {
 
 export function printFirstLoad(url, rows) {
   console.log(
-    `\nFirst load of each dashboard, signed in, cold HTTP cache (median of ${RUNS}), ${url}\n`,
+    `\nFirst load of each dashboard, signed in, cold HTTP cache (median of ${RUNS}${LATENCY_MS ? `, ${LATENCY_MS} ms added to each request` : ""}), ${url}\n`,
   );
   console.log("".padEnd(32), "median ms".padStart(9), "  round trips", "  runs (ms)");
   for (const row of rows) {
