@@ -9,9 +9,11 @@
  * - the same for each dashboard route, signed in as its role, against 250 KiB;
  * - a board of 1,000 tasks: time from navigation to the last column painted, how many cards are
  *   rendered, and the 95th-percentile frame time while a card is dragged across the board;
- * - Lighthouse on `/` (mobile preset, Debian's Chromium), the median of 3 runs of each category.
+ * - Lighthouse on `/` (mobile preset, Debian's Chromium), the median of 3 runs of each category;
+ * - the first load of each dashboard (first-load.mjs): time to first content, to an interactive
+ *   board, and the round trips in a row before first content, median of 5 cold loads.
  * A benchmark reports figures; it does not fail on them. Set BENCH_URL to measure a product that
- * is already running instead.
+ * is already running instead; BENCH_ONLY=first-load (or `--first-load`) runs only the last part.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -22,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
+import { firstLoadTimings, printFirstLoad } from "./first-load.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -384,16 +387,16 @@ async function lighthouseScores(url) {
   return { categories, runs };
 }
 
-const product = await startProduct();
-try {
-  console.log(`\nFirst-load JavaScript of the marketing routes (gzip -9), ${product.url}\n`);
+/** Script sizes, the big board and Lighthouse: everything but the first loads. */
+async function sizesBoardAndLighthouse(url) {
+  console.log(`\nFirst-load JavaScript of the marketing routes (gzip -9), ${url}\n`);
   console.log(
     "route".padEnd(24),
     "files".padStart(5),
     "raw KiB".padStart(9),
     "gzip KiB".padStart(9),
   );
-  for (const row of await firstLoadJs(product.url)) {
+  for (const row of await firstLoadJs(url)) {
     const flag =
       row.route === "/"
         ? row.gzip / 1024 <= BUDGET_KIB
@@ -415,7 +418,7 @@ try {
     "raw KiB".padStart(9),
     "gzip KiB".padStart(9),
   );
-  for (const row of await dashboardFirstLoadJs(product.url)) {
+  for (const row of await dashboardFirstLoadJs(url)) {
     const ok = row.gzip / 1024 <= DASHBOARD_BUDGET_KIB ? "ok" : "OVER";
     console.log(
       row.route.padEnd(36),
@@ -425,7 +428,7 @@ try {
     );
   }
 
-  const board = await boardFigures(product.url);
+  const board = await boardFigures(url);
   const paint = median(board.paints);
   console.log(`\nA board of ${board.tasks} tasks (admin, 1440×900)\n`);
   console.log(
@@ -443,7 +446,7 @@ try {
   // LIGHTHOUSE_RUNS=0 skips Lighthouse (the slow part).
   if (RUNS > 0) {
     console.log(`\nLighthouse on / (mobile preset, median of ${RUNS})\n`);
-    const { categories, runs } = await lighthouseScores(`${product.url}/`);
+    const { categories, runs } = await lighthouseScores(`${url}/`);
     for (const id of categories) {
       const values = runs.map((run) => run.scores[id]);
       console.log(
@@ -456,6 +459,18 @@ try {
     const failing = [...new Set(runs.flatMap((run) => run.failing))];
     if (failing.length > 0) console.log(`Audits below 0.9 in some run: ${failing.join(", ")}`);
   }
+}
+
+const onlyFirstLoad =
+  process.env.BENCH_ONLY === "first-load" || process.argv.includes("--first-load");
+
+const product = await startProduct();
+try {
+  if (!onlyFirstLoad) await sizesBoardAndLighthouse(product.url);
+  printFirstLoad(
+    product.url,
+    await firstLoadTimings(product.url, { chromiumPath, args: CHROMIUM_ARGS, demo: DEMO }),
+  );
 } finally {
   product.stop();
 }

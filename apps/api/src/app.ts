@@ -30,6 +30,7 @@ import { OutboxWorker } from "./modules/outbox/worker.js";
 import { createOverviewCache } from "./modules/overview/overview-cache.js";
 import { toolSyncHandlers } from "./modules/tool-push/sync.js";
 import { webhookHandlers } from "./modules/webhooks/delivery.js";
+import conditionalReads from "./plugins/conditional-reads.js";
 import crossOrigin from "./plugins/cross-origin.js";
 import errorHandler, { clientErrorHandler, frameworkErrors } from "./plugins/error-handler.js";
 import openapi from "./plugins/openapi.js";
@@ -200,6 +201,7 @@ export async function buildApp(
   await app.register(crossOrigin);
   await app.register(requestMetrics);
   await app.register(errorHandler);
+  await app.register(conditionalReads);
   await app.register(trpc);
   await app.register(rest, { prefix: "/api" });
   await app.register(openapi, { prefix: "/api" });

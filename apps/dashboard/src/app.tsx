@@ -1,19 +1,19 @@
 import { Toaster } from "@cairn/ui/toast";
 import { createBrowserRouter, Outlet, RouterProvider } from "react-router";
 import { SessionGate } from "./features/session/session-gate";
-import { ApiProvider } from "./lib/api";
+import { type ApiClients, ApiProvider } from "./lib/api";
 import { NotFoundPage } from "./routes/not-found-page";
 import { RouteError } from "./routes/route-error";
 import { DashboardLayout } from "./shell/dashboard-layout";
 
 function Root() {
   return (
-    <ApiProvider>
+    <>
       <SessionGate>
         <Outlet />
       </SessionGate>
       <Toaster />
-    </ApiProvider>
+    </>
   );
 }
 
@@ -170,6 +170,11 @@ export const routes = [
 
 const router = createBrowserRouter(routes);
 
-export function App() {
-  return <RouterProvider router={router} />;
+/** The query client is made at boot (main.tsx), which fills it before the first render. */
+export function App({ clients }: { clients: ApiClients }) {
+  return (
+    <ApiProvider clients={clients}>
+      <RouterProvider router={router} />
+    </ApiProvider>
+  );
 }

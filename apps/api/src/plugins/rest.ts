@@ -11,6 +11,7 @@ import { type AnyTRPCRouter, callTRPCProcedure } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { drainRequestBody } from "../lib/drain-request.js";
 import { reportUnexpectedError } from "../lib/report-error.js";
+import { isConditionalRead } from "../rest/conditional-reads.js";
 import { deprecationHeaders } from "../rest/deprecation.js";
 import { type RestRoute, restRoutes, toFastifyPath } from "../rest/routes.js";
 import { StreamedFile } from "../rest/streamed-file.js";
@@ -150,6 +151,8 @@ function addRoute(app: FastifyInstance, route: RestRoute, router: AnyTRPCRouter)
   app.route({
     method: route.method,
     url: toFastifyPath(route.path),
+    // Tagged, and answered 304 when unchanged (plugins/conditional-reads.ts).
+    config: { conditionalRead: route.method === "GET" && isConditionalRead(route.procedure) },
     // Every answer of a deprecated operation says so, errors included.
     ...(deprecation
       ? {

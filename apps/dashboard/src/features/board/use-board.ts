@@ -7,6 +7,7 @@ import { toast } from "@cairn/ui/toast";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { projectQueries } from "../../boot/landing-queries";
 import { UNAUTHORIZED_EVENT, useTRPC, useTRPCClient } from "../../lib/api";
 import {
   columnOrder,
@@ -43,7 +44,7 @@ export function useBoard(projectId: number, userId: number) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const boardQuery = useMemo(() => trpc.board.get.queryOptions({ projectId }), [trpc, projectId]);
+  const boardQuery = useMemo(() => projectQueries(trpc, projectId).board, [trpc, projectId]);
   const board = useQuery(boardQuery);
   const key = boardQuery.queryKey;
 

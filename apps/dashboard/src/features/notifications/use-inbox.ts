@@ -4,6 +4,7 @@ import { toast } from "@cairn/ui/toast";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import { useCallback, useEffect, useRef } from "react";
+import { headerQueries } from "../../boot/landing-queries";
 import { useTRPC } from "../../lib/api";
 import { applyEvent } from "./notifications-model";
 
@@ -20,7 +21,7 @@ export function useInboxSync() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const countKey = trpc.notifications.unreadCount.queryKey();
-  const count = useQuery(trpc.notifications.unreadCount.queryOptions());
+  const count = useQuery(headerQueries(trpc).unread);
 
   const apply = useCallback(
     (event: UserEvent) => {

@@ -3,19 +3,19 @@ import { StatCard } from "@cairn/ui/stat-card";
 import { useQuery } from "@tanstack/react-query";
 import { FolderKanbanIcon, InboxIcon, ListTodoIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
+import { adminOverviewQueries } from "../../boot/landing-queries";
 import { useTRPC } from "../../lib/api";
 import { formatDate, pluralize } from "../../lib/format";
 import { CardsSkeleton, ListSkeleton, QueryView } from "../../shell/states";
 import { LeadStatusBadge, PlanBadge, ProjectStatusBadge } from "../badges/badges";
-import { ItemRow, OverviewSection, RECENT } from "./overview-parts";
-
-const LATEST = { limit: RECENT } as const;
+import { ItemRow, OverviewSection } from "./overview-parts";
 
 export function AdminOverview({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
   const trpc = useTRPC();
-  const overview = useQuery(trpc.overview.get.queryOptions());
-  const projects = useQuery(trpc.projects.list.queryOptions(LATEST));
-  const leads = useQuery(trpc.leads.list.queryOptions(LATEST));
+  const queries = adminOverviewQueries(trpc);
+  const overview = useQuery(queries.overview);
+  const projects = useQuery(queries.projects);
+  const leads = useQuery(queries.leads);
 
   return (
     <div className="flex flex-col gap-6">

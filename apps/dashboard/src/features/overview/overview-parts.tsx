@@ -16,8 +16,9 @@ import { CardsSkeleton, ErrorState, ListSkeleton, QueryView } from "../../shell/
 import type { TaskCounts } from "../tasks/progress";
 import { TaskRow } from "../tasks/task-row";
 
-/** How many items an overview's short lists show. */
-export const RECENT = 5;
+import { RECENT } from "./recent";
+
+export { RECENT };
 
 /** Project id → name, for the project named beside each task. */
 export function useProjectNames(projects: readonly Project[] | undefined) {

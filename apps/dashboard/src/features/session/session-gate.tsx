@@ -7,6 +7,7 @@ import { Navigate, useLocation } from "react-router";
 import { UNAUTHORIZED_EVENT } from "../../lib/api";
 import { clearConversations } from "../assistant/conversation-keys";
 import type { Person } from "../users/person";
+import { sessionCheck } from "./session-check";
 import { type Session, SessionCheckedContext, SessionContext } from "./session-context";
 import { SignedOut } from "./signed-out";
 
@@ -40,16 +41,6 @@ export function ownDashboardPath(pathname: string, role: string): string | null 
 
 type Status = { kind: "checking" } | { kind: "signed-in"; user: Person } | { kind: "signed-out" };
 
-function isUser(value: unknown): value is Person {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "id" in value &&
-    "username" in value &&
-    "role" in value
-  );
-}
-
 /**
  * Checks the session (`GET /api/auth/me`) when the browser holds a sign of one (the API's
  * readable hint cookie, or the saved profile); otherwise it is signed out at once, with no
@@ -71,12 +62,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (checked) return;
     const controller = new AbortController();
-    apiRequest("GET", "/api/auth/me", undefined, { signal: controller.signal })
-      .then((response) => response.json())
-      .then((body: unknown) => {
-        const user =
-          typeof body === "object" && body !== null && "user" in body ? body.user : undefined;
-        if (!isUser(user)) throw new Error("GET /api/auth/me answered without a user");
+    // Usually already on its way: main.tsx starts it at boot (session-check.ts).
+    sessionCheck(controller.signal)
+      .then((user) => {
+        if (controller.signal.aborted) return;
         saveUser(user);
         setStatus({ kind: "signed-in", user });
       })

@@ -3,6 +3,7 @@ import { StatCard } from "@cairn/ui/stat-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@cairn/ui/tabs";
 import { useQuery } from "@tanstack/react-query";
 import { ChartNoAxesColumnIncreasingIcon, FolderKanbanIcon } from "lucide-react";
+import { clientQueries } from "../../boot/landing-queries";
 import {
   ActiveTasksCard,
   CompletedTasksCard,
@@ -16,7 +17,6 @@ import { ProjectCards, ProjectProgressBar } from "../../features/projects/projec
 import { useSession } from "../../features/session/session-context";
 import { countTasks, progressPercent } from "../../features/tasks/progress";
 import { useTRPC } from "../../lib/api";
-import { WHOLE_LIST } from "../../lib/list-view";
 import { useTab } from "../../lib/use-tab";
 import { PageBody, PageHeader } from "../../shell/page-header";
 import { ListSkeleton, QueryView } from "../../shell/states";
@@ -27,12 +27,8 @@ const NO_PROJECTS = "No projects assigned yet";
 function useClientData() {
   const trpc = useTRPC();
   const { user } = useSession();
-  // The tiles count these lists: the whole of each, not a page.
-  const mine = { userId: user.id, ...WHOLE_LIST };
-  return {
-    projects: useQuery(trpc.projects.listByClient.queryOptions(mine)),
-    tasks: useQuery(trpc.tasks.listByAssignee.queryOptions(mine)),
-  };
+  const queries = clientQueries(trpc, user.id);
+  return { projects: useQuery(queries.projects), tasks: useQuery(queries.tasks) };
 }
 
 /** docs/product.md §2.20: a client's projects and tasks, read-only, with their progress. */

@@ -5,6 +5,7 @@ import { StatCard } from "@cairn/ui/stat-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@cairn/ui/tabs";
 import { useQuery } from "@tanstack/react-query";
 import { FolderKanbanIcon, InboxIcon, UserPlusIcon } from "lucide-react";
+import { consultantQueries } from "../../boot/landing-queries";
 import { LeadStatusBadge, PlanBadge } from "../../features/badges/badges";
 import { ConvertLeadButton } from "../../features/leads/convert-lead-dialog";
 import { LeadsPipeline } from "../../features/leads/leads-pipeline";
@@ -26,7 +27,6 @@ import { countTasks } from "../../features/tasks/progress";
 import { TaskStatusSelect } from "../../features/tasks/task-status-select";
 import { useTRPC } from "../../lib/api";
 import { formatDate } from "../../lib/format";
-import { WHOLE_LIST } from "../../lib/list-view";
 import { useTab, WRAP_TABS } from "../../lib/use-tab";
 import { PageBody, PageHeader, SectionCard } from "../../shell/page-header";
 import { ListSkeleton, QueryView } from "../../shell/states";
@@ -36,13 +36,12 @@ const TABS = ["overview", "projects", "tasks", "leads"] as const;
 function useConsultantData() {
   const trpc = useTRPC();
   const { user } = useSession();
-  // The tiles count these lists: the whole of each, not a page.
-  const mine = { userId: user.id, ...WHOLE_LIST };
+  const queries = consultantQueries(trpc, user.id);
   return {
-    projects: useQuery(trpc.projects.listByConsultant.queryOptions(mine)),
-    tasks: useQuery(trpc.tasks.listByAssignee.queryOptions(mine)),
-    myLeads: useQuery(trpc.leads.listByAssignee.queryOptions(mine)),
-    allLeads: useQuery(trpc.leads.list.queryOptions(WHOLE_LIST)),
+    projects: useQuery(queries.projects),
+    tasks: useQuery(queries.tasks),
+    myLeads: useQuery(queries.myLeads),
+    allLeads: useQuery(queries.allLeads),
   };
 }
 

@@ -18,6 +18,7 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { Link, Outlet, useLocation, useNavigate, useParams, useResolvedPath } from "react-router";
+import { projectQueries } from "../../boot/landing-queries";
 import { PlanBadge, ProjectStatusBadge } from "../../features/badges/badges";
 import { allTasks } from "../../features/board/board-model";
 import { KanbanBoard } from "../../features/board/kanban-board";
@@ -116,7 +117,7 @@ export interface ProjectOutletContext {
 function ProjectDetail({ projectId }: { projectId: number }) {
   const { user } = useSession();
   const trpc = useTRPC();
-  const project = useQuery(trpc.projects.get.queryOptions({ projectId }));
+  const project = useQuery(projectQueries(trpc, projectId).project);
   // The board's live feed lives as long as the project page: counters, the board and an open
   // task panel follow other people's changes whichever tab is shown.
   const boardState = useBoard(projectId, user.id);

@@ -1,0 +1,2 @@
+/** How many items an overview's short lists show. */
+export const RECENT = 5;
