@@ -6,6 +6,7 @@
  * The worker is referenced only while a call is pending, as PGlite in the API's thread would
  * be: a process with nothing else to do can exit, but never with a statement half-answered.
  */
+import type { EventEmitter } from "node:events";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -77,7 +78,10 @@ export class PgliteThread {
     this.lost = new Promise((resolve) => {
       lost = resolve;
     });
-    this.#worker.on("message", (reply: Reply) => {
+    // A Worker is an EventEmitter; read as one here because the apps' type-check of these sources
+    // (with the DOM library) sees node's Worker without its EventEmitter base.
+    const events: EventEmitter = this.#worker as unknown as EventEmitter;
+    events.on("message", (reply: Reply) => {
       if (reply.type === "ready") ready();
       else if (reply.type === "failed") notReady(errorFrom(reply.error));
       else if (reply.type === "notification")
@@ -85,11 +89,11 @@ export class PgliteThread {
       else this.#settle(reply);
     });
     let crash: Error | undefined;
-    this.#worker.on("error", (error) => {
+    events.on("error", (error: Error) => {
       crash = error;
     });
     this.#exited = new Promise((resolve) => {
-      this.#worker.on("exit", (code) => {
+      events.on("exit", (code: number) => {
         const failure = this.#closing
           ? new Error("The embedded database is closed.")
           : new Error(

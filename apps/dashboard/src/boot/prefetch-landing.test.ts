@@ -1,6 +1,7 @@
 import { createApi } from "@cairn/api-client/trpc";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { clientQueries, consultantQueries } from "./landing-queries";
 import { landingQueries } from "./prefetch-landing";
 
 const { trpc } = createApi(new QueryClient());
@@ -13,9 +14,7 @@ describe("the landing page's first data", () => {
   it("is the dashboard's own reads, for the saved user's id", () => {
     const found = keys("/consultant-dashboard", consultant);
     expect(found).toHaveLength(5);
-    expect(found).toContainEqual(
-      JSON.stringify(trpc.projects.listByConsultant.queryOptions({ userId: 7 }).queryKey),
-    );
+    expect(found).toContainEqual(JSON.stringify(consultantQueries(trpc, 7).projects.queryKey));
     expect(found).toContainEqual(
       JSON.stringify(trpc.notifications.unreadCount.queryOptions().queryKey),
     );
@@ -23,7 +22,7 @@ describe("the landing page's first data", () => {
       JSON.stringify(trpc.overview.get.queryOptions().queryKey),
     );
     expect(keys("/user-dashboard", { id: 4, username: "client", role: "user" })).toContainEqual(
-      JSON.stringify(trpc.projects.listByClient.queryOptions({ userId: 4 }).queryKey),
+      JSON.stringify(clientQueries(trpc, 4).projects.queryKey),
     );
   });
 
