@@ -173,7 +173,7 @@ function judge(row: Row, hello: number): string {
 
 function printTable(label: string, rows: Row[]): void {
   const hello = rows[0]?.rps ?? 1;
-  const widths = [36, 8, 9, 7, 7, 6, 20, 17];
+  const widths = [38, 8, 9, 7, 7, 6, 16, 17];
   const line = (cells: string[]) =>
     `| ${cells
       .map((cell, i) =>
