@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PAGE_SIZE_DEFAULT } from "./common.js";
 import {
   checklistItems,
   checklistTaskTitle,
@@ -81,7 +82,7 @@ describe("inputs", () => {
   it("reads a team size as a band or a number of people", () => {
     expect(listTemplatesInput.parse({ teamSize: "12" }).teamSize).toBe("6-20");
     expect(listTemplatesInput.parse({ teamSize: "51+" }).teamSize).toBe("51+");
-    expect(listTemplatesInput.parse(undefined)).toEqual({ limit: 1000, offset: 0 });
+    expect(listTemplatesInput.parse(undefined)).toEqual({ limit: PAGE_SIZE_DEFAULT, offset: 0 });
     expect(listTemplatesInput.safeParse({ teamSize: "lots" }).success).toBe(false);
     expect([1, 5, 6, 20, 21, 50, 51].map(teamBandOf)).toEqual([
       "1-5",
