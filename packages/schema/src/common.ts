@@ -107,17 +107,10 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/**
- * Rows a list answers when not told how many: one screenful, so that no list answers more than
- * a page by default (issue #22). The answer says how many match (`X-Total-Count`) and links
- * the next page (`Link: <…>; rel="next"`).
- */
-export const PAGE_SIZE_DEFAULT = 50;
-/**
- * The most rows one page may hold. Kept at 1000: clients that read a whole list in one call
- * (the assistant's own calls, scripts written before paging by default) keep working.
- */
-export const PAGE_SIZE_MAX = 1000;
+// The page sizes live with the other plain constants, so the apps read them without zod.
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./constants.js";
+
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX };
 
 const PAGE_LIMIT_MESSAGE = `must be a whole number from 1 to ${PAGE_SIZE_MAX}`;
 const pageLimit = z.coerce

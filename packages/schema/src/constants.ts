@@ -255,3 +255,15 @@ export function teamSizeProblem(typed: string): string | undefined {
     ? undefined
     : TEAM_SIZE_MESSAGE;
 }
+
+/**
+ * Rows a list answers when not told how many: one screenful, so that no list answers more than
+ * a page by default (issue #22). The answer says how many match (`X-Total-Count`) and links
+ * the next page (`Link: <…>; rel="next"`).
+ */
+export const PAGE_SIZE_DEFAULT = 50;
+/**
+ * The most rows one page may hold. Kept at 1000: clients that read a whole list in one call
+ * (the assistant's own calls, scripts written before paging by default) keep working.
+ */
+export const PAGE_SIZE_MAX = 1000;

@@ -4,7 +4,8 @@
  * there is a next page (one more row than a page is asked for); and the pages of a "Show more"
  * list. Pure, so it is tested alone; each list adds its own filters to the view.
  */
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type SortOrder } from "@cairn/schema/common";
+import type { SortOrder } from "@cairn/schema/common";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "@cairn/schema/constants";
 
 export type { SortOrder };
 
