@@ -4,9 +4,10 @@
  * /usr/bin/chromium). Playwright never downloads a browser here. Without a Chromium the tests
  * are skipped with a notice: `.ci/run` installs Debian's chromium so CI always runs them.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import { availableParallelism } from "node:os";
 
 const candidates = [
   process.env.CHROMIUM_PATH,
@@ -37,18 +38,58 @@ async function freePort() {
 }
 
 /**
+ * Runs one Playwright process and prefixes each line it prints with `label`, so that two of them
+ * side by side stay readable. Resolves with its exit status.
+ */
+function runLabelled(label, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn("playwright", args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let pending = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk) => {
+        const lines = (pending + chunk).split("\n");
+        pending = lines.pop() ?? "";
+        for (const line of lines) out.write(`${label} ${line}\n`);
+      });
+      stream.on("end", () => pending && out.write(`${label} ${pending}\n`));
+    }
+    child.on("error", () => resolve(1));
+    child.on("exit", (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+/**
  * Both topologies by default: every test against the all-in-one server, then the main flows
  * against the split one (three origins; split.config.ts). E2E_TOPOLOGY=all-in-one or split runs
  * one; arguments (files, -g) go to each run.
+ *
+ * The all-in-one tests run as E2E_SHARDS Playwright shards side by side (one per core, at most
+ * two: a shard is a browser and a server), each with a product of its own (its own port, data
+ * folder and fake Trello port), so that no shard sees another's records.
  */
 const topology = process.env.E2E_TOPOLOGY ?? "both";
 const args = process.argv.slice(2);
 const env = { ...process.env, CHROMIUM_PATH: chromium };
+const shards = Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism()));
 let status = 0;
 if (topology !== "split") {
-  env.E2E_PORT = process.env.E2E_PORT ?? String(await freePort());
-  const result = spawnSync("playwright", ["test", ...args], { stdio: "inherit", env });
-  status ||= result.status ?? 1;
+  const runs = [];
+  for (let shard = 1; shard <= shards; shard++) {
+    const shardEnv = {
+      ...env,
+      E2E_PORT: String(await freePort()),
+      E2E_FAKE_TRELLO_PORT: String(await freePort()),
+      E2E_OUTPUT_DIR: `.artifacts/results-${shard}`,
+    };
+    // A filter may leave a shard with nothing to run, which is fine.
+    const shardArgs = shards > 1 ? [`--shard=${shard}/${shards}`, "--pass-with-no-tests"] : [];
+    runs.push(runLabelled(`[${shard}/${shards}]`, ["test", ...shardArgs, ...args], shardEnv));
+  }
+  for (const code of await Promise.all(runs)) status ||= code;
 }
 if (topology !== "all-in-one") {
   process.stdout.write("\n  The main flows again, on three origins (split topology):\n\n");

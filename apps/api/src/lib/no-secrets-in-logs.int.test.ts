@@ -72,7 +72,7 @@ forEachDatabase((kind) => {
   };
 
   beforeAll(async () => {
-    admin = await t.login("admin");
+    admin = await t.session("admin");
     fake.reset();
     for (const name of INTEGRATION_NAMES) {
       const saved = await call({

@@ -78,7 +78,7 @@ forEachDatabase((kind) => {
 
   describe("REST and /trpc agree", () => {
     it("on success, validation errors and permission errors", async () => {
-      const cookie = await t.login("client");
+      const cookie = await t.session("client");
       const trpcUsers = await t.request({
         method: "GET",
         url: "/trpc/users.list",

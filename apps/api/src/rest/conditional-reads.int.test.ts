@@ -21,8 +21,8 @@ forEachDatabase((kind) => {
   let consultant = "";
   let consultantId = 0;
   beforeAll(async () => {
-    admin = await t.login("admin");
-    consultant = await t.login("consultant");
+    admin = await t.session("admin");
+    consultant = await t.session("consultant");
     consultantId = (await demoIds(t.db)).users.consultant;
   });
 

@@ -60,7 +60,7 @@ forEachDatabase((kind) => {
     for (const route of ROUTES) {
       if (route.procedure === "auth.logout") continue; // would end the fuzzing session
       it(`${route.method} ${route.path}`, async () => {
-        const cookie = await t.login("admin");
+        const cookie = await t.session("admin");
         const keys = inputKeys(route.procedure);
         const params = pathParameters(route.path);
         const hasBody = route.method !== "GET" && route.method !== "DELETE";

@@ -121,7 +121,7 @@ forEachDatabase((kind) => {
     const response = await t.request({ method: "GET", url: "/api/openapi.json" });
     document = inlineRefs(response.json(), response.json().components.schemas) as OpenApiDocument;
     for (const role of ROLES) {
-      if (role !== "anonymous") cookies[role] = await t.login(role);
+      if (role !== "anonymous") cookies[role] = await t.session(role);
     }
     for (let made = 0; made < 4; made++) knownTemplates.push(await freshTemplate(t.db));
   });

@@ -25,7 +25,7 @@ forEachDatabase((kind) => {
   const taskIds: number[] = [];
 
   beforeAll(async () => {
-    admin = await t.login("admin");
+    admin = await t.session("admin");
     const ids = await demoIds(t.db);
     // More projects in use than a page holds, whatever the demo holds.
     await t.db

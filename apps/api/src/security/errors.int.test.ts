@@ -8,8 +8,7 @@ import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../app.js";
 import { type DatabaseHandle, openPglite } from "../db/connect.js";
-import { seed } from "../db/seed/seed.js";
-import { testConfig } from "../test/harness.js";
+import { seedDemo, testConfig } from "../test/harness.js";
 
 /** Fails every statement that reads the projects table, as a broken query would. */
 const brokenProjects: KyselyPlugin = {
@@ -38,7 +37,7 @@ describe("an unexpected server error", () => {
     database = await openPglite({
       loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]),
     });
-    await seed(database.db, { demo: true });
+    await seedDemo(database.db);
     const broken: DatabaseHandle = { ...database, db: database.db.withPlugin(brokenProjects) };
     app = await buildApp(testConfig({ LOG_LEVEL: "error" }), {
       database: broken,

@@ -19,7 +19,7 @@ forEachDatabase((kind) => {
   const t = useTestApp(kind);
 
   async function asAdmin() {
-    return { cookie: await t.login("admin") };
+    return { cookie: await t.session("admin") };
   }
 
   function expect400Naming(response: { statusCode: number; json(): unknown }, field: string) {

@@ -41,7 +41,7 @@ forEachDatabase((kind) => {
     const taskId = await freshTask(t.db, ids.relaunch);
     const document = await freshDocument(t.db, ids.relaunch);
     const attachmentId = await storedAttachment(t, taskId, ids.users.consultant);
-    const cookie = await t.login("admin");
+    const cookie = await t.session("admin");
     // The two kinds of private link, each named by a `token` of its own.
     const invitation = await createInvitation(t.db, {
       userId: await freshUser(t.db),

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, inject } from "vitest";
 import { buildApp } from "../app.js";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/connect.js";
 import type { Database } from "../db/database.js";
-import { seed } from "../db/seed/seed.js";
+import { type SeedReport, seed } from "../db/seed/seed.js";
 import { type Config, loadConfig } from "../env.js";
 import type { BoundedQueue } from "../lib/bounded-queue.js";
 import type { JobHandlers } from "../modules/jobs/runner.js";
@@ -82,6 +82,22 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
 }
 
 /**
+ * Seeds the demo organisation as the server does, with the demo people's password hashes made
+ * once per run by the global setup instead of six scrypt runs per database.
+ */
+export function seedDemo(db: Kysely<Database>): Promise<SeedReport> {
+  const hashes = inject("demoPasswordHashes");
+  return seed(db, {
+    demo: true,
+    passwordHash: async (person) => {
+      const hash = hashes[person.key];
+      if (!hash) throw new Error(`the global setup made no password hash for ${person.key}`);
+      return hash;
+    },
+  });
+}
+
+/**
  * Where provider calls go in a test that names no fake provider: a closed loopback port (the
  * discard port), which refuses at once. No test ever reaches a real provider's host.
  */
@@ -116,8 +132,15 @@ export interface TestApp {
   settleOutbox(): Promise<void>;
   /** Resolves when no job is queued or running; fails after 60 s. */
   settleJobs(): Promise<void>;
-  /** Signs in and answers the Cookie header that carries the session. */
+  /** Signs in (a demo account without `password`) and answers the session's Cookie header. */
   login(username: string, password?: string): Promise<string>;
+  /**
+   * The Cookie header of a session of a demo account, as a browser keeps its cookie: signs in
+   * once, then answers the same session while it still signs its holder in (GET /api/auth/me).
+   * A sign-in is a scrypt run of ~0.4 s of a core, and the suite needed one for about a
+   * thousand requests that only had to be made by someone. `login` signs in afresh.
+   */
+  session(username: string): Promise<string>;
 }
 
 export interface TestAppOptions {
@@ -151,10 +174,12 @@ export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp 
   let database: TestDatabase | undefined;
   let app: FastifyInstance | undefined;
   let now: Date | undefined;
+  /** The Cookie header of each demo account's session, by username (`session`). */
+  const sessions = new Map<string, string>();
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    if (options.seed !== false) await seed(database.handle.db, { demo: true });
+    if (options.seed !== false) await seedDemo(database.handle.db);
     const env = typeof options.env === "function" ? options.env() : options.env;
     app = await buildApp(testConfig(env), {
       database: database.handle,
@@ -177,6 +202,22 @@ export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp 
     if (value === undefined) throw new Error("useTestApp: used outside a test");
     return value;
   };
+
+  async function login(username: string, password?: string) {
+    const secret =
+      password ?? DEMO_ACCOUNTS.find((account) => account.username === username)?.password;
+    const response = await need(app).inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username, password: secret },
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+    }
+    const cookie = response.cookies.find((c) => c.name.endsWith("cairn_session"));
+    if (!cookie) throw new Error("login answered no session cookie");
+    return `${cookie.name}=${cookie.value}`;
+  }
 
   return {
     kind,
@@ -218,20 +259,20 @@ export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp 
         return Number(open.n);
       });
     },
-    async login(username: string, password?: string) {
-      const secret =
-        password ?? DEMO_ACCOUNTS.find((account) => account.username === username)?.password;
-      const response = await need(app).inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { username, password: secret },
-      });
-      if (response.statusCode !== 200) {
-        throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+    login,
+    async session(username: string) {
+      const known = sessions.get(username);
+      if (known) {
+        const me = await need(app).inject({
+          method: "GET",
+          url: "/api/auth/me",
+          headers: { cookie: known },
+        });
+        if (me.statusCode === 200 && me.json().user?.username === username) return known;
       }
-      const cookie = response.cookies.find((c) => c.name.endsWith("cairn_session"));
-      if (!cookie) throw new Error("login answered no session cookie");
-      return `${cookie.name}=${cookie.value}`;
+      const cookie = await login(username);
+      sessions.set(username, cookie);
+      return cookie;
     },
   };
 }

@@ -1124,7 +1124,7 @@ forEachDatabase((kind) => {
       const username = actor === "admin" ? "admin" : actor;
       let cookie = cookies.get(actor);
       if (!cookie) {
-        cookie = await t.login(username);
+        cookie = await t.session(username);
         cookies.set(actor, cookie);
       }
       return cookie;

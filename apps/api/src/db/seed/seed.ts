@@ -24,6 +24,7 @@ import {
   DEMO_PROJECTS,
   DEMO_ROADMAPS,
   DEMO_TASKS,
+  type DemoPerson,
   MOOD_AUTHORS,
   MOOD_NOTES,
 } from "./demo-data.js";
@@ -95,16 +96,21 @@ async function seedRoadmap(
   return milestoneOf;
 }
 
-async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
+/** A demo person's password hash: their demo password's, or one of a password nobody knows. */
+export function demoPasswordHash(person: DemoPerson): Promise<string> {
+  return hashPassword(person.password ?? randomBytes(24).toString("base64url"));
+}
+
+async function seedDemo(
+  db: Kysely<Database>,
+  now: Date,
+  passwordHash: (person: DemoPerson) => Promise<string>,
+): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const random = seededRandom(20_261_121);
 
   // Hash outside the transaction, in parallel on the thread pool (each takes ~0.4 s).
-  const hashes = await Promise.all(
-    DEMO_PEOPLE.map((person) =>
-      hashPassword(person.password ?? randomBytes(24).toString("base64url")),
-    ),
-  );
+  const hashes = await Promise.all(DEMO_PEOPLE.map(passwordHash));
 
   await db.transaction().execute(async (trx) => {
     // Processes starting at once on an empty database take turns here; the second one then
@@ -247,16 +253,24 @@ async function seedDemo(db: Kysely<Database>, now: Date): Promise<void> {
   });
 }
 
-export async function seed(
-  db: Kysely<Database>,
-  options: { demo: boolean; now?: Date },
-): Promise<SeedReport> {
+export interface SeedOptions {
+  demo: boolean;
+  now?: Date;
+  /**
+   * The demo people's password hashes (demoPasswordHash by default). The API tests pass hashes
+   * made once per run: at production strength, each costs ~0.5 s of a core, and the suite seeds
+   * about 150 databases.
+   */
+  passwordHash?: (person: DemoPerson) => Promise<string>;
+}
+
+export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<SeedReport> {
   const integrationsAdded = await seedIntegrations(db);
   const templatesChanged = await seedTemplates(db);
   if (!options.demo) return { integrationsAdded, templatesChanged, demo: false };
   const anyUser = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (anyUser) return { integrationsAdded, templatesChanged, demo: false };
-  await seedDemo(db, options.now ?? new Date());
+  await seedDemo(db, options.now ?? new Date(), options.passwordHash ?? demoPasswordHash);
   const seeded = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   return { integrationsAdded, templatesChanged, demo: Boolean(seeded) };
 }

@@ -38,7 +38,7 @@ forEachDatabase((kind) => {
   const settled = () => t.settleOutbox();
 
   beforeAll(async () => {
-    admin = await t.login("admin");
+    admin = await t.session("admin");
     for (const name of ["Slack", "Microsoft Teams"] as const) {
       const saved = await t.request({
         method: "PUT",

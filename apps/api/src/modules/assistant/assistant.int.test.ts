@@ -78,7 +78,7 @@ forEachDatabase((kind) => {
   describe("questions", () => {
     it("answers a project's status with the API's health, milestones and the week's finished tasks", async () => {
       const ids = await demoIds(t.db);
-      const cookie = await t.login("consultant");
+      const cookie = await t.session("consultant");
       const { status, body } = await ask(cookie, {
         question: "/cairn status Northwind Website Relaunch",
       });
@@ -116,7 +116,9 @@ forEachDatabase((kind) => {
     });
 
     it("asks which project when two of the asker's match, and never matches another company's", async () => {
-      const both = await ask(await t.login("consultant"), { question: "how is northwind going?" });
+      const both = await ask(await t.session("consultant"), {
+        question: "how is northwind going?",
+      });
       expect(both.body.title).toBe(
         "Which project do you mean: Northwind PMO Rollout or Northwind Website Relaunch?",
       );
@@ -140,7 +142,7 @@ forEachDatabase((kind) => {
         .set({ dueDate: "2020-01-06T00:00:00.000Z" })
         .where("id", "in", [mine, theirs])
         .execute();
-      const { body } = await ask(await t.login("consultant"), { question: "What's overdue?" });
+      const { body } = await ask(await t.session("consultant"), { question: "What's overdue?" });
       expect(body.intent).toBe("due");
       const texts = body.sections[0].items.map((item: { text: string }) => item.text);
       expect(texts.some((text: string) => text.startsWith(`#${mine} `))).toBe(true);
@@ -149,12 +151,12 @@ forEachDatabase((kind) => {
 
     it("tells a client the pipeline is not theirs, in the API's words, and shows staff the new leads", async () => {
       const lead = await freshLead(t.db);
-      const client = await ask(await t.login("client"), { question: "any new leads?" });
+      const client = await ask(await t.session("client"), { question: "any new leads?" });
       expect(client.body).toMatchObject({
         intent: "pipeline",
         title: "Your account is not allowed to do this.",
       });
-      const staff = await ask(await t.login("consultant"), { question: "any new leads?" });
+      const staff = await ask(await t.session("consultant"), { question: "any new leads?" });
       expect(staff.body.intent).toBe("pipeline");
       expect(JSON.stringify(staff.body.sections[0].items)).toContain(`#${lead} `);
     });
@@ -162,7 +164,7 @@ forEachDatabase((kind) => {
 
   describe("phrasing", () => {
     it("lets the model reword the headline from the facts, and keeps its own when the model invents a figure", async () => {
-      const cookie = await t.login("consultant");
+      const cookie = await t.session("consultant");
       const plain = await ask(cookie, { question: "status Northwind Website Relaunch" });
       const score = /health (\d+) of 100/.exec(plain.body.title)?.[1];
       model.say = `Northwind is holding at ${score} out of 100 this week.`;
@@ -183,7 +185,7 @@ forEachDatabase((kind) => {
     it("moves a task only when its asker confirms, and only once", async () => {
       const ids = await demoIds(t.db);
       const taskId = await freshTask(t.db, ids.relaunch, ids.users.consultant);
-      const cookie = await t.login("consultant");
+      const cookie = await t.session("consultant");
       const proposed = await ask(cookie, { question: `move #${taskId} to review` });
       expect(proposed.body.title).toMatch(new RegExp(`^Move #${taskId} ".+" to Review\\?$`));
       const token = proposed.body.confirmation.token;
@@ -198,7 +200,7 @@ forEachDatabase((kind) => {
       expect(await columnOf()).toBe("todo");
 
       // Another person's yes is no use: the proposal is its asker's.
-      const stranger = await ask(await t.login("admin"), { confirmation: token, confirm: true });
+      const stranger = await ask(await t.session("admin"), { confirmation: token, confirm: true });
       expect(stranger.body.title).toBe("I do not know that proposal.");
       expect(await columnOf()).toBe("todo");
 
@@ -211,7 +213,7 @@ forEachDatabase((kind) => {
 
     it("creates nothing when the asker cancels, and refuses a client's change before proposing it", async () => {
       const ids = await demoIds(t.db);
-      const cookie = await t.login("consultant");
+      const cookie = await t.session("consultant");
       const proposed = await ask(cookie, {
         question: "task Northwind Website Relaunch: Check the cookie banner",
       });
@@ -233,7 +235,7 @@ forEachDatabase((kind) => {
         .execute();
       expect(made).toEqual([]);
 
-      const client = await ask(await t.login("client"), {
+      const client = await ask(await t.session("client"), {
         question: "task Northwind Website Relaunch: Check the cookie banner",
       });
       expect(client.body.confirmation).toBeUndefined();
@@ -243,7 +245,7 @@ forEachDatabase((kind) => {
 
   describe("input", () => {
     it("refuses an empty question and a malformed confirmation with 400", async () => {
-      const cookie = await t.login("consultant");
+      const cookie = await t.session("consultant");
       expect((await ask(cookie, { question: "   " })).status).toBe(400);
       expect((await ask(cookie, { confirmation: "nope", confirm: true })).status).toBe(400);
       const anonymous = await t.request({

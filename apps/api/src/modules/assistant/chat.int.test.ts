@@ -81,7 +81,7 @@ forEachDatabase((kind) => {
 
   let consultant = "";
   beforeAll(async () => {
-    const admin = await t.login("admin");
+    const admin = await t.session("admin");
     const put = await t.request({
       method: "PUT",
       url: "/api/integrations/Slack/settings",
@@ -112,7 +112,7 @@ forEachDatabase((kind) => {
       .set({ passwordHash: await hashPassword(FRESH_PASSWORD) })
       .where("username", "=", "dana")
       .execute();
-    consultant = await t.login("consultant");
+    consultant = await t.session("consultant");
     await link("U0CONSULT", consultant);
     await link("U0DANA", await t.login("dana", FRESH_PASSWORD));
   });

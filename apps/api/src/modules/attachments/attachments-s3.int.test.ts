@@ -24,7 +24,7 @@ forEachDatabase((kind) => {
   const cookies: Record<string, string> = {};
   beforeAll(async () => {
     ids = await demoIds(t.db);
-    for (const name of ["admin", "consultant", "client"]) cookies[name] = await t.login(name);
+    for (const name of ["admin", "consultant", "client"]) cookies[name] = await t.session(name);
   });
   beforeEach(() => fake.reset());
 

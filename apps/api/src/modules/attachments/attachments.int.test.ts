@@ -57,7 +57,7 @@ forEachDatabase((kind) => {
       .set({ passwordHash: await hashPassword(FRESH_PASSWORD) })
       .where("username", "in", ["priya", "dana"])
       .execute();
-    for (const name of ["admin", "consultant", "client"]) cookies[name] = await t.login(name);
+    for (const name of ["admin", "consultant", "client"]) cookies[name] = await t.session(name);
     for (const name of ["priya", "dana"]) cookies[name] = await t.login(name, FRESH_PASSWORD);
   });
 
@@ -552,7 +552,7 @@ forEachDatabase((kind) => {
       const removed = await t.request({
         method: "DELETE",
         url: `/api/projects/${projectId}?confirm=${encodeURIComponent(name)}`,
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
       });
       expect(removed.statusCode).toBe(204);
       expect(await t.db.selectFrom("tasks").where("projectId", "=", projectId).execute()).toEqual(

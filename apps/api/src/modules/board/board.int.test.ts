@@ -33,7 +33,7 @@ forEachDatabase((kind) => {
   describe("PUT /api/tasks/{taskId}/move", () => {
     it("moves a task between columns, renumbers both, and sets the column's status", async () => {
       const ids = await demoIds(t.db);
-      const cookie = await t.login("consultant");
+      const cookie = await t.session("consultant");
       const before = await columnsOf(ids.relaunch);
       const task = before.rows.find((row) => row.columnId === "todo");
       if (!task) throw new Error("the demo board has a To Do task");
@@ -78,14 +78,14 @@ forEachDatabase((kind) => {
       const response = await t.request({
         method: "PUT",
         url: `/api/tasks/${c}/move`,
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
         payload: { columnId: "todo", orderIndex: 0 },
       });
       expect(response.statusCode).toBe(200);
       const board = await t.request({
         method: "GET",
         url: `/api/projects/${projectId}/board`,
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
       });
       const todo = board.json().columns[0].tasks as BoardTask[];
       expect(todo.map((task) => task.id)).toEqual([c, a, b]);
@@ -96,7 +96,7 @@ forEachDatabase((kind) => {
       const projectId = await freshProject(t.db);
       const taskIds: number[] = [];
       for (let i = 0; i < 20; i++) taskIds.push(await freshTask(t.db, projectId));
-      const cookie = await t.login("admin");
+      const cookie = await t.session("admin");
       const columns = ["todo", "inprogress", "review", "done"];
       let seed = 7;
       const next = () => {
@@ -135,7 +135,7 @@ forEachDatabase((kind) => {
   describe("columns", () => {
     it("reorders the board's columns and refuses a repeated column", async () => {
       const projectId = await freshProject(t.db);
-      const cookie = await t.login("admin");
+      const cookie = await t.session("admin");
       const response = await t.request({
         method: "PUT",
         url: `/api/projects/${projectId}/columns`,
@@ -161,7 +161,7 @@ forEachDatabase((kind) => {
 
     it("sets and clears a soft WIP limit", async () => {
       const projectId = await freshProject(t.db);
-      const cookie = await t.login("admin");
+      const cookie = await t.session("admin");
       const set = await t.request({
         method: "PUT",
         url: `/api/projects/${projectId}/columns/inprogress/wip-limit`,

@@ -9,12 +9,12 @@ import type { FastifyInstance } from "fastify";
 import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
-import { seed } from "../../db/seed/seed.js";
 import { openStream } from "../../test/event-stream.js";
 import { demoIds, freshTask } from "../../test/fixtures.js";
 import {
   createTestDatabase,
   forEachDatabase,
+  seedDemo,
   type TestDatabase,
   testConfig,
 } from "../../test/harness.js";
@@ -40,7 +40,7 @@ forEachDatabase((kind) => {
   let base = "";
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seed(database.handle.db, { demo: true });
+    await seedDemo(database.handle.db);
     const handle = { ...database.handle, db: database.handle.db.withPlugin(failingActivity) };
     app = await buildApp(testConfig(), { database: handle, encryptionKey: randomBytes(32) });
     await app.listen({ port: 0, host: "127.0.0.1" });

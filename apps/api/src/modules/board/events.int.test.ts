@@ -20,7 +20,7 @@ forEachDatabase((kind) => {
     it("delivers another user's move to a follower of the board within 2 s", async () => {
       const ids = await demoIds(t.db);
       const taskId = await freshTask(t.db, ids.relaunch);
-      const stream = await openStream(eventsUrl(ids.relaunch), await t.login("client"));
+      const stream = await openStream(eventsUrl(ids.relaunch), await t.session("client"));
       expect(stream.status).toBe(200);
       expect(stream.contentType).toMatch(/text\/event-stream/);
       // Wait until the subscription is registered before moving.
@@ -31,7 +31,7 @@ forEachDatabase((kind) => {
       const moved = await t.request({
         method: "PUT",
         url: `/api/tasks/${taskId}/move`,
-        headers: { cookie: await t.login("consultant") },
+        headers: { cookie: await t.session("consultant") },
         payload: { columnId: "review", orderIndex: 0 },
       });
       expect(moved.statusCode).toBe(200);
@@ -49,12 +49,12 @@ forEachDatabase((kind) => {
 
     it("does not let a client follow another client's board", async () => {
       const ids = await demoIds(t.db);
-      const stream = await openStream(eventsUrl(ids.payments), await t.login("client"));
+      const stream = await openStream(eventsUrl(ids.payments), await t.session("client"));
       const taskId = await freshTask(t.db, ids.payments);
       await t.request({
         method: "PUT",
         url: `/api/tasks/${taskId}/move`,
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
         payload: { columnId: "done", orderIndex: 0 },
       });
       // Refused before it began: nothing subscribed, so nothing can arrive.

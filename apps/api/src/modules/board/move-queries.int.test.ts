@@ -11,11 +11,11 @@ import type { Kysely, KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import type { Database } from "../../db/database.js";
-import { seed } from "../../db/seed/seed.js";
 import { freshProject, freshTask } from "../../test/fixtures.js";
 import {
   createTestDatabase,
   forEachDatabase,
+  seedDemo,
   type TestDatabase,
   testConfig,
 } from "../../test/harness.js";
@@ -29,7 +29,7 @@ forEachDatabase((kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seed(database.handle.db, { demo: true });
+    await seedDemo(database.handle.db);
     const recorder: KyselyPlugin = {
       transformQuery(args) {
         if (recording) {

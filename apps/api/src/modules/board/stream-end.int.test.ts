@@ -25,7 +25,7 @@ forEachDatabase((kind) => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    admin = await t.login("admin");
+    admin = await t.session("admin");
   });
 
   const follow = async (projectId: number, cookie: string): Promise<Stream> => {
@@ -58,7 +58,7 @@ forEachDatabase((kind) => {
     const moved = await t.request({
       method: "PUT",
       url: `/api/tasks/${taskId}/move`,
-      headers: { cookie: await t.login("admin") },
+      headers: { cookie: await t.session("admin") },
       payload: { columnId: "review", orderIndex: 0 },
     });
     expect(moved.statusCode).toBe(200);

@@ -42,7 +42,7 @@ forEachDatabase((kind) => {
         .where("id", "=", mine.projectId)
         .executeTakeFirstOrThrow()
     ).name;
-    cookies.set("admin", await t.login("admin"));
+    cookies.set("admin", await t.session("admin"));
     cookies.set("client", await t.login(mine.client.username, FRESH_PASSWORD));
     cookies.set("consultant", await t.login(mine.consultant.username, FRESH_PASSWORD));
     cookies.set("otherClient", await t.login(other.client.username, FRESH_PASSWORD));
@@ -208,7 +208,7 @@ forEachDatabase((kind) => {
   });
 
   it("seeds a demo dashboard shared with Northwind, which its client reads", async () => {
-    const demoClient = await t.login("client");
+    const demoClient = await t.session("client");
     const list = await t.request({
       method: "GET",
       url: "/api/dashboards",

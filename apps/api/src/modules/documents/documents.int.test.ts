@@ -25,7 +25,7 @@ forEachDatabase((kind) => {
     await seedTemplates(t.db, FIXTURE_BODIES);
     ids = await demoIds(t.db);
     for (const role of ["admin", "consultant", "client"] as const) {
-      cookies.set(role, await t.login(role));
+      cookies.set(role, await t.session(role));
     }
     const stranger = await freshAccount(t.db, "consultant");
     cookies.set("stranger", await t.login(stranger.username, FRESH_PASSWORD));

@@ -68,8 +68,8 @@ forEachDatabase((kind) => {
       .where("id", "=", ids.users.dana)
       .execute();
     dana = await t.login("dana", "dana-feeds-password");
-    client = await t.login("client");
-    admin = await t.login("admin");
+    client = await t.session("client");
+    admin = await t.session("admin");
     audit = (
       await t.db
         .selectFrom("projects")

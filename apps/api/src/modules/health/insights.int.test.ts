@@ -10,7 +10,7 @@ forEachDatabase((kind) => {
   describe("project health", () => {
     it("answers scores with reasons, and reading them changes nothing", async () => {
       const ids = await demoIds(t.db);
-      const cookie = await t.login("client");
+      const cookie = await t.session("client");
       const first = await t.request({
         method: "GET",
         url: `/api/project-health/${ids.relaunch}`,
@@ -58,7 +58,7 @@ forEachDatabase((kind) => {
       const health = await t.request({
         method: "GET",
         url: `/api/project-health/${ids.relaunch}`,
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
       });
       expect(snapshots[0]?.overallScore).toBe(health.json().overallScore);
       // Each reading went to the outbox, with the change it was about.
@@ -88,7 +88,7 @@ forEachDatabase((kind) => {
       const response = await t.request({
         method: "GET",
         url: `/api/project-health/${projectId}`,
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
       });
       // An empty project scores 0: far below the 90 of three days ago.
       expect(response.json()).toMatchObject({ overallScore: 0, trend: "down" });
@@ -100,7 +100,7 @@ forEachDatabase((kind) => {
       const response = await t.request({
         method: "GET",
         url: `/api/project-health/tasks/${ids.payments}`,
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
       });
       const tasks = await t.db
         .selectFrom("tasks")
@@ -117,7 +117,7 @@ forEachDatabase((kind) => {
 
     it("answers team metrics and a nine-week history", async () => {
       const ids = await demoIds(t.db);
-      const cookie = await t.login("consultant");
+      const cookie = await t.session("consultant");
       const team = await t.request({
         method: "GET",
         url: `/api/project-health/team/${ids.relaunch}`,
@@ -148,7 +148,7 @@ forEachDatabase((kind) => {
       const history = await t.request({
         method: "GET",
         url: `/api/project-health/${projectId}/history`,
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
       });
       const points = history.json() as { overallScore: number | null }[];
       expect(points).toHaveLength(9);
@@ -175,7 +175,7 @@ forEachDatabase((kind) => {
       const response = await t.request({
         method: "POST",
         url: `/api/ai-task-priority/analyze/${projectId}`,
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
         payload: { tasks: [{ id: 999, title: "forged", priority: "high" }] },
       });
       expect(response.statusCode).toBe(200);
@@ -189,7 +189,7 @@ forEachDatabase((kind) => {
   describe("team mood", () => {
     it("takes the author from the session and hides anonymous authors from non-admins", async () => {
       const ids = await demoIds(t.db);
-      const client = await t.login("client");
+      const client = await t.session("client");
       const created = await t.request({
         method: "POST",
         url: "/api/team-mood",
@@ -220,7 +220,7 @@ forEachDatabase((kind) => {
       const asConsultant = await t.request({
         method: "GET",
         url: `/api/team-mood?project=${ids.relaunch}&period=week`,
-        headers: { cookie: await t.login("consultant") },
+        headers: { cookie: await t.session("consultant") },
       });
       const seen = (
         asConsultant.json() as { id: number; userId: number | null; userName: string }[]
@@ -231,7 +231,7 @@ forEachDatabase((kind) => {
       const asAdmin = await t.request({
         method: "GET",
         url: `/api/team-mood?project=${ids.relaunch}`,
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
       });
       const adminView = (
         asAdmin.json() as { id: number; userId: number | null; userName: string }[]
@@ -241,7 +241,7 @@ forEachDatabase((kind) => {
 
     it("filters by period and refuses scores outside 1–5", async () => {
       const ids = await demoIds(t.db);
-      const cookie = await t.login("admin");
+      const cookie = await t.session("admin");
       const all = await t.request({
         method: "GET",
         url: `/api/team-mood?project=${ids.payments}&period=all`,
@@ -270,7 +270,7 @@ forEachDatabase((kind) => {
 
     it("answers statistics with averages only from three entries", async () => {
       const projectId = await freshProject(t.db);
-      const cookie = await t.login("admin");
+      const cookie = await t.session("admin");
       const stats = async () =>
         (
           await t.request({

@@ -111,7 +111,7 @@ forEachDatabase((kind) => {
         })),
       )
       .execute();
-    const admin = await t.login("admin");
+    const admin = await t.session("admin");
     const saved = await t.request({
       method: "PUT",
       url: "/api/integrations/slack/settings",
@@ -295,7 +295,7 @@ forEachDatabase((kind) => {
       });
 
     it("answers the project's client its checks, the newest week first, paged", async () => {
-      const client = await t.login("client");
+      const client = await t.session("client");
       const response = await list(ids.relaunch, client);
       expect(response.statusCode).toBe(200);
       const body = z.array(healthCheck).parse(response.json());
@@ -320,8 +320,8 @@ forEachDatabase((kind) => {
     });
 
     it("answers its consultant and admins; hides it from others", async () => {
-      expect((await list(ids.relaunch, await t.login("consultant"))).statusCode).toBe(200);
-      expect((await list(ids.relaunch, await t.login("admin"))).statusCode).toBe(200);
+      expect((await list(ids.relaunch, await t.session("consultant"))).statusCode).toBe(200);
+      expect((await list(ids.relaunch, await t.session("admin"))).statusCode).toBe(200);
       const stranger = await freshAccount(t.db, "user");
       const other = await list(ids.relaunch, await t.login(stranger.username, FRESH_PASSWORD));
       expect(other.statusCode).toBe(404);
@@ -330,8 +330,8 @@ forEachDatabase((kind) => {
       const theirs = await list(ids.relaunch, await t.login(consultant.username, FRESH_PASSWORD));
       expect(theirs.statusCode).toBe(404);
       expect((await list(ids.relaunch)).statusCode).toBe(401);
-      expect((await list(999_999, await t.login("admin"))).statusCode).toBe(404);
-      const bad = await list(ids.relaunch, await t.login("admin"), "?limit=0");
+      expect((await list(999_999, await t.session("admin"))).statusCode).toBe(404);
+      const bad = await list(ids.relaunch, await t.session("admin"), "?limit=0");
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ code: "BAD_REQUEST" });
     });

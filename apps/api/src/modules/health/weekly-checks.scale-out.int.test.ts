@@ -16,9 +16,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.js";
 import { type DatabaseHandle, openPostgres } from "../../db/connect.js";
 import type { Database } from "../../db/database.js";
-import { seed } from "../../db/seed/seed.js";
 import { FAKE_SETTINGS, FakeProviders } from "../../test/fake-providers.js";
-import { createTestDatabase, type TestDatabase, testConfig } from "../../test/harness.js";
+import { createTestDatabase, seedDemo, type TestDatabase, testConfig } from "../../test/harness.js";
 import { tryLockProjectChecks } from "./health-checks.repo.js";
 import { runWeeklyHealthChecks } from "./weekly-check.js";
 
@@ -60,7 +59,7 @@ describe.skipIf(!url)("weekly health checks with several processes on one Postgr
     database = await createTestDatabase("postgres");
     db = database.handle.db;
     second = openPostgres(database.url ?? "");
-    await seed(db, { demo: true });
+    await seedDemo(db);
     // Made three weeks before the frozen Monday: each project has three weeks due at once.
     await db.updateTable("projects").set({ createdAt: "2029-12-18T09:00:00Z" }).execute();
     open = (

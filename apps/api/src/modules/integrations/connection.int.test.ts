@@ -63,7 +63,7 @@ forEachDatabase((kind) => {
   let admin: string;
 
   beforeAll(async () => {
-    admin = await t.login("admin");
+    admin = await t.session("admin");
     for (const name of INTEGRATION_NAMES) {
       const saved = await t.request({
         method: "PUT",

@@ -22,7 +22,7 @@ forEachDatabase((kind) => {
     const response = await t.request({
       method: "POST",
       url: "/api/users/invite",
-      headers: { cookie: await t.login("admin") },
+      headers: { cookie: await t.session("admin") },
       payload: {
         username: unique("invited"),
         email: `${unique("invited")}@example.com`,
@@ -77,7 +77,7 @@ forEachDatabase((kind) => {
         const response = await t.request({
           method: "POST",
           url: "/api/users/invite",
-          headers: { cookie: await t.login(who) },
+          headers: { cookie: await t.session(who) },
           payload: { username: unique("x"), email: "x@example.com" },
         });
         expect(response.statusCode).toBe(403);
@@ -95,7 +95,7 @@ forEachDatabase((kind) => {
       const response = await t.request({
         method: "POST",
         url: "/api/users/invite",
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
         payload: { username: "CONSULTANT", email: "again@example.com" },
       });
       expect(response.statusCode).toBe(409);
@@ -247,7 +247,7 @@ forEachDatabase((kind) => {
       const response = await t.request({
         method: "POST",
         url: `/api/users/${body.user.id}/invitation`,
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
       });
       expect(response.statusCode).toBe(201);
       const link = response.json() as Invited["invitation"];
@@ -264,13 +264,13 @@ forEachDatabase((kind) => {
       const consultant = await t.request({
         method: "POST",
         url: `/api/users/${ids.users.client}/invitation`,
-        headers: { cookie: await t.login("consultant") },
+        headers: { cookie: await t.session("consultant") },
       });
       expect(consultant.statusCode).toBe(403);
       const unknown = await t.request({
         method: "POST",
         url: "/api/users/999999/invitation",
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
       });
       expect(unknown.statusCode).toBe(404);
     });

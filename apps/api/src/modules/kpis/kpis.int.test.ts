@@ -39,7 +39,7 @@ forEachDatabase((kind) => {
   beforeAll(async () => {
     mine = await buildKpiProject(t.db);
     other = await buildOtherProject(t.db);
-    cookies.set("admin", await t.login("admin"));
+    cookies.set("admin", await t.session("admin"));
     cookies.set("client", await t.login(mine.client.username, FRESH_PASSWORD));
     cookies.set("consultant", await t.login(mine.consultant.username, FRESH_PASSWORD));
   });

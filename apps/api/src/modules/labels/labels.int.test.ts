@@ -32,7 +32,7 @@ forEachDatabase((kind) => {
   const cookieOf = (who: string) => {
     let cookie = cookies.get(who);
     if (!cookie) {
-      cookie = t.login(who);
+      cookie = t.session(who);
       cookies.set(who, cookie);
     }
     return cookie;

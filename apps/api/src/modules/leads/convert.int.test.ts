@@ -73,7 +73,7 @@ forEachDatabase((kind) => {
     t.request({
       method: "POST",
       url: `/api/leads/${leadId}/convert`,
-      headers: { cookie: await t.login(who) },
+      headers: { cookie: await t.session(who) },
       payload,
     });
 

@@ -7,7 +7,7 @@ forEachDatabase((kind) => {
 
   it("lists every lead newest first to a consultant, and their own by assignee", async () => {
     const ids = await demoIds(t.db);
-    const cookie = await t.login("consultant");
+    const cookie = await t.session("consultant");
     const all = await t.request({ method: "GET", url: "/api/leads", headers: { cookie } });
     expect(all.statusCode).toBe(200);
     const leads = all.json() as { createdAt: string; assignedTo: number | null }[];
@@ -40,7 +40,7 @@ forEachDatabase((kind) => {
       const response = await t.request({
         method: "PUT",
         url: `/api/leads/${leadId}/assign`,
-        headers: { cookie: await t.login("consultant") },
+        headers: { cookie: await t.session("consultant") },
         payload: { consultantId: ids.users.consultant },
       });
       expect(response.statusCode).toBe(200);
@@ -62,7 +62,7 @@ forEachDatabase((kind) => {
       const response = await t.request({
         method: "PUT",
         url: `/api/leads/${leadId}/assign`,
-        headers: { cookie: await t.login("consultant") },
+        headers: { cookie: await t.session("consultant") },
         payload: { consultantId: ids.users.consultant },
       });
       expect(response.statusCode).toBe(409);
@@ -78,7 +78,10 @@ forEachDatabase((kind) => {
     it("gives a lead claimed by two consultants at the same moment to exactly one", async () => {
       const ids = await demoIds(t.db);
       const { id: second, username } = await freshAccount(t.db, "consultant");
-      const [first, other] = [await t.login("consultant"), await t.login(username, FRESH_PASSWORD)];
+      const [first, other] = [
+        await t.session("consultant"),
+        await t.login(username, FRESH_PASSWORD),
+      ];
       for (let round = 0; round < 5; round++) {
         const leadId = await freshLead(t.db);
         const answers = await Promise.all([
@@ -109,7 +112,7 @@ forEachDatabase((kind) => {
 
     it("lets an admin reassign any lead to a consultant, but not to a client", async () => {
       const ids = await demoIds(t.db);
-      const cookie = await t.login("admin");
+      const cookie = await t.session("admin");
       const leadId = await freshLead(t.db, ids.users.consultant);
       const reassigned = await t.request({
         method: "PUT",
@@ -144,7 +147,7 @@ forEachDatabase((kind) => {
   describe("PATCH /api/leads/{leadId}/status", () => {
     it("lets the assigned consultant move the lead along, and nobody move an unassigned one", async () => {
       const ids = await demoIds(t.db);
-      const cookie = await t.login("consultant");
+      const cookie = await t.session("consultant");
       const leadId = await freshLead(t.db, ids.users.consultant);
       const response = await t.request({
         method: "PATCH",
@@ -159,7 +162,7 @@ forEachDatabase((kind) => {
       const early = await t.request({
         method: "PATCH",
         url: `/api/leads/${unassigned}/status`,
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
         payload: { status: "won" },
       });
       expect(early.statusCode).toBe(409);

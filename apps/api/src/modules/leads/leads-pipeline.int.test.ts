@@ -52,7 +52,7 @@ forEachDatabase((kind) => {
       const detail = await t.request({
         method: "GET",
         url: `/api/leads/${leadId}`,
-        headers: { cookie: await t.login("consultant") },
+        headers: { cookie: await t.session("consultant") },
       });
       expect(detail.statusCode).toBe(200);
       expect(detail.json()).toMatchObject({
@@ -67,7 +67,7 @@ forEachDatabase((kind) => {
       });
 
       // The timeline starts with its creation, by nobody (the public form).
-      const lines = (await timeline(await t.login("admin"), leadId)).json();
+      const lines = (await timeline(await t.session("admin"), leadId)).json();
       expect(lines).toEqual([
         expect.objectContaining({ kind: "created", actor: null, detail: null }),
       ]);
@@ -98,20 +98,20 @@ forEachDatabase((kind) => {
       const detail = await t.request({
         method: "GET",
         url: `/api/leads/${leadId}`,
-        headers: { cookie: await t.login("consultant") },
+        headers: { cookie: await t.session("consultant") },
       });
       expect(detail.statusCode).toBe(200);
       expect(detail.json()).toMatchObject({ id: leadId, plan: null, lostReason: null });
       const client = await t.request({
         method: "GET",
         url: `/api/leads/${leadId}`,
-        headers: { cookie: await t.login("client") },
+        headers: { cookie: await t.session("client") },
       });
       expect(client.statusCode).toBe(403);
       const missing = await t.request({
         method: "GET",
         url: "/api/leads/999999",
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
       });
       expect(missing.statusCode).toBe(404);
     });
@@ -120,7 +120,7 @@ forEachDatabase((kind) => {
   describe("PATCH /api/leads/{leadId}/status", () => {
     it("moves a lead forward, records each move with its actor, and refuses going back", async () => {
       const ids = await demoIds(t.db);
-      const cookie = await t.login("consultant");
+      const cookie = await t.session("consultant");
       const leadId = await freshLead(t.db);
       const claim = await t.request({
         method: "PUT",
@@ -176,7 +176,7 @@ forEachDatabase((kind) => {
 
     it("needs a reason to lose a lead, keeps it, and lets the lead be reopened", async () => {
       const ids = await demoIds(t.db);
-      const cookie = await t.login("admin");
+      const cookie = await t.session("admin");
       const leadId = await freshLead(t.db, ids.users.priya);
 
       const bare = await move(cookie, leadId, { status: "lost" });
@@ -223,9 +223,9 @@ forEachDatabase((kind) => {
     it("lets no consultant move another consultant's lead, and no client any", async () => {
       const ids = await demoIds(t.db);
       const leadId = await freshLead(t.db, ids.users.priya);
-      const other = await move(await t.login("consultant"), leadId, { status: "contacted" });
+      const other = await move(await t.session("consultant"), leadId, { status: "contacted" });
       expect(other.statusCode).toBe(403);
-      const client = await move(await t.login("client"), leadId, { status: "contacted" });
+      const client = await move(await t.session("client"), leadId, { status: "contacted" });
       expect(client.statusCode).toBe(403);
       const row = await t.db
         .selectFrom("leads")
@@ -242,7 +242,7 @@ forEachDatabase((kind) => {
   describe("notes", () => {
     it("lets the lead's consultant add notes, listed in the timeline with their author", async () => {
       const ids = await demoIds(t.db);
-      const cookie = await t.login("consultant");
+      const cookie = await t.session("consultant");
       const leadId = await freshLead(t.db, ids.users.consultant);
       const added = await t.request({
         method: "POST",
@@ -279,21 +279,21 @@ forEachDatabase((kind) => {
           headers: { cookie },
           payload: { body },
         });
-      const admin = await t.login("admin");
+      const admin = await t.session("admin");
       expect((await note(admin, "  ")).statusCode).toBe(400);
       expect((await note(admin, "x".repeat(5001))).statusCode).toBe(400);
       expect((await note(admin, "x".repeat(5000))).statusCode).toBe(201);
-      expect((await note(await t.login("consultant"), "Mine now")).statusCode).toBe(403);
-      expect((await note(await t.login("client"), "Hello")).statusCode).toBe(403);
-      expect((await timeline(await t.login("client"), leadId)).statusCode).toBe(403);
-      expect((await timeline(await t.login("consultant"), leadId)).statusCode).toBe(200);
+      expect((await note(await t.session("consultant"), "Mine now")).statusCode).toBe(403);
+      expect((await note(await t.session("client"), "Hello")).statusCode).toBe(403);
+      expect((await timeline(await t.session("client"), leadId)).statusCode).toBe(403);
+      expect((await timeline(await t.session("consultant"), leadId)).statusCode).toBe(200);
     });
   });
 
   describe("GET /api/leads with a query", () => {
     it("searches, filters, sorts and pages, with the total in X-Total-Count", async () => {
       const ids = await demoIds(t.db);
-      const cookie = await t.login("admin");
+      const cookie = await t.session("admin");
       const tag = `zq${Date.now().toString(36)}`;
       const names = ["Charlie", "alice", "Bob"];
       for (const [index, name] of names.entries()) {
@@ -358,7 +358,7 @@ forEachDatabase((kind) => {
       const response = await t.request({
         method: "GET",
         url: "/api/leads?q=a",
-        headers: { cookie: await t.login("client") },
+        headers: { cookie: await t.session("client") },
       });
       expect(response.statusCode).toBe(403);
     });

@@ -114,8 +114,8 @@ forEachDatabase((kind) => {
         module: "leads",
         message: "New trial lead: Quill Works",
       });
-      const cookie = await t.login("admin");
-      const consultant = await t.login("consultant");
+      const cookie = await t.session("admin");
+      const consultant = await t.session("consultant");
       const forbidden = await t.request({
         method: "DELETE",
         url: `/api/leads/${leadId}`,
@@ -149,7 +149,7 @@ forEachDatabase((kind) => {
       await signup({ name: "Nora Vale", email: "nora@vale.example" });
       t.setNow(new Date(T0.getTime() + 48 * 60 * 60_000));
       await signup({ name: "Nora Vale", email: "Nora@Vale.example" });
-      const cookie = await t.login("admin");
+      const cookie = await t.session("admin");
       const response = await t.request({
         method: "POST",
         url: "/api/leads/erase",

@@ -32,7 +32,7 @@ forEachDatabase((kind) => {
     const response = await t.request({
       method: "POST",
       url: "/api/users/invite",
-      headers: { cookie: await t.login("admin") },
+      headers: { cookie: await t.session("admin") },
       payload: { username: unique("mailed"), email, firstName: "Mona" },
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -116,7 +116,7 @@ forEachDatabase((kind) => {
       const response = await t.request({
         method: "GET",
         url: "/api/outbox?status=failed",
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
       });
       const failed = (response.json() as { messages: { summary: string; lastError: string }[] })
         .messages;
@@ -139,7 +139,7 @@ forEachDatabase((kind) => {
       const response = await t.request({
         method: "POST",
         url: `/api/leads/${leadId}/convert`,
-        headers: { cookie: await t.login("consultant") },
+        headers: { cookie: await t.session("consultant") },
         payload: { projectName: "Won project", plan: "empty" },
       });
       expect(response.statusCode, response.body).toBe(201);

@@ -23,8 +23,8 @@ forEachDatabase((kind) => {
   let consultant: string;
 
   beforeAll(async () => {
-    admin = await t.login("admin");
-    consultant = await t.login("consultant");
+    admin = await t.session("admin");
+    consultant = await t.session("consultant");
   });
 
   const metrics = async () => {

@@ -42,7 +42,7 @@ forEachDatabase((kind) => {
   let admin: string;
 
   beforeAll(async () => {
-    admin = await t.login("admin");
+    admin = await t.session("admin");
   });
 
   const scrape = async (): Promise<Map<string, Family>> => {
@@ -239,7 +239,7 @@ forEachDatabase((kind) => {
       expect(await streams()).toBe(0);
       const stream = await openStream(
         `http://127.0.0.1:${port}/trpc/board.events?input=${input}`,
-        await t.login("client"),
+        await t.session("client"),
       );
       expect(stream.status).toBe(200);
       await vi.waitFor(async () => expect(await streams()).toBe(1), { timeout: 2000 });

@@ -22,7 +22,7 @@ forEachDatabase((kind) => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    admin = await t.login("admin");
+    admin = await t.session("admin");
   });
 
   async function consultant() {

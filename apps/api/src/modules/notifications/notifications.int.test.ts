@@ -176,7 +176,7 @@ forEachDatabase((kind) => {
       expect(response.json().error).toBe(`Notification ${theirs} was not found.`);
       expect(await readAtOf(theirs ?? 0)).toBeNull();
       // An admin is no exception: a notification is its recipient's alone.
-      const admin = await post(`/api/notifications/${theirs}/read`, await t.login("admin"));
+      const admin = await post(`/api/notifications/${theirs}/read`, await t.session("admin"));
       expect(admin.statusCode).toBe(404);
       expect(await readAtOf(theirs ?? 0)).toBeNull();
     });
@@ -287,7 +287,7 @@ forEachDatabase((kind) => {
     let admin = "";
     beforeAll(async () => {
       ids = await demoIds(t.db);
-      admin = await t.login("admin");
+      admin = await t.session("admin");
     });
 
     const leadNotices = (userId: number, leadId: number) =>
@@ -341,7 +341,7 @@ forEachDatabase((kind) => {
 
     it("tells nobody when a consultant claims a lead, or when the claim fails", async () => {
       const leadId = await freshLead(t.db);
-      const consultant = await t.login("consultant");
+      const consultant = await t.session("consultant");
       expect((await assign(leadId, ids.users.consultant, consultant)).statusCode).toBe(200);
       expect(await leadNotices(ids.users.consultant, leadId)).toEqual([]);
 

@@ -31,7 +31,7 @@ forEachDatabase((kind) => {
   });
   let admin = "";
   beforeAll(async () => {
-    admin = await t.login("admin");
+    admin = await t.session("admin");
     const saved = await t.request({
       method: "PUT",
       url: "/api/integrations/slack/settings",

@@ -20,7 +20,7 @@ forEachDatabase((kind) => {
 
   beforeAll(async () => {
     t.setNow(TODAY);
-    cookie = await t.login("admin");
+    cookie = await t.session("admin");
   });
 
   async function overview(): Promise<AdminOverview> {

@@ -27,7 +27,7 @@ forEachDatabase((kind) => {
   beforeAll(async () => {
     ids = await demoIds(t.db);
     for (const who of ["admin", "consultant", "client"] as const) {
-      cookies[who] = await t.login(who);
+      cookies[who] = await t.session(who);
     }
   });
 

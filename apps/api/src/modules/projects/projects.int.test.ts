@@ -11,7 +11,7 @@ forEachDatabase((kind) => {
     const client = await t.request({
       method: "GET",
       url: `/api/projects/client/${ids.users.client}`,
-      headers: { cookie: await t.login("client") },
+      headers: { cookie: await t.session("client") },
     });
     expect(client.statusCode).toBe(200);
     const owned = client.json() as { clientId: number; createdAt: string }[];
@@ -23,7 +23,7 @@ forEachDatabase((kind) => {
     const consultant = await t.request({
       method: "GET",
       url: `/api/projects/consultant/${ids.users.consultant}`,
-      headers: { cookie: await t.login("consultant") },
+      headers: { cookie: await t.session("consultant") },
     });
     const led = (consultant.json() as { consultantId: number }[]).map((p) => p.consultantId);
     expect(led.length).toBeGreaterThan(0);
@@ -35,7 +35,7 @@ forEachDatabase((kind) => {
     const response = await t.request({
       method: "GET",
       url: `/api/projects/${ids.relaunch}/members`,
-      headers: { cookie: await t.login("client") },
+      headers: { cookie: await t.session("client") },
     });
     expect(response.statusCode).toBe(200);
     const members = response.json() as { id: number; name: string; part: string }[];
@@ -59,7 +59,7 @@ forEachDatabase((kind) => {
     const response = await t.request({
       method: "POST",
       url: "/api/projects",
-      headers: { cookie: await t.login("admin") },
+      headers: { cookie: await t.session("admin") },
       payload: {
         name: "  Onboarding revamp ",
         clientId: ids.users.client,
@@ -73,7 +73,7 @@ forEachDatabase((kind) => {
     const board = await t.request({
       method: "GET",
       url: `/api/projects/${created.id}/board`,
-      headers: { cookie: await t.login("admin") },
+      headers: { cookie: await t.session("admin") },
     });
     expect(
       board
@@ -96,7 +96,7 @@ forEachDatabase((kind) => {
     const response = await t.request({
       method: "POST",
       url: "/api/projects",
-      headers: { cookie: await t.login("admin") },
+      headers: { cookie: await t.session("admin") },
       payload: { name: "X", clientId: ids.users.consultant },
     });
     expect(response.statusCode).toBe(400);
@@ -105,7 +105,7 @@ forEachDatabase((kind) => {
 
   it("updates a project and answers 404 for a missing one", async () => {
     const ids = await demoIds(t.db);
-    const cookie = await t.login("admin");
+    const cookie = await t.session("admin");
     const updated = await t.request({
       method: "PATCH",
       url: `/api/projects/${ids.relaunch}`,
@@ -130,7 +130,7 @@ forEachDatabase((kind) => {
   });
 
   it("deletes an empty project but refuses one that holds tasks", async () => {
-    const cookie = await t.login("admin");
+    const cookie = await t.session("admin");
     const empty = await freshProject(t.db);
     const gone = await t.request({
       method: "DELETE",
@@ -160,7 +160,7 @@ forEachDatabase((kind) => {
     const response = await t.request({
       method: "GET",
       url: "/api/overview",
-      headers: { cookie: await t.login("admin") },
+      headers: { cookie: await t.session("admin") },
     });
     expect(response.statusCode).toBe(200);
     const overview = response.json();

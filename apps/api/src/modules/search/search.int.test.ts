@@ -66,7 +66,7 @@ forEachDatabase((kind) => {
       .set({ passwordHash: await hashPassword(FRESH_PASSWORD) })
       .where("username", "in", ["priya", "dana"])
       .execute();
-    for (const who of ["admin", "consultant", "client"]) cookies[who] = await t.login(who);
+    for (const who of ["admin", "consultant", "client"]) cookies[who] = await t.session(who);
     for (const who of ["priya", "dana"]) cookies[who] = await t.login(who, FRESH_PASSWORD);
   });
 

@@ -36,7 +36,7 @@ forEachDatabase((kind) => {
       const response = await t.request({
         method: "POST",
         url: "/api/tasks",
-        headers: { cookie: await t.login("consultant") },
+        headers: { cookie: await t.session("consultant") },
         payload: {
           projectId: ids.relaunch,
           title: "Ship the launch checklist",
@@ -84,7 +84,7 @@ forEachDatabase((kind) => {
       const projectId = await freshProject(t.db, { consultantId: ids.users.consultant });
       const taskId = await freshTask(t.db, projectId);
       const other = await freshTask(t.db, projectId);
-      const cookie = await t.login("consultant");
+      const cookie = await t.session("consultant");
       const move = (columnId: string, orderIndex: number) =>
         t.request({
           method: "PUT",
@@ -149,7 +149,7 @@ forEachDatabase((kind) => {
         .select("title")
         .where("id", "=", taskId)
         .executeTakeFirstOrThrow();
-      const cookie = await t.login("consultant");
+      const cookie = await t.session("consultant");
       const edit = (payload: object) =>
         t.request({ method: "PATCH", url: `/api/tasks/${taskId}`, headers: { cookie }, payload });
 
@@ -200,7 +200,7 @@ forEachDatabase((kind) => {
       const page = await t.request({
         method: "GET",
         url: `/api/tasks/${taskId}/activity?limit=2`,
-        headers: { cookie: await t.login("client") },
+        headers: { cookie: await t.session("client") },
       });
       expect(page.statusCode).toBe(200);
       const body = page.json();
@@ -229,7 +229,7 @@ forEachDatabase((kind) => {
       const taskId = await freshTask(t.db, ids.relaunch);
       const foreign = await label(ids.payments, "Payments only");
       const own = await label(ids.relaunch, `Own ${taskId}`);
-      const cookie = await t.login("consultant");
+      const cookie = await t.session("consultant");
       const cases: [object, string][] = [
         [{ labelIds: [own, foreign] }, "labelIds: choose labels of this task's project"],
         [{ labelIds: [2_000_000_000] }, "labelIds: choose labels of this task's project"],
@@ -277,14 +277,14 @@ forEachDatabase((kind) => {
       const theirs = await t.request({
         method: "GET",
         url: `/api/tasks/${taskId}/activity`,
-        headers: { cookie: await t.login("client") },
+        headers: { cookie: await t.session("client") },
       });
       expect(theirs.statusCode).toBe(404);
       expect(theirs.json()).toEqual({ error: `Task ${taskId} was not found.`, code: "NOT_FOUND" });
       const admin = await t.request({
         method: "GET",
         url: `/api/tasks/${taskId}/activity`,
-        headers: { cookie: await t.login("admin") },
+        headers: { cookie: await t.session("admin") },
       });
       expect(admin.statusCode).toBe(200);
       expect(admin.json()).toEqual({ entries: [], total: 0 });
@@ -295,7 +295,7 @@ forEachDatabase((kind) => {
     it("tell the new assignee only, in the transaction of the change", async () => {
       const ids = await demoIds(t.db);
       const taskId = await freshTask(t.db, ids.relaunch);
-      const cookie = await t.login("consultant");
+      const cookie = await t.session("consultant");
       const assign = (assignedTo: number | null) =>
         t.request({
           method: "PATCH",

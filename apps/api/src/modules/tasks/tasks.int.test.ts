@@ -12,7 +12,7 @@ forEachDatabase((kind) => {
     const response = await t.request({
       method: "POST",
       url: "/api/tasks",
-      headers: { cookie: await t.login("admin") },
+      headers: { cookie: await t.session("admin") },
       payload: {
         projectId,
         title: "  Write the runbook ",
@@ -36,7 +36,7 @@ forEachDatabase((kind) => {
 
   it("refuses bad input with 400 naming the field, and changes nothing", async () => {
     const projectId = await freshProject(t.db);
-    const cookie = await t.login("admin");
+    const cookie = await t.session("admin");
     const cases: [object, string][] = [
       [{ projectId, title: "" }, "title"],
       [{ projectId, title: "x".repeat(201) }, "title"],
@@ -64,7 +64,7 @@ forEachDatabase((kind) => {
 
   it("lets a consultant assign only people of the project, and answers unknown ids the same", async () => {
     const ids = await demoIds(t.db);
-    const cookie = await t.login("consultant");
+    const cookie = await t.session("consultant");
     const post = (assignedTo: number) =>
       t.request({
         method: "POST",
@@ -117,7 +117,7 @@ forEachDatabase((kind) => {
     const response = await t.request({
       method: "PATCH",
       url: `/api/tasks/${taskId}`,
-      headers: { cookie: await t.login("admin") },
+      headers: { cookie: await t.session("admin") },
       payload: {
         title: "Renamed",
         description: "Now with details",
@@ -144,7 +144,7 @@ forEachDatabase((kind) => {
     const response = await t.request({
       method: "DELETE",
       url: `/api/tasks/${b}`,
-      headers: { cookie: await t.login("admin") },
+      headers: { cookie: await t.session("admin") },
     });
     expect(response.statusCode).toBe(204);
     const rows = await t.db
@@ -163,7 +163,7 @@ forEachDatabase((kind) => {
     it("accepts every spelling and moves the task to its status's column", async () => {
       const projectId = await freshProject(t.db);
       const taskId = await freshTask(t.db, projectId);
-      const cookie = await t.login("admin");
+      const cookie = await t.session("admin");
       const set = (status: string) =>
         t.request({
           method: "PUT",
@@ -196,7 +196,7 @@ forEachDatabase((kind) => {
     it("keeps a task waiting in review there when it is set in progress", async () => {
       const projectId = await freshProject(t.db);
       const taskId = await freshTask(t.db, projectId);
-      const cookie = await t.login("admin");
+      const cookie = await t.session("admin");
       await t.request({
         method: "PUT",
         url: `/api/tasks/${taskId}/move`,
@@ -218,7 +218,7 @@ forEachDatabase((kind) => {
       const response = await t.request({
         method: "PUT",
         url: `/api/tasks/${taskId}/status`,
-        headers: { cookie: await t.login("consultant") },
+        headers: { cookie: await t.session("consultant") },
         payload: { status: "completed" },
       });
       expect(response.statusCode).toBe(200);
@@ -237,7 +237,7 @@ forEachDatabase((kind) => {
       const response = await t.request({
         method: "PUT",
         url: `/api/tasks/${taskId}/status`,
-        headers: { cookie: await t.login("client") },
+        headers: { cookie: await t.session("client") },
         payload: { status: "completed" },
       });
       expect(response.statusCode).toBe(403);
@@ -256,14 +256,14 @@ forEachDatabase((kind) => {
     const response = await t.request({
       method: "PATCH",
       url: `/api/tasks/${taskId}/priority`,
-      headers: { cookie: await t.login("admin") },
+      headers: { cookie: await t.session("admin") },
       payload: { priority: "high", aiPriorityScore: 87 },
     });
     expect(response.json()).toMatchObject({ priority: "high", aiPriorityScore: 87 });
     const outOfRange = await t.request({
       method: "PATCH",
       url: `/api/tasks/${taskId}/priority`,
-      headers: { cookie: await t.login("admin") },
+      headers: { cookie: await t.session("admin") },
       payload: { priority: "high", aiPriorityScore: 101 },
     });
     expect(outOfRange.statusCode).toBe(400);
@@ -271,7 +271,7 @@ forEachDatabase((kind) => {
 
   it("lists a project's tasks and a user's tasks, newest first", async () => {
     const ids = await demoIds(t.db);
-    const cookie = await t.login("client");
+    const cookie = await t.session("client");
     const byProject = await t.request({
       method: "GET",
       url: `/api/tasks/project/${ids.relaunch}`,

@@ -17,7 +17,7 @@ forEachDatabase((kind) => {
     // The demo seed put in the catalogue with the code's bodies; these tests bring their own.
     await seedTemplates(t.db, FIXTURE_BODIES);
     for (const role of ["admin", "consultant", "client"] as const) {
-      cookies[role] = await t.login(role);
+      cookies[role] = await t.session(role);
     }
   });
 

@@ -189,9 +189,9 @@ forEachDatabase((kind) => {
     ids = await demoIds(t.db);
     const other = await freshAccount(t.db, "consultant");
     [admin, consultant, client, otherConsultant] = await Promise.all([
-      t.login("admin"),
-      t.login("consultant"),
-      t.login("client"),
+      t.session("admin"),
+      t.session("consultant"),
+      t.session("client"),
       t.login(other.username, FRESH_PASSWORD),
     ]);
     for (const tool of PUSH_TOOLS) {

@@ -10,7 +10,7 @@ import { forEachDatabase, useTestApp } from "../../test/harness.js";
 
 forEachDatabase((kind) => {
   const t = useTestApp(kind);
-  const admin = () => t.login("admin");
+  const admin = () => t.session("admin");
 
   describe("POST /api/users", () => {
     it("creates an account whose password is stored hashed", async () => {

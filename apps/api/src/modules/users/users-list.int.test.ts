@@ -12,7 +12,7 @@ forEachDatabase((kind) => {
   const made: Record<string, number> = {};
 
   beforeAll(async () => {
-    cookie = await t.login("admin");
+    cookie = await t.session("admin");
     const people = [
       {
         username: "otter.adams",

@@ -13,7 +13,7 @@ forEachDatabase((kind) => {
 
     it("answers 403 to a client and to a consultant", async () => {
       for (const username of ["client", "consultant"]) {
-        const cookie = await t.login(username);
+        const cookie = await t.session(username);
         const response = await t.request({ method: "GET", url: "/api/users", headers: { cookie } });
         expect(response.statusCode).toBe(403);
         expect(response.json().code).toBe("FORBIDDEN");
@@ -21,7 +21,7 @@ forEachDatabase((kind) => {
     });
 
     it("lists every user to an admin, newest first, without any password field", async () => {
-      const cookie = await t.login("admin");
+      const cookie = await t.session("admin");
       const response = await t.request({ method: "GET", url: "/api/users", headers: { cookie } });
       expect(response.statusCode).toBe(200);
       const users = response.json() as { username: string; createdAt: string }[];

@@ -163,8 +163,8 @@ forEachDatabase((kind) => {
   let consultant = "";
   let ids: DemoIds;
   beforeAll(async () => {
-    admin = await t.login("admin");
-    consultant = await t.login("consultant");
+    admin = await t.session("admin");
+    consultant = await t.session("consultant");
     ids = await demoIds(t.db);
   });
 
@@ -615,7 +615,7 @@ forEachDatabase((kind) => {
     expect(received.map((body) => body.data.task.id)).toEqual([ownTask]);
 
     // A client sees nothing of webhooks.
-    const client = await t.login("client");
+    const client = await t.session("client");
     const refused = await t.request({
       method: "GET",
       url: "/api/webhooks",
