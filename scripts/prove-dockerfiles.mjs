@@ -9,8 +9,10 @@
  * HEALTHCHECK must pass, and a probe reads what the image serves. The report gives each image's
  * size and the workspaces it holds.
  *
- *   node scripts/prove-dockerfiles.mjs              every Dockerfile
+ *   node scripts/prove-dockerfiles.mjs              every Dockerfile, two at a time
  *   node scripts/prove-dockerfiles.mjs Dockerfile   one (or several)
+ *
+ * PROVE_PARALLEL=1 proves them one after another.
  *
  * What this cannot prove: the base image's own contents, and USER (the steps run as this
  * machine's user). docs/deploying.md says what the images are for.
@@ -28,7 +30,7 @@ import {
   statSync,
 } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -349,17 +351,65 @@ async function prove(file) {
   }
 }
 
-const wanted = process.argv.slice(2);
+/**
+ * Proves `file` in a process of its own (this script with that one file), its output held back
+ * and printed whole when it ends, so that two proofs side by side stay readable. Resolves with
+ * the report line the child printed for it, or undefined when it failed.
+ */
+function proveInChild(file) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), "--report", file], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("exit", (code) => {
+      const report = /^REPORT (.*)$/m.exec(output)?.[1];
+      process.stdout.write(output.replace(/^REPORT .*\n?/m, ""));
+      resolve(code === 0 && report ? JSON.parse(report) : undefined);
+    });
+  });
+}
+
+const args = process.argv.slice(2);
+const asChild = args[0] === "--report";
+const wanted = asChild ? args.slice(1) : args;
 const files = wanted.length > 0 ? wanted : Object.keys(IMAGES);
 const results = [];
 let failed = false;
-for (const file of files) {
-  try {
-    results.push(await prove(file));
-  } catch (error) {
-    failed = true;
-    process.stderr.write(`  ✗ ${file}: ${error.message}\n`);
+if (asChild || files.length === 1) {
+  for (const file of files) {
+    try {
+      const result = await prove(file);
+      results.push(result);
+      if (asChild) process.stdout.write(`REPORT ${JSON.stringify(result)}\n`);
+    } catch (error) {
+      failed = true;
+      process.stderr.write(`  ✗ ${file}: ${error.message}\n`);
+    }
   }
+  if (asChild) process.exit(failed ? 1 : 0);
+} else {
+  // Two proofs at a time on two cores: each is mostly one process waiting on another (pnpm,
+  // tsc, a bundler), so a pair takes far less than twice as long as one.
+  const width = Math.max(1, Math.min(Number(process.env.PROVE_PARALLEL ?? 2), cpus().length));
+  const queue = [...files];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) {
+        const result = await proveInChild(file);
+        if (result) results.push(result);
+        else failed = true;
+      }
+    }),
+  );
+  results.sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file));
 }
 process.stdout.write("\nImage        size above the base image   workspaces built (turbo prune)\n");
 for (const { name, bytes, pruned } of results) {
