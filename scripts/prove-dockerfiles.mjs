@@ -12,8 +12,6 @@
  *   node scripts/prove-dockerfiles.mjs              every Dockerfile, two at a time
  *   node scripts/prove-dockerfiles.mjs Dockerfile   one (or several)
  *
- * PROVE_PARALLEL=1 proves them one after another.
- *
  * What this cannot prove: the base image's own contents, and USER (the steps run as this
  * machine's user). docs/deploying.md says what the images are for.
  */
@@ -398,7 +396,7 @@ if (asChild || files.length === 1) {
 } else {
   // Two proofs at a time on two cores: each is mostly one process waiting on another (pnpm,
   // tsc, a bundler), so a pair takes far less than twice as long as one.
-  const width = Math.max(1, Math.min(Number(process.env.PROVE_PARALLEL ?? 2), cpus().length));
+  const width = Math.min(2, cpus().length);
   const queue = [...files];
   await Promise.all(
     Array.from({ length: width }, async () => {
