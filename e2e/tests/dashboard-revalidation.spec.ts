@@ -9,6 +9,7 @@ import { boardColumn, makeProject, sendJson, signIn, taskCard } from "./dashboar
 test("the board revalidates with a 304, shows right, and still follows live changes", async ({
   page,
 }) => {
+  test.slow();
   await signIn(page, "admin");
   const { project, tasks } = await makeProject(page, "Revalidated board", [
     { title: "Kept in the cache" },

@@ -2,6 +2,9 @@
  * Runs once before the API tests: migrates a PGlite database and dumps it as a template every
  * test file loads in ~0.4 s (a fresh initdb takes 3–5 s), and, when TEST_DATABASE_URL is set,
  * migrates a PostgreSQL template database that test files clone with CREATE DATABASE … TEMPLATE.
+ * Each kind has two templates: migrated only, and migrated with the demo organisation seeded
+ * (most files start from it: the seed took ~0.75 s per app). The seed's dates are relative to
+ * the day it ran, so the harness seeds afresh when a run crosses midnight (UTC).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,36 +14,52 @@ import { CamelCasePlugin, Kysely, PGliteDialect } from "kysely";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPostgres } from "../db/connect.js";
+import type { Database } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { DEMO_PEOPLE } from "../db/seed/demo-data.js";
 import { demoPasswordHash } from "../db/seed/seed.js";
+import { seedDemoWith } from "./demo-seed.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    pgliteSeededTemplate: string;
     postgresTemplate: string | null;
+    postgresSeededTemplate: string | null;
+    /** The UTC day the seeded templates were seeded on (YYYY-MM-DD). */
+    seededOn: string;
     /** Each demo person's password hash, made once per run (harness.ts `seedDemo`). */
     demoPasswordHashes: Record<string, string>;
   }
 }
 
-async function pgliteTemplate(dir: string): Promise<string> {
+/** Migrates (and seeds) a PGlite database and dumps it to `file`. */
+async function pgliteTemplate(file: string, hashes?: Record<string, string>): Promise<string> {
   const pglite = await PGlite.create();
-  const db = new Kysely<unknown>({
+  const db = new Kysely<Database>({
     dialect: new PGliteDialect({ pglite }),
     plugins: [new CamelCasePlugin()],
   });
-  await migrateToLatest(db as never);
+  await migrateToLatest(db);
+  if (hashes) await seedDemoWith(db, hashes);
   // Uncompressed: each test file loads it ~0.2 s sooner than a gzipped one.
   const dump = await pglite.dumpDataDir("none");
   await db.destroy();
-  const file = join(dir, "pglite-template.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   return file;
 }
 
-async function postgresTemplate(url: string): Promise<{ name: string; drop(): Promise<void> }> {
-  const name = `cairn_tpl_${process.pid}_${Date.now().toString(36)}`;
+interface PostgresTemplate {
+  name: string;
+  drop(): Promise<void>;
+}
+
+async function postgresTemplate(
+  url: string,
+  suffix: string,
+  hashes?: Record<string, string>,
+): Promise<PostgresTemplate> {
+  const name = `cairn_tpl_${process.pid}_${Date.now().toString(36)}_${suffix}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -48,6 +67,7 @@ async function postgresTemplate(url: string): Promise<{ name: string; drop(): Pr
   target.pathname = `/${name}`;
   const handle = openPostgres(target.toString(), 1);
   await migrateToLatest(handle.db);
+  if (hashes) await seedDemoWith(handle.db, hashes);
   await handle.close();
   return {
     name,
@@ -64,21 +84,67 @@ async function demoPasswordHashes(): Promise<Record<string, string>> {
   return Object.fromEntries(DEMO_PEOPLE.map((person, index) => [person.key, hashes[index] ?? ""]));
 }
 
-export default async function setup(project: TestProject) {
+interface Templates {
+  hashes: Record<string, string>;
+  seededOn: string;
+  pglite: string;
+  pgliteSeeded: string;
+  postgres: string | null;
+  postgresSeeded: string | null;
+  dispose(): Promise<void>;
+}
+
+async function makeTemplates(): Promise<Templates> {
   const dir = mkdtempSync(join(tmpdir(), "cairn-test-"));
-  project.provide("demoPasswordHashes", await demoPasswordHashes());
-  project.provide("pgliteTemplate", await pgliteTemplate(dir));
+  const hashes = await demoPasswordHashes();
+  const seededOn = new Date().toISOString().slice(0, 10);
+  const pglite = await pgliteTemplate(join(dir, "pglite-template.tar"));
+  const pgliteSeeded = await pgliteTemplate(join(dir, "pglite-seeded-template.tar"), hashes);
   const url = process.env.TEST_DATABASE_URL;
-  const template = url ? await postgresTemplate(url) : undefined;
-  project.provide("postgresTemplate", template?.name ?? null);
+  const postgres = url
+    ? [await postgresTemplate(url, "migrated"), await postgresTemplate(url, "seeded", hashes)]
+    : [];
   if (!url) {
     process.stdout.write(
       "\n  NOTICE: TEST_DATABASE_URL is not set: the PostgreSQL runs of the API tests are " +
         "skipped; only PGlite is tested.\n\n",
     );
   }
+  return {
+    hashes,
+    seededOn,
+    pglite,
+    pgliteSeeded,
+    postgres: postgres[0]?.name ?? null,
+    postgresSeeded: postgres[1]?.name ?? null,
+    async dispose() {
+      for (const template of postgres) await template.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Every test project (vitest.config.ts has two) runs this setup; they share one set of
+ * templates, made by the first and disposed of by the last to finish.
+ */
+const shared = globalThis as { cairnTestTemplates?: { made: Promise<Templates>; users: number } };
+
+export default async function setup(project: TestProject) {
+  shared.cairnTestTemplates ??= { made: makeTemplates(), users: 0 };
+  const entry = shared.cairnTestTemplates;
+  entry.users += 1;
+  const templates = await entry.made;
+  project.provide("demoPasswordHashes", templates.hashes);
+  project.provide("seededOn", templates.seededOn);
+  project.provide("pgliteTemplate", templates.pglite);
+  project.provide("pgliteSeededTemplate", templates.pgliteSeeded);
+  project.provide("postgresTemplate", templates.postgres);
+  project.provide("postgresSeededTemplate", templates.postgresSeeded);
   return async () => {
-    await template?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    shared.cairnTestTemplates = undefined;
+    await templates.dispose();
   };
 }

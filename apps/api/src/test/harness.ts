@@ -16,10 +16,12 @@ import { afterAll, beforeAll, describe, inject } from "vitest";
 import { buildApp } from "../app.js";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/connect.js";
 import type { Database } from "../db/database.js";
-import { type SeedReport, seed } from "../db/seed/seed.js";
+import type { SeedReport } from "../db/seed/seed.js";
 import { type Config, loadConfig } from "../env.js";
 import type { BoundedQueue } from "../lib/bounded-queue.js";
+import { createSession } from "../modules/auth/sessions.repo.js";
 import type { JobHandlers } from "../modules/jobs/runner.js";
+import { seedDemoWith } from "./demo-seed.js";
 import { type Outage, PgliteOutage, postgresOutage } from "./outage.js";
 
 export type DbKind = "pglite" | "postgres";
@@ -48,9 +50,30 @@ export interface TestDatabase {
  */
 const PGLITE_THREAD = process.env.TEST_PGLITE_THREAD === "worker" ? "worker" : "inline";
 
-export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** Starts from the demo organisation (seedDemo's), not from an empty migrated database. */
+  seeded?: boolean;
+}
+
+/**
+ * A database of its own for a test file, copied from the run's templates. A seeded copy is
+ * only taken on the day the templates were seeded: after midnight (UTC) the demo's relative
+ * dates would be a day old, so the copy is migrated-only and seeded here.
+ */
+export async function createTestDatabase(
+  kind: DbKind,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  const fromSeeded =
+    options.seeded === true && inject("seededOn") === new Date().toISOString().slice(0, 10);
+  const database = await copyTemplate(kind, fromSeeded);
+  if (options.seeded && !fromSeeded) await seedDemo(database.handle.db);
+  return database;
+}
+
+async function copyTemplate(kind: DbKind, seeded: boolean): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const template = readFileSync(inject("pgliteTemplate"));
+    const template = readFileSync(inject(seeded ? "pgliteSeededTemplate" : "pgliteTemplate"));
     const outage = new PgliteOutage();
     const handle = await openPglite({
       loadDataDir: new Blob([template]),
@@ -60,7 +83,7 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
     return { handle, outage, drop: () => handle.close() };
   }
   const url = process.env.TEST_DATABASE_URL;
-  const template = inject("postgresTemplate");
+  const template = inject(seeded ? "postgresSeededTemplate" : "postgresTemplate");
   if (!url || !template) throw new Error("PostgreSQL tests need TEST_DATABASE_URL");
   const name = `cairn_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
@@ -81,20 +104,9 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   };
 }
 
-/**
- * Seeds the demo organisation as the server does, with the demo people's password hashes made
- * once per run by the global setup instead of six scrypt runs per database.
- */
+/** Seeds the demo organisation as the server does (hashes made once per run). */
 export function seedDemo(db: Kysely<Database>): Promise<SeedReport> {
-  const hashes = inject("demoPasswordHashes");
-  return seed(db, {
-    demo: true,
-    passwordHash: async (person) => {
-      const hash = hashes[person.key];
-      if (!hash) throw new Error(`the global setup made no password hash for ${person.key}`);
-      return hash;
-    },
-  });
+  return seedDemoWith(db, inject("demoPasswordHashes"));
 }
 
 /**
@@ -135,10 +147,12 @@ export interface TestApp {
   /** Signs in (a demo account without `password`) and answers the session's Cookie header. */
   login(username: string, password?: string): Promise<string>;
   /**
-   * The Cookie header of a session of a demo account, as a browser keeps its cookie: signs in
-   * once, then answers the same session while it still signs its holder in (GET /api/auth/me).
-   * A sign-in is a scrypt run of ~0.4 s of a core, and the suite needed one for about a
-   * thousand requests that only had to be made by someone. `login` signs in afresh.
+   * The Cookie header of a session of an account, for a test that needs a request made by
+   * someone rather than a sign-in: the session is written as a sign-in writes it (the same
+   * repository call), without the password check, and is kept while it still signs its holder
+   * in (GET /api/auth/me). A password check is a scrypt run of ~0.4–1 s of a core, and the
+   * suite needed about a thousand. `login` signs in through POST /api/auth/login, as the
+   * tests of sign-in itself (and of what it logs) must.
    */
   session(username: string): Promise<string>;
 }
@@ -178,8 +192,7 @@ export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp 
   const sessions = new Map<string, string>();
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    if (options.seed !== false) await seedDemo(database.handle.db);
+    database = await createTestDatabase(kind, { seeded: options.seed !== false });
     const env = typeof options.env === "function" ? options.env() : options.env;
     app = await buildApp(testConfig(env), {
       database: database.handle,
@@ -270,7 +283,20 @@ export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp 
         });
         if (me.statusCode === 200 && me.json().user?.username === username) return known;
       }
-      const cookie = await login(username);
+      const db = need(database).handle.db;
+      const user = await db
+        .selectFrom("users")
+        .select("id")
+        .where("username", "=", username)
+        .executeTakeFirst();
+      if (!user) throw new Error(`session: no account named ${username}`);
+      const { token } = await createSession(
+        db,
+        user.id,
+        { ip: "127.0.0.1", userAgent: "cairn-tests" },
+        now ?? new Date(),
+      );
+      const cookie = `cairn_session=${token}`;
       sessions.set(username, cookie);
       return cookie;
     },

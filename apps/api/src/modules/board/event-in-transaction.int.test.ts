@@ -14,7 +14,6 @@ import { demoIds, freshTask } from "../../test/fixtures.js";
 import {
   createTestDatabase,
   forEachDatabase,
-  seedDemo,
   type TestDatabase,
   testConfig,
 } from "../../test/harness.js";
@@ -39,8 +38,7 @@ forEachDatabase((kind) => {
   let app: FastifyInstance;
   let base = "";
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemo(database.handle.db);
+    database = await createTestDatabase(kind, { seeded: true });
     const handle = { ...database.handle, db: database.handle.db.withPlugin(failingActivity) };
     app = await buildApp(testConfig(), { database: handle, encryptionKey: randomBytes(32) });
     await app.listen({ port: 0, host: "127.0.0.1" });

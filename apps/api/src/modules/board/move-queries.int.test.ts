@@ -15,7 +15,6 @@ import { freshProject, freshTask } from "../../test/fixtures.js";
 import {
   createTestDatabase,
   forEachDatabase,
-  seedDemo,
   type TestDatabase,
   testConfig,
 } from "../../test/harness.js";
@@ -28,8 +27,7 @@ forEachDatabase((kind) => {
   let db: Kysely<Database>;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemo(database.handle.db);
+    database = await createTestDatabase(kind, { seeded: true });
     const recorder: KyselyPlugin = {
       transformQuery(args) {
         if (recording) {

@@ -17,7 +17,7 @@ import { buildApp } from "../../app.js";
 import { type DatabaseHandle, openPostgres } from "../../db/connect.js";
 import type { Database } from "../../db/database.js";
 import { FAKE_SETTINGS, FakeProviders } from "../../test/fake-providers.js";
-import { createTestDatabase, seedDemo, type TestDatabase, testConfig } from "../../test/harness.js";
+import { createTestDatabase, type TestDatabase, testConfig } from "../../test/harness.js";
 import { tryLockProjectChecks } from "./health-checks.repo.js";
 import { runWeeklyHealthChecks } from "./weekly-check.js";
 
@@ -56,10 +56,9 @@ describe.skipIf(!url)("weekly health checks with several processes on one Postgr
 
   beforeAll(async () => {
     await fake.start();
-    database = await createTestDatabase("postgres");
+    database = await createTestDatabase("postgres", { seeded: true });
     db = database.handle.db;
     second = openPostgres(database.url ?? "");
-    await seedDemo(db);
     // Made three weeks before the frozen Monday: each project has three weeks due at once.
     await db.updateTable("projects").set({ createdAt: "2029-12-18T09:00:00Z" }).execute();
     open = (

@@ -202,6 +202,9 @@ forEachDatabase((kind) => {
 
   describe("GET /api/monitoring/activity", () => {
     it("holds the info events of the window: logins, leads, tasks, integrations", async () => {
+      // Sign-ins through the login route, which logs them (the suite's sessions do not).
+      await t.login("admin");
+      await t.login("consultant");
       const ids = await demoIds(t.db);
       const taskId = await freshTask(t.db, ids.relaunch);
       await t.request({
