@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startOfUtcDay } from "@cairn/schema/due-dates";
 import { PGlite } from "@electric-sql/pglite";
 import { CamelCasePlugin, Kysely, PGliteDialect } from "kysely";
 import pg from "pg";
@@ -26,8 +27,8 @@ declare module "vitest" {
     pgliteSeededTemplate: string;
     postgresTemplate: string | null;
     postgresSeededTemplate: string | null;
-    /** The UTC day the seeded templates were seeded on (YYYY-MM-DD). */
-    seededOn: string;
+    /** The start of the UTC day the seeded templates were seeded on (ms, startOfUtcDay). */
+    seededOn: number;
     /** Each demo person's password hash, made once per run (harness.ts `seedDemo`). */
     demoPasswordHashes: Record<string, string>;
   }
@@ -84,67 +85,30 @@ async function demoPasswordHashes(): Promise<Record<string, string>> {
   return Object.fromEntries(DEMO_PEOPLE.map((person, index) => [person.key, hashes[index] ?? ""]));
 }
 
-interface Templates {
-  hashes: Record<string, string>;
-  seededOn: string;
-  pglite: string;
-  pgliteSeeded: string;
-  postgres: string | null;
-  postgresSeeded: string | null;
-  dispose(): Promise<void>;
-}
-
-async function makeTemplates(): Promise<Templates> {
+export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "cairn-test-"));
   const hashes = await demoPasswordHashes();
-  const seededOn = new Date().toISOString().slice(0, 10);
-  const pglite = await pgliteTemplate(join(dir, "pglite-template.tar"));
-  const pgliteSeeded = await pgliteTemplate(join(dir, "pglite-seeded-template.tar"), hashes);
+  project.provide("demoPasswordHashes", hashes);
+  project.provide("seededOn", startOfUtcDay(Date.now()));
+  project.provide("pgliteTemplate", await pgliteTemplate(join(dir, "pglite-template.tar")));
+  project.provide(
+    "pgliteSeededTemplate",
+    await pgliteTemplate(join(dir, "pglite-seeded-template.tar"), hashes),
+  );
   const url = process.env.TEST_DATABASE_URL;
-  const postgres = url
+  const templates = url
     ? [await postgresTemplate(url, "migrated"), await postgresTemplate(url, "seeded", hashes)]
     : [];
+  project.provide("postgresTemplate", templates[0]?.name ?? null);
+  project.provide("postgresSeededTemplate", templates[1]?.name ?? null);
   if (!url) {
     process.stdout.write(
       "\n  NOTICE: TEST_DATABASE_URL is not set: the PostgreSQL runs of the API tests are " +
         "skipped; only PGlite is tested.\n\n",
     );
   }
-  return {
-    hashes,
-    seededOn,
-    pglite,
-    pgliteSeeded,
-    postgres: postgres[0]?.name ?? null,
-    postgresSeeded: postgres[1]?.name ?? null,
-    async dispose() {
-      for (const template of postgres) await template.drop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
- * Every test project (vitest.config.ts has two) runs this setup; they share one set of
- * templates, made by the first and disposed of by the last to finish.
- */
-const shared = globalThis as { cairnTestTemplates?: { made: Promise<Templates>; users: number } };
-
-export default async function setup(project: TestProject) {
-  shared.cairnTestTemplates ??= { made: makeTemplates(), users: 0 };
-  const entry = shared.cairnTestTemplates;
-  entry.users += 1;
-  const templates = await entry.made;
-  project.provide("demoPasswordHashes", templates.hashes);
-  project.provide("seededOn", templates.seededOn);
-  project.provide("pgliteTemplate", templates.pglite);
-  project.provide("pgliteSeededTemplate", templates.pgliteSeeded);
-  project.provide("postgresTemplate", templates.postgres);
-  project.provide("postgresSeededTemplate", templates.postgresSeeded);
   return async () => {
-    entry.users -= 1;
-    if (entry.users > 0) return;
-    shared.cairnTestTemplates = undefined;
-    await templates.dispose();
+    for (const template of templates) await template.drop();
+    rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_ACCOUNTS, INTEGRATION_NAMES } from "@cairn/schema/constants";
+import { startOfUtcDay } from "@cairn/schema/due-dates";
 import { integrationSlug } from "@cairn/schema/integration-settings";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Kysely } from "kysely";
@@ -19,6 +20,7 @@ import type { Database } from "../db/database.js";
 import type { SeedReport } from "../db/seed/seed.js";
 import { type Config, loadConfig } from "../env.js";
 import type { BoundedQueue } from "../lib/bounded-queue.js";
+import { SESSION_COOKIE } from "../modules/auth/session-cookie.js";
 import { createSession } from "../modules/auth/sessions.repo.js";
 import type { JobHandlers } from "../modules/jobs/runner.js";
 import { seedDemoWith } from "./demo-seed.js";
@@ -64,8 +66,7 @@ export async function createTestDatabase(
   kind: DbKind,
   options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
-  const fromSeeded =
-    options.seeded === true && inject("seededOn") === new Date().toISOString().slice(0, 10);
+  const fromSeeded = options.seeded === true && inject("seededOn") === startOfUtcDay(Date.now());
   const database = await copyTemplate(kind, fromSeeded);
   if (options.seeded && !fromSeeded) await seedDemo(database.handle.db);
   return database;
@@ -296,7 +297,7 @@ export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp 
         { ip: "127.0.0.1", userAgent: "cairn-tests" },
         now ?? new Date(),
       );
-      const cookie = `cairn_session=${token}`;
+      const cookie = `${SESSION_COOKIE}=${token}`;
       sessions.set(username, cookie);
       return cookie;
     },

@@ -6,7 +6,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_ABSOLUTE_MS } from "./sessions.repo.js";
 
-const PLAIN_NAME = "cairn_session";
+/** The session cookie's name over plain HTTP (the harness writes it for its own sessions). */
+export const SESSION_COOKIE = "cairn_session";
 /**
  * A hint for the web apps, readable by scripts and worth nothing to an attacker: "a session was
  * started in this browser". Without it the apps do not ask `/api/auth/me` at all, so a signed-out
@@ -29,14 +30,14 @@ function hintDomain(req: FastifyRequest): { domain?: string } {
 }
 
 export function readSessionToken(req: FastifyRequest): string | undefined {
-  const token = req.cookies[SECURE_NAME] ?? req.cookies[PLAIN_NAME];
+  const token = req.cookies[SECURE_NAME] ?? req.cookies[SESSION_COOKIE];
   // A token is 43 base64url characters; anything else cannot be one of ours.
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
 }
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
   const secure = isSecure(req);
-  reply.setCookie(secure ? SECURE_NAME : PLAIN_NAME, token, {
+  reply.setCookie(secure ? SECURE_NAME : SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -56,7 +57,7 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
   const secure = isSecure(req);
   reply.clearCookie(SIGNED_IN_HINT, { sameSite: "lax", path: "/", secure, ...hintDomain(req) });
-  reply.clearCookie(secure ? SECURE_NAME : PLAIN_NAME, {
+  reply.clearCookie(secure ? SECURE_NAME : SESSION_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
