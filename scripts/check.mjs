@@ -87,11 +87,41 @@ if (unknown.length > 0) {
 }
 const stages = wanted.length > 0 ? STAGES.filter((stage) => wanted.includes(stage.name)) : STAGES;
 
+/**
+ * Lines that name a failing test or file, as vitest (`FAIL`, `×`), Playwright (`✘`) and turbo
+ * (`ERROR`) print them. The summary repeats them, so that the end of a long log, which is often
+ * all that is kept of a CI run, says what failed and not only where.
+ */
+const FAILURE_LINE = /(\sFAIL\s|(?<!\d)\s×\s|\s✘\s|ERR_PNPM|ERROR\s+run failed|Command failed)/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** Runs one stage, passing its output through, and resolves with its status and failure lines. */
 function run([command, ...args]) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: process.env });
-    child.on("error", () => resolve(1));
-    child.on("exit", (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    const failures = [];
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["inherit", "pipe", "pipe"],
+      env: process.env,
+    });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let pending = "";
+      stream.on("data", (chunk) => {
+        out.write(chunk);
+        const lines = (pending + chunk.toString("utf8")).split("\n");
+        pending = lines.pop() ?? "";
+        for (const line of lines) {
+          const plain = line.replace(ANSI, "").trimEnd();
+          if (FAILURE_LINE.test(plain) && failures.length < 40) failures.push(plain.trim());
+        }
+      });
+    }
+    child.on("error", () => resolve({ code: 1, failures }));
+    child.on("exit", (code, signal) => resolve({ code: signal ? 1 : (code ?? 1), failures }));
   });
 }
 
@@ -105,8 +135,8 @@ const started = Date.now();
 for (const stage of stages) {
   process.stdout.write(`\n━━ ${stage.name}: ${stage.what}\n`);
   const stageStarted = Date.now();
-  const code = await run(stage.command);
-  results.push({ ...stage, ok: code === 0, ms: Date.now() - stageStarted });
+  const { code, failures } = await run(stage.command);
+  results.push({ ...stage, ok: code === 0, failures, ms: Date.now() - stageStarted });
 }
 
 const width = Math.max(...results.map((r) => r.name.length));
@@ -119,6 +149,13 @@ for (const r of results) {
   );
 }
 const failed = results.filter((r) => !r.ok);
+for (const r of failed) {
+  process.stdout.write(`\n━━ What failed in ${r.name}\n`);
+  const lines = [...new Set(r.failures)];
+  process.stdout.write(
+    lines.length > 0 ? `${lines.map((line) => `  ${line}`).join("\n")}\n` : "  (see above)\n",
+  );
+}
 process.stdout.write(
   `  ${failed.length === 0 ? "every stage passed" : `${failed.length} stage(s) failed`} in ${formatSeconds(Date.now() - started)}\n`,
 );

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { type ApiBoard, getJson, signIn } from "./dashboard-helpers.js";
-import { seriousViolations, toastText, watchErrors } from "./marketing-helpers.js";
+import { choose, seriousViolations, toastText, watchErrors } from "./marketing-helpers.js";
 
 const TEMPLATE = { id: "sprint-retrospective", name: "Sprint retrospective" };
 const SHOTS = ".artifacts/screenshots";
@@ -49,8 +49,7 @@ test.describe("the template library", () => {
     await expect(preview.getByRole("heading", { name: "Purpose" })).toBeVisible();
     await preview.getByRole("button", { name: "Use in project" }).click();
     const use = page.getByRole("dialog", { name: `Use “${TEMPLATE.name}” in a project` });
-    await use.getByRole("combobox", { name: "Project" }).click();
-    await page.getByRole("option", { name: PROJECT }).click();
+    await choose(page, use.getByRole("combobox", { name: "Project" }), PROJECT);
     await use.getByRole("button", { name: "Use in project" }).click();
     await expect(toastText(page, "Document created")).toBeVisible();
     await expect(page).toHaveURL(

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The demo accounts seeded in demo mode (as shown on the login dialog). */
 export const DEMO = {
@@ -33,6 +33,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (violation) =>
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
     );
+}
+
+/**
+ * Chooses `option` in a select (a combobox and its listbox), and waits until the combobox shows
+ * it. A long list positions and scrolls itself as it opens: on a busy machine a click can land
+ * while the option is still moving, and the list stays open with nothing chosen. That choice is
+ * made again (the list is opened once more if it closed), until the combobox names it.
+ */
+export async function choose(page: Page, combobox: Locator, option: string) {
+  await expect(async () => {
+    if ((await combobox.getAttribute("aria-expanded")) !== "true") await combobox.click();
+    await page.getByRole("option", { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(combobox).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export async function openLogin(page: Page) {

@@ -37,6 +37,20 @@ async function openDashboard(page: Page) {
 const unreadCount = async (page: Page) =>
   (await getJson<{ unread: number }>(page, "/notifications/unread-count")).unread;
 
+/**
+ * The bell says what the server counts. Compared with the server rather than a number fixed at
+ * the start: the due-date reminders run every five minutes and may tell this person of other
+ * tasks at any moment of the test (a run of them once landed mid-test and failed it).
+ */
+async function bellShowsServer(page: Page) {
+  await expect
+    .poll(
+      async () =>
+        (await bell(page).getAttribute("aria-label")) === bellName(await unreadCount(page)),
+    )
+    .toBe(true);
+}
+
 test.describe("the inbox", () => {
   test("a lead assigned by an admin rings the consultant's bell live; opening it reads it", async ({
     page,
@@ -57,8 +71,8 @@ test.describe("the inbox", () => {
         page.getByRole("button", { name: `Assign to me: ${waiting.name}` }),
       ).toBeVisible();
     }
-    await expect(bell(page)).toHaveAccessibleName(bellName(before));
-    await expect(bell(otherTab)).toHaveAccessibleName(bellName(before));
+    await bellShowsServer(page);
+    await bellShowsServer(otherTab);
 
     // The admin, in a browser of their own, assigns an unassigned lead to the consultant.
     const adminContext = await browser.newContext();
@@ -85,12 +99,12 @@ test.describe("the inbox", () => {
     const assigned = lead;
 
     // Both tabs count it, without a reload; the lead leaves the ones waiting to be claimed.
-    await expect(bell(page)).toHaveAccessibleName(bellName(before + 1));
+    await expect.poll(() => unreadCount(page)).toBeGreaterThanOrEqual(before + 1);
+    await bellShowsServer(page);
     await expect(page.getByRole("button", { name: `Assign to me: ${assigned.name}` })).toHaveCount(
       0,
     );
-    await expect(bell(otherTab)).toHaveAccessibleName(bellName(before + 1));
-    await expect(bell(page)).toContainText(String(before + 1));
+    await bellShowsServer(otherTab);
 
     // The inbox: the new one on top, unread, saying who and when.
     await bell(page).click();
@@ -102,7 +116,7 @@ test.describe("the inbox", () => {
     await expect(item).toBeVisible();
     await expect(item).toContainText("Unread:");
     await expect(item).toContainText(`${adminName} · just now`);
-    await expect(inbox.getByText(`${before + 1} unread`)).toBeVisible();
+    await expect(inbox.getByText(/^\d+ unread$/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/notifications-inbox.png` });
 
@@ -118,15 +132,17 @@ test.describe("the inbox", () => {
     await page.keyboard.press("Escape");
     await expect(detail).toBeHidden();
     await expect(page.getByRole("tab", { name: "Lead Management", selected: true })).toBeVisible();
-    await expect(bell(page)).toHaveAccessibleName(bellName(before));
-    await expect(bell(otherTab)).toHaveAccessibleName(bellName(before));
-    const saved = (await getJson<ApiNotification[]>(page, "/notifications?limit=5")).find(
+    await bellShowsServer(page);
+    await bellShowsServer(otherTab);
+    // A page of 100: the due-date reminders of the demo's tasks may have landed since (the job
+    // runs every five minutes), and a short page would end before the lead's notification.
+    const saved = (await getJson<ApiNotification[]>(page, "/notifications?limit=100")).find(
       (n) => n.leadId === assigned.id,
     );
     expect(saved).toMatchObject({ kind: "lead_assigned", readAt: expect.any(String) });
 
     // Mark all as read empties the count everywhere.
-    if (before > 0) {
+    if ((await unreadCount(page)) > 0) {
       await bell(page).click();
       await inbox.getByRole("button", { name: "Mark all as read" }).click();
       await expect(inbox.getByText("You're all caught up.")).toBeVisible();

@@ -18,6 +18,9 @@ test.describe("/integrations as an administrator", () => {
     const monday = card(page, "Monday.com");
     const toggle = monday.getByRole("switch", { name: "Enable Monday.com" });
     await expect(monday.getByText("Off", { exact: true }).first()).toBeVisible();
+    // The spec's words of the card, beside the honest state.
+    await expect(monday.getByText("Inactive", { exact: true })).toBeVisible();
+    await expect(monday.getByText("Not connected", { exact: true })).toBeVisible();
     await expect(toggle).toBeEnabled();
     await expect(toggle).not.toBeChecked();
     await expect(page.getByText(/Sign in as an administrator/)).toHaveCount(0);
@@ -50,6 +53,8 @@ test.describe("/integrations as an administrator", () => {
     await expect(toastText(page, "Integration Updated")).toBeVisible();
     await expect(toggle).toBeChecked();
     await expect(monday.getByText("Failing", { exact: true })).toBeVisible();
+    await expect(monday.getByText("Active", { exact: true })).toBeVisible();
+    await expect(monday.getByText("Not connected", { exact: true })).toBeVisible();
     await expect(monday.getByText(/^Last check failed: /)).toBeVisible();
     await page.screenshot({ path: ".artifacts/screens/integrations-failing.png" });
     const saved = (await apiIntegrations(page)).find((item) => item.name === "Monday.com");

@@ -9,7 +9,13 @@
  */
 import { expect, test } from "@playwright/test";
 import { type ApiBoard, type ApiUser, getJson, signIn } from "./dashboard-helpers.js";
-import { makePlan, seriousViolations, toastText, watchErrors } from "./marketing-helpers.js";
+import {
+  choose,
+  makePlan,
+  seriousViolations,
+  toastText,
+  watchErrors,
+} from "./marketing-helpers.js";
 
 const SHOTS = ".artifacts/screenshots";
 
@@ -82,10 +88,13 @@ test("a visitor's plan becomes a client signed in to a project with a 30-day roa
     const convert = consultant.getByRole("dialog", { name: "Convert to Client" });
     await expect(convert.getByLabel("Project name")).toHaveValue(company);
     await expect(convert.getByRole("combobox", { name: "Roadmap" })).toContainText(
-      "The plan the lead signed up with",
+      "The wizard's plan the lead signed up with",
     );
-    await convert.getByRole("combobox", { name: "Plan" }).click();
-    await consultant.getByRole("option", { name: "Pro · 30-day roadmap" }).click();
+    await choose(
+      consultant,
+      convert.getByRole("combobox", { name: "Pricing plan" }),
+      "Pro · 30-day roadmap",
+    );
     await convert.getByRole("button", { name: "Convert to client" }).click();
     const done = consultant.getByRole("dialog", { name: "Client created" });
     const link = done.getByLabel(`Invitation link for ${email}`);

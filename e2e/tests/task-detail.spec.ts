@@ -275,6 +275,15 @@ test.describe("the task panel", () => {
     const client = await newPage(browser);
     const errors = watchErrors(client);
     await signIn(client, "client");
+    // The first screen says what waits for the client's verdict, with a link to it (#39, item 8).
+    await client.goto("/user-dashboard");
+    const waiting = client.getByRole("region", { name: /waits? for your approval$/ });
+    const link = waiting.getByRole("link", { name: /Publish the new home page/ });
+    await expect(link).toHaveAttribute(
+      "href",
+      `/user-dashboard/projects/${project.id}/tasks/${home.id}`,
+    );
+    await client.screenshot({ path: `${SHOTS}/client-first-screen.png` });
     await client.goto(`/user-dashboard/projects/${project.id}`);
     const card = taskCard(client, "Publish the new home page");
     await card.click();
@@ -294,7 +303,9 @@ test.describe("the task panel", () => {
     // The verdict above the details, and its line in the history, each with the note.
     await expect(view.getByText("Sam Rivera approved this task")).toBeVisible();
     await expect(view.getByText("Looks great, ship it.")).toHaveCount(2);
-    await expect(view.getByRole("button", { name: "Change your verdict" })).toBeVisible();
+    // Approved work is done: the task moved on to Done, where there is no verdict to change.
+    await expect(view.getByText("Completed", { exact: true })).toBeVisible();
+    await expect(view.getByRole("button", { name: "Change your verdict" })).toHaveCount(0);
     await client.screenshot({ path: `${SHOTS}/task-panel-client.png` });
 
     // The consultant's open panel shows it without a reload: the board's event names the task.
@@ -306,7 +317,7 @@ test.describe("the task panel", () => {
     await expect(card).toContainText("Approved");
     await expect(card).toBeFocused();
     const stored = await getJson<ApiTask & { approval: string }>(client, `/tasks/${home.id}`);
-    expect(stored.approval).toBe("approved");
+    expect(stored).toMatchObject({ approval: "approved", columnId: "done", status: "completed" });
     expect(errors).toEqual([]);
     await setup.context().close();
     await consultant.context().close();

@@ -120,6 +120,12 @@ const envSchema = z.object({
     .default(10_000),
   NOTIFICATION_RETRY_DELAYS_MS: delayList.default([1000, 5000, 30_000]),
   METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  HEALTH_DATABASE_SLOW_MS: z.coerce
+    .number()
+    .int()
+    .min(10, { error: "must be from 10 to 60000" })
+    .max(60_000, { error: "must be from 10 to 60000" })
+    .default(200),
   DASHBOARD_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) origin" })
     .refine((value) => new URL(value).origin === value.replace(/\/$/, ""), {
@@ -216,6 +222,8 @@ export interface Config {
   };
   /** Lets Prometheus read /metrics with `Authorization: Bearer <token>`; unset: admins only. */
   metricsToken: string | undefined;
+  /** A database ping slower than this many milliseconds makes the overall health a warning. */
+  healthDatabaseSlowMs: number;
   /**
    * Where the dashboard app is reached (DASHBOARD_URL, else the first PUBLIC_URL): the origin of
    * the links Cairn writes into e-mails. Undefined in development and tests without PUBLIC_URL.
@@ -336,6 +344,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryDelaysMs: e.NOTIFICATION_RETRY_DELAYS_MS,
     },
     metricsToken: e.METRICS_TOKEN,
+    healthDatabaseSlowMs: e.HEALTH_DATABASE_SLOW_MS,
     dashboardOrigin: e.DASHBOARD_URL
       ? new URL(e.DASHBOARD_URL).origin
       : e.PUBLIC_URL?.[0] && new URL(e.PUBLIC_URL[0]).origin,

@@ -1,7 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { errorDetails, errorIssues } from "./errors.js";
-import { ApiError } from "./rest.js";
+import { errorDetails, errorIssues, errorMessage } from "./errors.js";
+import { ApiError, UNREACHABLE_MESSAGE } from "./rest.js";
 
 describe("errorIssues", () => {
   it("reads the issues of a REST answer", () => {
@@ -46,5 +46,16 @@ describe("errorDetails", () => {
       issues: [],
     });
     expect(errorDetails("???", "Try again.")).toEqual({ message: "Try again.", issues: [] });
+  });
+});
+
+describe("errorMessage when no answer came (#39, minor)", () => {
+  it("says Cairn could not be reached, not the browser's words", () => {
+    for (const words of ["Failed to fetch", "Load failed", "fetch failed"]) {
+      expect(errorMessage(new TypeError(words), "Try again.")).toBe(UNREACHABLE_MESSAGE);
+      expect(errorMessage(new TRPCClientError(words), "Try again.")).toBe(UNREACHABLE_MESSAGE);
+    }
+    // Anything else keeps its own words.
+    expect(errorMessage(new Error("Task not found"), "Try again.")).toBe("Task not found");
   });
 });

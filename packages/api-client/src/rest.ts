@@ -78,9 +78,24 @@ export function getQueryFn<T>(
   };
 }
 
-/** The message to show a person: the API's own words when there are some. */
+/**
+ * What each browser's fetch says when no answer came at all (offline, the server down):
+ * Chromium, Firefox, Safari, Node's undici. tRPC passes the same message on.
+ */
+const NO_ANSWER =
+  /^(Failed to fetch|NetworkError when attempting to fetch resource\.|Load failed|fetch failed)$/;
+
+/** What a person is told when the request never reached Cairn. */
+export const UNREACHABLE_MESSAGE =
+  "Cairn could not be reached. Check your connection and try again.";
+
+/**
+ * The message to show a person: the API's own words when there are some, and a sentence rather
+ * than the browser's "Failed to fetch" when no answer came (#39, minor).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.body?.error ?? error.message;
+  if (error instanceof Error && NO_ANSWER.test(error.message)) return UNREACHABLE_MESSAGE;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -43,6 +43,14 @@ export const updateChecklistItemInput = z
   });
 export type UpdateChecklistItemInput = z.input<typeof updateChecklistItemInput>;
 
+/** `PUT …/checklist/{itemId}/done`: tick (true) or untick (false) an item. */
+export const tickChecklistItemInput = z.strictObject({
+  taskId: recordId,
+  itemId: recordId,
+  done: z.boolean(),
+});
+export type TickChecklistItemInput = z.input<typeof tickChecklistItemInput>;
+
 /** `PUT …/checklist/order`: every item of the task, once each, in the new order. */
 export const reorderChecklistInput = z.strictObject({
   taskId: recordId,

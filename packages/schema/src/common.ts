@@ -13,6 +13,12 @@ export const recordId = z
   .max(MAX_ID, { error: "is not a valid id (too large)" });
 
 /** A record id in a query string: plain decimal digits ("12"), or a JSON integer over tRPC. */
+/** A record's version as a client sends it back (optimistic saves): a positive int4, as stored. */
+export const versionInput = z
+  .int({ error: "must be the version you read" })
+  .min(1, { error: "must be the version you read" })
+  .max(MAX_ID, { error: "must be the version you read" });
+
 export const queryId = z.union(
   [
     recordId,

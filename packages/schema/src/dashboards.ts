@@ -6,7 +6,7 @@
  * permissions, so a shared dashboard never shows a viewer a project they may not read.
  */
 import { z } from "zod";
-import { recordId, requiredText, timestamp } from "./common.js";
+import { recordId, requiredText, timestamp, versionInput } from "./common.js";
 import { KPI_MAX_DAYS, kpiKey } from "./kpis.js";
 
 export const WIDGET_KINDS = ["number", "line", "bar", "cumulative_flow", "table"] as const;
@@ -121,7 +121,7 @@ export const createDashboardInput = z
 export const updateDashboardInput = z
   .strictObject({
     dashboardId: recordId,
-    version: z.int().min(1),
+    version: versionInput,
     ...dashboardFields,
   })
   .partial({ name: true, visibility: true, projectId: true, widgets: true })

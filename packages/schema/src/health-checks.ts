@@ -78,7 +78,10 @@ export const weeklyHealthReport = z.object({
     /** Due within the week and not completed by its end. */
     slipped: taskGroup,
   }),
-  /** Mood entries made during the week; null when there were none. */
+  /**
+   * The week's mood figures (mood/readers.ts: only from 3 entries); null when there were fewer
+   * than 3 entries — `moodEntries` then says how many there were.
+   */
   mood: z
     .object({
       entries: z.number().int().min(1),
@@ -87,6 +90,8 @@ export const weeklyHealthReport = z.object({
       averageStress: z.number(),
     })
     .nullable(),
+  /** How many mood entries were made during the week (reports written since #39, item 5). */
+  moodEntries: z.number().int().min(0).optional(),
   /** The priority engine's first three recommendations at the week's end. */
   recommendations: z.array(reportRecommendation).max(3),
   /** One paragraph in plain words: what the Slack/Teams message and the list lead with. */

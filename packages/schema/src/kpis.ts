@@ -36,7 +36,7 @@ export const KPI_INFO: Readonly<Record<KpiKey, { label: string; unit: KpiUnit }>
   wip: { label: "Work in progress", unit: "tasks" },
   on_time_rate: { label: "On-time delivery", unit: "percent" },
   overdue: { label: "Overdue tasks", unit: "tasks" },
-  health_score: { label: "Health score", unit: "score" },
+  health_score: { label: "Health score (weekly checks)", unit: "score" },
   mood: { label: "Team mood", unit: "score" },
   participation: { label: "Mood participation", unit: "percent" },
   milestone_progress: { label: "Milestone progress", unit: "percent" },

@@ -50,6 +50,15 @@ export const systemHealth = z.object({
   checks: z.object({
     database: z.object({ ok: z.boolean(), latencyMs: z.number().nullable() }),
     errorRate: z.object({ ok: z.boolean(), percent: z.number(), requests: z.number().int() }),
+    /**
+     * What failed and is not yet put right: integrations whose last call failed, background
+     * jobs failed in the last 24 hours and not resumed, outbox messages that could not be
+     * delivered. Each names what failed and since when.
+     */
+    work: z.object({
+      ok: z.boolean(),
+      failing: z.array(z.object({ what: z.string(), since: timestamp })),
+    }),
   }),
   checkedAt: timestamp,
 });

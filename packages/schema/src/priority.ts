@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordId } from "./common.js";
-import { taskPriority } from "./tasks.js";
+import { task, taskPriority, updateTaskPriorityInput } from "./tasks.js";
 
 const percent = z.number().int().min(0).max(100);
 
@@ -48,3 +48,21 @@ export const analyzePrioritiesInput = z.strictObject({
   // Accepted for compatibility with the contract's client; the engine reads the database instead.
   tasks: z.array(z.unknown()).max(5000).optional(),
 });
+
+/** The most recommendations "Accept all" applies in one call. */
+export const MAX_PRIORITY_CHANGES = 200;
+
+/** "Accept all": several tasks' new priorities (and AI scores), applied together or not at all. */
+export const applyPrioritiesInput = z.strictObject({
+  projectId: recordId,
+  changes: z
+    .array(updateTaskPriorityInput)
+    .min(1, { error: "must name at least one task" })
+    .max(MAX_PRIORITY_CHANGES, { error: `must name at most ${MAX_PRIORITY_CHANGES} tasks` })
+    .refine((changes) => new Set(changes.map((change) => change.taskId)).size === changes.length, {
+      error: "must name each task once",
+    }),
+});
+export type ApplyPrioritiesInput = z.input<typeof applyPrioritiesInput>;
+
+export const appliedPriorities = z.object({ tasks: z.array(task) });

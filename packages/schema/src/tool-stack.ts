@@ -136,6 +136,11 @@ export const importPreview = z.object({
   rows: z.number().int(),
   firstRows: z.array(importPreviewRow),
   errors: z.array(importRowError),
+  /**
+   * What rows are imported with, not refused for: a date Cairn cannot read (the task comes
+   * without one), a status with no column of its own (the task goes to To Do).
+   */
+  notes: z.array(importRowError),
   /** E-mail addresses or names of people with no Cairn account: their tasks stay unassigned. */
   unknownPeople: z.array(z.string()),
   /** Rows already imported from this file (a second import skips them). */

@@ -85,7 +85,9 @@ main().catch((error: unknown) => {
   process.stderr.write(
     /users_username_key/.test(message)
       ? "That username is already taken.\n"
-      : `Could not create the administrator: ${message}\n`,
+      : /users_email_key/.test(message)
+        ? "An account with this e-mail address already exists.\n"
+        : `Could not create the administrator: ${message}\n`,
   );
   process.exit(1);
 });

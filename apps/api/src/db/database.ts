@@ -509,12 +509,20 @@ export interface AssistantLinkRequestsTable {
   tokenHash: string;
   platform: AssistantPlatform;
   workspaceId: string | null;
+  /** Slack's `team_domain`, when the request came with it. */
+  workspaceName: string | null;
   externalUserId: string | null;
   externalName: string | null;
   userId: number | null;
   expiresAt: ColumnType<string, Date | string, Date | string>;
   usedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
   createdAt: CreatedAt;
+}
+
+/** A Teams message answered within the replay window (modules/assistant/teams/replay.ts). */
+export interface AssistantSeenActivitiesTable {
+  activityId: string;
+  seenAt: ColumnType<string, Date | string, Date | string>;
 }
 
 /** An action the assistant proposed, waiting for its asker's yes or no. */
@@ -653,6 +661,7 @@ export interface Database {
   assistantLinks: AssistantLinksTable;
   assistantLinkRequests: AssistantLinkRequestsTable;
   assistantConfirmations: AssistantConfirmationsTable;
+  assistantSeenActivities: AssistantSeenActivitiesTable;
   apiTokens: ApiTokensTable;
   apiTokenWindows: ApiTokenWindowsTable;
   kpiDashboards: KpiDashboardsTable;

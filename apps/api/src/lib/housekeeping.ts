@@ -1,12 +1,13 @@
 /**
- * Periodic clean-up: expired sessions, old rate-limit events, API tokens' request counters and
- * system logs older than 30 days. Idempotent, so several API processes may run it; a failure is logged and retried later.
+ * Periodic clean-up: expired sessions, old rate-limit events, API tokens' request counters, the
+ * assistant's spent links and seen Teams messages, and system logs older than 30 days. Idempotent, so several API processes may run it; a failure is logged and retried later.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import { deleteOldLinkRequests } from "../modules/assistant/chat-accounts.repo.js";
 import { deleteOldConfirmations } from "../modules/assistant/confirmations.repo.js";
+import { deleteOldSightings } from "../modules/assistant/teams/replay.js";
 import { deleteExpiredSessions } from "../modules/auth/sessions.repo.js";
 import { deleteOldWindows } from "../modules/tokens/tokens.repo.js";
 import { deleteOldHits } from "./rate-limit.js";
@@ -19,6 +20,7 @@ export async function runHousekeeping(db: Kysely<Database>, now: Date): Promise<
   await deleteOldHits(db, new Date(now.getTime() - HIT_RETENTION_MS));
   await deleteOldConfirmations(db, now);
   await deleteOldLinkRequests(db, now);
+  await deleteOldSightings(db, now);
   await deleteOldWindows(db, now);
   await db
     .deleteFrom("systemLogs")

@@ -32,6 +32,16 @@ describe("loggableUrl", () => {
     expect(loggableUrl(`/trpc/plans.get?input=${input}`)).toBe("/trpc/plans.get?[input]");
   });
 
+  it("hides the token of a chat account's link, in the page and in the API", () => {
+    expect(loggableUrl(`/link-chat/${token}`)).toBe("/link-chat/[token]");
+    expect(loggableUrl(`/api/assistant/links/${token}`)).toBe("/api/assistant/links/[token]");
+    const input = encodeURIComponent(JSON.stringify({ token }));
+    expect(loggableUrl(`/trpc/assistant.readLink?input=${input}`)).toBe(
+      "/trpc/assistant.readLink?[input]",
+    );
+    expect(loggableUrl("/api/assistant/links")).toBe("/api/assistant/links");
+  });
+
   it("leaves other URLs as they are", () => {
     expect(loggableUrl("/api/projects/3?limit=2")).toBe("/api/projects/3?limit=2");
     expect(loggableUrl("/api/plans")).toBe("/api/plans");

@@ -19,6 +19,7 @@ import type { UploadBody } from "../trpc/context.js";
 import { createContext } from "../trpc/context.js";
 import { toHttpError } from "../trpc/errors.js";
 import { appRouter } from "../trpc/router.js";
+import { PRIVATE_NO_STORE } from "./security-headers.js";
 
 /**
  * Path parameters written in plain decimal digits ("12") become numbers; anything else (" 12",
@@ -63,7 +64,7 @@ function fileHeaders(reply: FastifyReply, file: { filename: string; contentType:
     .header("content-disposition", contentDisposition(file.filename))
     .header("x-content-type-options", "nosniff")
     .header("content-security-policy", "default-src 'none'; sandbox")
-    .header("cache-control", "private, no-store");
+    .header("cache-control", PRIVATE_NO_STORE);
 }
 
 /** The whole body has arrived and been read (or the connection is gone). */

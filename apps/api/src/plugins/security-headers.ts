@@ -1,10 +1,20 @@
 /**
  * Security headers on every response: a strict Content-Security-Policy (no inline script, no
  * framing), nosniff, a conservative referrer policy, and cross-origin isolation headers.
+ *
+ * And no API answer kept anywhere unless it says so: an answer of /api or /trpc that sets no
+ * Cache-Control gets `private, no-store` (a shared computer's browser, a proxy or a disk cache
+ * never holds someone's tasks, session or logs). Those that may be kept say so themselves: the
+ * conditional reads (`private, no-cache` with an ETag: plugins/conditional-reads.ts) and the
+ * public OpenAPI document.
  */
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+
+export const PRIVATE_NO_STORE = "private, no-store";
+
+const isApi = (url: string) => /^\/(?:api|trpc)(?:[/?]|$)/.test(url);
 
 async function securityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -29,6 +39,12 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
     crossOriginOpenerPolicy: { policy: "same-origin" },
     crossOriginResourcePolicy: { policy: "same-origin" },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onSend", async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (isApi(req.url) && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", PRIVATE_NO_STORE);
+    }
+    return payload;
   });
 }
 

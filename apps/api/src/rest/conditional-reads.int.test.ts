@@ -84,7 +84,7 @@ forEachDatabase((kind) => {
       const mixed = await get(consultant, `/trpc/board.get,auth.me?batch=1&input=${batch}`);
       expect(mixed.statusCode).toBe(200);
       expect(mixed.headers.etag).toBeUndefined();
-      expect(mixed.headers["cache-control"]).toBeUndefined();
+      expect(mixed.headers["cache-control"]).toBe("private, no-store");
     });
 
     it("gives another user a 304 only for the same bytes, and never past access", async () => {
@@ -120,7 +120,7 @@ forEachDatabase((kind) => {
       const missing = await get(admin, "/api/projects/987654/board", "*");
       expect(missing.statusCode).toBe(404);
       expect(missing.headers.etag).toBeUndefined();
-      expect(missing.headers["cache-control"]).toBeUndefined();
+      expect(missing.headers["cache-control"]).toBe("private, no-store");
       expect(missing.json().code).toBe("NOT_FOUND");
       const input = encodeURIComponent(JSON.stringify({ projectId: 987654 }));
       const overTrpc = await get(admin, `/trpc/board.get?input=${input}`, "*");
@@ -192,7 +192,7 @@ forEachDatabase((kind) => {
       const me = await get(admin, "/api/auth/me");
       expect(me.statusCode).toBe(200);
       expect(me.headers.etag).toBeUndefined();
-      expect(me.headers["cache-control"]).toBeUndefined();
+      expect(me.headers["cache-control"]).toBe("private, no-store");
     });
   });
 });

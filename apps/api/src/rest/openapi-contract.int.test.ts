@@ -506,6 +506,17 @@ forEachDatabase((kind) => {
                 active: false,
               };
             }
+            // Accept all names tasks of the project, each once, which random ids never are.
+            if (path === "/ai-task-priority/accept-all/{projectId}" && sample > 0) {
+              const projectId = Number(url.split("/")[4]);
+              const project = await t.db
+                .selectFrom("projects")
+                .select("id")
+                .where("id", "=", Number.isSafeInteger(projectId) ? projectId : 0)
+                .executeTakeFirst();
+              const taskId = project ? await freshTask(t.db, project.id) : NOWHERE;
+              body = { changes: [{ taskId, priority: sample % 2 === 0 ? "high" : "low" }] };
+            }
             if (path === "/webhooks/{webhookId}" && method === "patch" && sample > 0) {
               body = { active: false };
             }
@@ -531,7 +542,10 @@ forEachDatabase((kind) => {
             const status = String(response.statusCode);
             const documented = operation.responses[status];
             if (response.statusCode >= 500) {
-              problems.push(`${where}: server error ${status} ${response.body}`);
+              // With the request's body: a generated request is not printed anywhere else.
+              problems.push(
+                `${where}: server error ${status} ${response.body} for ${JSON.stringify(body)}`,
+              );
               continue;
             }
             if (!documented) {
@@ -539,9 +553,12 @@ forEachDatabase((kind) => {
               continue;
             }
             const content = documented.content ?? {};
-            const json = content["application/json"];
+            const type = String(response.headers["content-type"] ?? "");
+            // A status may document JSON and a file (a feed: JSON, or CSV with format=csv).
+            const json = type.startsWith("application/json")
+              ? content["application/json"]
+              : undefined;
             if (!json) {
-              const type = String(response.headers["content-type"] ?? "");
               if (Object.keys(content).length === 0) {
                 if (response.body !== "") problems.push(`${where}: ${status} documents no body`);
               } else if (!(type in content)) {

@@ -223,6 +223,8 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
         "REST paths of Cairn. Sign in with POST /api/auth/login; the session travels in an " +
         "httpOnly cookie. Scripts and BI tools send an API token instead: " +
         "`Authorization: Bearer <token>` (docs/api-tokens.md). Errors answer `{ error, code, issues? }`.",
+      // The repository carries no open-source licence: the API and its description are Cairn's.
+      license: { name: "Proprietary" },
     },
     servers: [{ url: "/api" }],
     components: {

@@ -5,6 +5,7 @@
  */
 import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { createLinkRequest } from "../modules/assistant/chat-accounts.repo.js";
 import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { restRoutes } from "../rest/routes.js";
 import { storedAttachment } from "../test/attachment-fixtures.js";
@@ -42,7 +43,7 @@ forEachDatabase((kind) => {
     const document = await freshDocument(t.db, ids.relaunch);
     const attachmentId = await storedAttachment(t, taskId, ids.users.consultant);
     const cookie = await t.session("admin");
-    // The two kinds of private link, each named by a `token` of its own.
+    // The kinds of private link, each named by a `token` of its own.
     const invitation = await createInvitation(t.db, {
       userId: await freshUser(t.db),
       createdBy: null,
@@ -52,9 +53,16 @@ forEachDatabase((kind) => {
       url: "/api/plans",
       payload: { industry: "Retail" },
     });
+    // And a chat account's link, which reading must not use up.
+    const chatLink = await createLinkRequest(
+      t.db,
+      { platform: "slack", workspaceId: "T0READS", externalUserId: "U0READS" },
+      new Date(),
+    );
     const tokens: Record<string, string> = {
       "/invitations/": invitation.token,
       "/plans/": (plan.json() as { token: string }).token,
+      "/assistant/links/": chatLink,
     };
     // A finished push of the demo project, for the job's own path (no runner takes a failed one).
     const job = await t.db

@@ -108,7 +108,8 @@ forEachDatabase((kind) => {
       await failWith("warm-up");
       const unknown = await failWith("nobody-at-all");
       const wrong = await failWith("admin");
-      expect(wrong).toEqual([{ N: 2 ** 17, r: 8, p: 1 }]);
+      // The cost itself is password.test.ts's to prove (tests run at a lower one: harness.ts).
+      expect(wrong).toHaveLength(1);
       expect(unknown).toEqual(wrong);
     });
   });

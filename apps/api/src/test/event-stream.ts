@@ -50,7 +50,8 @@ export async function openStream(url: string, cookie: string): Promise<Stream> {
     ended,
     status: response.status,
     contentType: response.headers.get("content-type"),
-    async next(match, timeoutMs = 2000) {
+    // Long enough for a busy machine: the wait ends as soon as the event is there.
+    async next(match, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = events.find(match);

@@ -3,7 +3,9 @@
  * incoming webhook (`POST /services/…`, answers "ok"), a command's or a button's `response_url`
  * (`POST /commands/…`, `/actions/…`: a JSON message with `text` or `blocks`, answers "ok"), and
  * `chat.postEphemeral` (`POST /api/chat.postEphemeral` with the bot token as a Bearer and a JSON
- * `channel`, `user` and `text`; `{ ok: false, error: "invalid_auth" }` otherwise). Anything else
+ * `channel`, `user` and `text`; `{ ok: false, error: "invalid_auth" }` otherwise), and
+ * `chat.postMessage` (the same, with a `channel` — a user id for a direct message — and `text`;
+ * api.slack.com/methods/chat.postMessage). Anything else
  * is a 404, and a request that does not match its documented shape a 400, so a passing test also
  * proves the request was built right.
  */
@@ -54,12 +56,13 @@ export async function startFakeSlackApi(): Promise<FakeSlackApi> {
         received.push({ path, headers: req.headers, json });
         return send(200, "ok");
       }
-      if (path === "/api/chat.postEphemeral") {
+      if (path === "/api/chat.postEphemeral" || path === "/api/chat.postMessage") {
         const reply = (payload: object) => send(200, JSON.stringify(payload), "application/json");
         if (req.headers.authorization !== `Bearer ${FAKE_BOT_TOKEN}`) {
           return reply({ ok: false, error: "invalid_auth" });
         }
-        if (typeof json.channel !== "string" || typeof json.user !== "string") {
+        const ephemeral = path === "/api/chat.postEphemeral";
+        if (typeof json.channel !== "string" || (ephemeral && typeof json.user !== "string")) {
           return reply({ ok: false, error: "channel_not_found" });
         }
         if (typeof json.text !== "string") return reply({ ok: false, error: "no_text" });

@@ -19,6 +19,7 @@ import type { Database } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { DEMO_PEOPLE } from "../db/seed/demo-data.js";
 import { demoPasswordHash } from "../db/seed/seed.js";
+import { lowerHashCostForTests } from "../modules/auth/password.js";
 import { seedDemoWith } from "./demo-seed.js";
 
 declare module "vitest" {
@@ -79,8 +80,9 @@ async function postgresTemplate(
   };
 }
 
-/** At production strength, as the server makes them: only made once rather than per seed. */
+/** At the tests' cost (harness.ts), as every hash of a test's app: made once per run. */
 async function demoPasswordHashes(): Promise<Record<string, string>> {
+  lowerHashCostForTests();
   const hashes = await Promise.all(DEMO_PEOPLE.map(demoPasswordHash));
   return Object.fromEntries(DEMO_PEOPLE.map((person, index) => [person.key, hashes[index] ?? ""]));
 }

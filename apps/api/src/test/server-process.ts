@@ -37,7 +37,12 @@ export function startServer(env: Record<string, string>): ServerProcess {
   child.stderr?.on("data", (chunk) => {
     output += String(chunk);
   });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  // "close", not "exit": it comes once the output pipes are read to their end, so the last
+  // words the process printed ("Cairn stopped.") are in `output` (with "exit" they sometimes
+  // were not yet).
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("close", (code) => resolve(code)),
+  );
   let base = "";
   const waitFor = async (pattern: RegExp, timeoutMs = 60_000) => {
     const deadline = Date.now() + timeoutMs;

@@ -22,9 +22,10 @@ export interface RecordRule {
   field: string;
   /**
    * `remove`: deleting it, where that differs from changing it (`Access.remove`); `approve`: give
-   * the client's verdict on a task (ownership.ts, `canApproveTask`).
+   * the client's verdict on a task (ownership.ts, `canApproveTask`); `tick`: tick a task's
+   * checklist (`canTickTask`: whoever changes the task, and its assignee).
    */
-  need: "read" | "write" | "remove" | "approve";
+  need: "read" | "write" | "remove" | "approve" | "tick";
   /**
    * A mutation about a record of an archived project is refused (409), whatever it needs, unless
    * this says `allowed`: only what manages the archive itself (restore, delete) does.
@@ -68,6 +69,8 @@ export const readTask: RecordRule = { type: "task", field: "taskId", need: "read
 export const writeTask: RecordRule = { type: "task", field: "taskId", need: "write" };
 /** Approve a task in Review or request changes: its project's client and admins. */
 export const approveTask: RecordRule = { type: "task", field: "taskId", need: "approve" };
+/** Ticking a task's checklist: its assignee too, a client included (docs/tasks.md, "Checklist"). */
+export const tickTask: RecordRule = { type: "task", field: "taskId", need: "tick" };
 /** The lead named by `leadId`. */
 export const readLead: RecordRule = { type: "lead", field: "leadId", need: "read" };
 export const writeLead: RecordRule = { type: "lead", field: "leadId", need: "write" };

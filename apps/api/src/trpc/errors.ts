@@ -96,6 +96,7 @@ export class GoneError extends TRPCError {
 /** PostgreSQL constraint names → what the person did wrong, in plain words. */
 const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   users_username_key: "That username is already taken.",
+  users_email_key: "An account with this e-mail address already exists.",
   project_columns_project_key: "That column already exists on this board.",
   jobs_one_open_idx:
     "Another job of this kind is already running for this project: wait for it to finish.",

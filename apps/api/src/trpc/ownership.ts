@@ -88,6 +88,14 @@ export function canWriteTask(actor: Actor, task: TaskFacts): boolean {
   );
 }
 
+/**
+ * Ticking a task's checklist: whoever changes the task, and the person it is assigned to — a
+ * client given a task does their part and says so (docs/tasks.md, "Checklist").
+ */
+export function canTickTask(actor: Actor, task: TaskFacts): boolean {
+  return canWriteTask(actor, task) || (task.assignedTo !== null && task.assignedTo === actor.id);
+}
+
 /** The client-approval step (docs/tasks.md, "Approval"): the project's client, and admins. */
 export function canApproveTask(actor: Actor, task: TaskFacts): boolean {
   return (
@@ -153,6 +161,8 @@ export interface Access {
   remove?: boolean;
   /** Only for tasks: may give the client's verdict. */
   approve?: boolean;
+  /** Only for tasks: may tick its checklist. */
+  tick?: boolean;
   /** The record is, or belongs to, an archived project: read-only whatever the caller. */
   archived: boolean;
   /**
@@ -207,6 +217,7 @@ export async function accessTo(
         read: canReadTask(actor, task),
         write: canWriteTask(actor, task),
         approve: canApproveTask(actor, task),
+        tick: canTickTask(actor, task),
         archived: row.archivedAt !== null,
         plan: row.planType,
       };

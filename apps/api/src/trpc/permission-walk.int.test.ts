@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { createLinkRequest } from "../modules/assistant/chat-accounts.repo.js";
 import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { notify } from "../modules/notifications/notify.js";
 import { restRoutes } from "../rest/routes.js";
@@ -630,6 +631,14 @@ const WALK: Record<string, WalkRow> = {
     }),
     expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
   },
+  "PUT /tasks/{taskId}/checklist/{itemId}/done": {
+    call: async (ctx, variant) => ({
+      params: await checklistParams(ctx, variant),
+      body: { done: true },
+    }),
+    // A client ticks only the tasks assigned to them (checklist.int.test.ts).
+    expect: { anonymous: 401, client: [403, 404], consultant: [200, 404], admin: 200 },
+  },
   "DELETE /tasks/{taskId}/checklist/{itemId}": {
     call: async (ctx, variant) => ({ params: await checklistParams(ctx, variant) }),
     expect: { anonymous: 401, client: 403, consultant: [204, 404], admin: 204 },
@@ -749,6 +758,18 @@ const WALK: Record<string, WalkRow> = {
     call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) }, body: { tasks: [] } }),
     expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
   },
+  "POST /ai-task-priority/accept-all/{projectId}": {
+    call: async (ctx, variant) => ({
+      params: { projectId: project(ctx, variant) },
+      body: {
+        changes: [
+          { taskId: await freshTask(ctx.t.db, project(ctx, variant)), priority: "high" },
+          { taskId: await freshTask(ctx.t.db, project(ctx, variant)), priority: "low" },
+        ],
+      },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
   "GET /team-mood": {
     call: (ctx, variant) => ({
       query: { project: String(project(ctx, variant)), period: "month" },
@@ -774,6 +795,19 @@ const WALK: Record<string, WalkRow> = {
   },
   "POST /assistant/links": {
     call: () => ({ body: { platform: "microsoft-teams" } }),
+    expect: { anonymous: 401, client: 200, consultant: 200, admin: 200 },
+  },
+  // A link the Slack bot sent: anyone signed in may read whose chat account it names.
+  "GET /assistant/links/{token}": {
+    call: async ({ t }) => ({
+      params: {
+        token: await createLinkRequest(
+          t.db,
+          { platform: "slack", workspaceId: "T0WALK", externalUserId: `U${unique("walk")}` },
+          new Date(),
+        ),
+      },
+    }),
     expect: { anonymous: 401, client: 200, consultant: 200, admin: 200 },
   },
   // Slack and Teams sign their requests; a session is no use there, and no chat is set up here.
@@ -989,6 +1023,10 @@ const WALK: Record<string, WalkRow> = {
     expect: { anonymous: 401, client: 403, consultant: [204, 404], admin: 204 },
   },
 
+  "GET /tasks/awaiting-approval": {
+    call: () => ({}),
+    expect: { anonymous: 401, client: 200, consultant: 200, admin: 200 },
+  },
   "GET /notifications": {
     call: () => ({ query: { unread: "true", limit: "5" } }),
     expect: { anonymous: 401, client: 200, consultant: 200, admin: 200 },
@@ -1104,6 +1142,24 @@ const WALK: Record<string, WalkRow> = {
   },
 };
 
+/**
+ * Issue #32, item 10: no private answer is kept in a cache. Every GET answers
+ * `private, no-store`, but for the conditional reads, whose 200s and 304s are
+ * `private, no-cache` with an ETag (the browser asks before each use); the OpenAPI document
+ * is public.
+ */
+function cachedWrongly(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+}): string | undefined {
+  const cacheControl = response.headers["cache-control"];
+  if (cacheControl === "private, no-store") return undefined;
+  if (cacheControl === "private, no-cache" && typeof response.headers.etag === "string") {
+    return undefined;
+  }
+  return `Cache-Control ${String(cacheControl)} on a ${response.statusCode}`;
+}
+
 function fill(path: string, params: Record<string, number | string> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
@@ -1116,8 +1172,53 @@ forEachDatabase((kind) => {
     expect(Object.keys(WALK).sort()).toEqual(routes);
   });
 
+  // Issue #32, item 1: the paths that set a person on a task, walked with someone outside the
+  // project (another company's client) and an id nobody has — answered alike. The assistant's
+  // actions go through the edit (`tasks.update`); a converted lead's roadmap asserts the same
+  // rule (roadmap/lay-out.ts, proved in leads/convert.int.test.ts).
+  describe("every path that sets a person on a task keeps to the project's people", () => {
+    it("refuses an outsider and an unknown id alike on create and edit, and an import matches neither (#32, item 1)", async () => {
+      const ids = await demoIds(t.db);
+      const cookie = await t.session("consultant");
+      const call = (method: "POST" | "PATCH", url: string, payload: object) =>
+        t.request({ method, url, headers: { cookie }, payload });
+      const refusal = { error: "assignedTo: choose someone who works on this project" };
+      const taskId = await freshTask(t.db, ids.relaunch);
+      for (const assignedTo of [ids.users.dana, 987_654]) {
+        const created = await call("POST", "/api/tasks", {
+          projectId: ids.relaunch,
+          title: "Someone else's",
+          assignedTo,
+        });
+        expect(created.statusCode, `create ${assignedTo}`).toBe(400);
+        expect(created.json()).toMatchObject(refusal);
+        const edited = await call("PATCH", `/api/tasks/${taskId}`, { assignedTo });
+        expect(edited.statusCode, `edit ${assignedTo}`).toBe(400);
+        expect(edited.json()).toMatchObject(refusal);
+      }
+      const imported = await t.request({
+        method: "POST",
+        url: `/api/projects/${ids.relaunch}/imports?${new URLSearchParams({
+          source: "csv",
+          name: "people.csv",
+          dryRun: "true",
+          mapping: JSON.stringify({ title: "Title", assignee: "Owner" }),
+        })}`,
+        headers: { cookie, "content-type": "text/csv" },
+        payload: "Title,Owner\nOne,dana.kim@helix.example\nTwo,nobody@nowhere.example\n",
+      });
+      expect(imported.statusCode, imported.body).toBe(200);
+      expect(imported.json().unknownPeople).toEqual([
+        "dana.kim@helix.example",
+        "nobody@nowhere.example",
+      ]);
+    });
+  });
+
   // Logins are real password checks (about 0.4 s of a core each): room for a busy machine.
-  describe("each route × role × owner/non-owner", { timeout: 120_000 }, () => {
+  describe("each route × role × owner/non-owner: its status, and a GET's Cache-Control (#32, item 10)", {
+    timeout: 120_000,
+  }, () => {
     const cookies = new Map<Actor, string>();
     const sessionOf = async (actor: Actor) => {
       if (actor === "anonymous") return undefined;
@@ -1168,6 +1269,8 @@ forEachDatabase((kind) => {
                 `${actor}/${variant}: expected ${status}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
               );
             }
+            const kept = route.method === "GET" ? cachedWrongly(response) : undefined;
+            if (kept) wrong.push(`${actor}/${variant}: ${kept}`);
           }
         }
         expect(wrong).toEqual([]);

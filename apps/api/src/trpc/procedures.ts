@@ -90,6 +90,13 @@ async function checkOwnership(
           `Your account may see ${name.toLowerCase()} ${id} but not approve it: only the project's client can.`,
         );
       }
+    } else if (need === "tick") {
+      if (!access.tick) {
+        throw appError(
+          "FORBIDDEN",
+          `Your account may see ${name.toLowerCase()} ${id} but not tick its checklist: only its assignee and the project's team can.`,
+        );
+      }
     } else if (
       need !== "read" &&
       !(need === "write" ? access.write : (access.remove ?? access.write))

@@ -58,7 +58,10 @@ export function DashboardHeader() {
         <span className="hidden shrink-0 whitespace-nowrap rounded-md bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-soft-foreground sm:inline">
           {ROLE_LABELS[role]}
         </span>
-        <p data-tour="welcome" className="ml-auto truncate text-sm text-muted-foreground">
+        <p
+          data-tour="welcome"
+          className="ml-auto min-w-0 shrink truncate text-sm text-muted-foreground xl:shrink-0"
+        >
           Welcome, <span className="font-medium text-foreground">{name}</span>
         </p>
         <nav aria-label="Account" className="flex items-center gap-0 sm:gap-1">
@@ -135,7 +138,8 @@ export function DashboardHeader() {
             className={buttonVariants({ variant: "ghost", size: "sm", className: COMPACT })}
           >
             <CircleHelpIcon aria-hidden="true" />
-            <span className="hidden lg:inline">Help</span>
+            {/* Icon-only below 1536 px, so the welcome keeps its room at laptop widths. */}
+            <span className="hidden 2xl:inline">Help</span>
           </a>
           <Button
             variant="ghost"
@@ -145,7 +149,7 @@ export function DashboardHeader() {
             onClick={startTour}
           >
             <CompassIcon aria-hidden="true" />
-            <span className="hidden lg:inline">Tour</span>
+            <span className="hidden 2xl:inline">Tour</span>
           </Button>
           <Button
             variant="outline"

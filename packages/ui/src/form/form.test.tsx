@@ -80,6 +80,26 @@ describe("Form kit", () => {
     await waitFor(() => expect(button.hasAttribute("aria-busy")).toBe(false));
   });
 
+  it("submits once when submitted twice before the first answer (a double Ctrl+Enter, #39 item 7)", async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { container } = render(<Example onSubmit={onSubmit} />);
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Ada");
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");
+    const form = container.querySelector("form") as HTMLFormElement;
+    // Both in one go, as a key pressed twice quickly: no render between them.
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await act(async () => finish());
+    // Once answered, the form submits again.
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  });
+
   it("puts a failed submit's issues beside their fields and the rest in the form-level error", async () => {
     const user = userEvent.setup();
     render(

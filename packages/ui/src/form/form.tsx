@@ -1,6 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Slot } from "radix-ui";
-import type { ComponentProps, ReactElement, ReactNode } from "react";
+import {
+  type ComponentProps,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+  useRef,
+} from "react";
 import {
   type Control,
   type ControllerRenderProps,
@@ -110,6 +116,9 @@ export function Form<Input extends FieldValues, Output>({
   children,
   ...props
 }: FormProps<Input, Output>) {
+  // One submit at a time. The submit button is disabled while one runs, but only once React has
+  // rendered that: a double click or Ctrl+Enter pressed twice submits again before then.
+  const running = useRef(false);
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors(FORM_ERROR);
     try {
@@ -122,9 +131,17 @@ export function Form<Input extends FieldValues, Output>({
       );
     }
   });
+  const submitOnce = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (running.current) return;
+    running.current = true;
+    void submit(event).finally(() => {
+      running.current = false;
+    });
+  };
   return (
     <FormProvider {...form}>
-      <form noValidate {...props} onSubmit={(event) => void submit(event)}>
+      <form noValidate {...props} onSubmit={submitOnce}>
         {children}
       </form>
     </FormProvider>

@@ -41,6 +41,13 @@ const preview: ImportPreview = {
     },
   ],
   errors: [{ row: 17, field: "Summary", message: "is empty: every task needs a title" }],
+  notes: [
+    {
+      row: 4,
+      field: "status",
+      message: "“Blocked” is not a column of Cairn's board, so the task goes to To Do. (2 rows)",
+    },
+  ],
   unknownPeople: ["sam@northwind.example"],
   alreadyImported: 3,
 };
@@ -77,7 +84,9 @@ export const Preview: Story = {
 
 /** A clean file: nothing but the rows. */
 export const Clean: Story = {
-  args: { preview: { ...preview, rows: 2, errors: [], unknownPeople: [], alreadyImported: 0 } },
+  args: {
+    preview: { ...preview, rows: 2, errors: [], notes: [], unknownPeople: [], alreadyImported: 0 },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("2 tasks to import")).toBeVisible();

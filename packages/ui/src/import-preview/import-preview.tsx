@@ -1,5 +1,5 @@
 import type { ImportPreview } from "@cairn/schema/tool-stack";
-import { CircleAlertIcon, UserRoundXIcon } from "lucide-react";
+import { CircleAlertIcon, InfoIcon, UserRoundXIcon } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../cn/cn.js";
 import { withKeys } from "../job-status/job-status-model.js";
@@ -48,6 +48,7 @@ export function ImportPreviewView({
   const Heading = `h${headingLevel}` as const;
   const rowsId = useId();
   const errorsId = useId();
+  const notesId = useId();
   const peopleId = useId();
   const toImport = rowsToImport(preview);
   return (
@@ -122,6 +123,25 @@ export function ImportPreviewView({
                 {error.field ? ` (${error.field})` : ""}: {error.message}
               </li>
             ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {preview.notes.length > 0 ? (
+        <section aria-labelledby={notesId} className="flex flex-col gap-2">
+          <Heading id={notesId} className="flex items-center gap-1.5 text-sm font-semibold">
+            <InfoIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            Rows imported with a change
+          </Heading>
+          <ul className="flex flex-col gap-1 text-sm">
+            {withKeys(preview.notes, (note) => `${note.row}|${note.field}|${note.message}`).map(
+              ({ key, item: note }) => (
+                <li key={key}>
+                  <span className="font-medium">Row {note.row}</span>
+                  {note.field ? ` (${note.field})` : ""}: {note.message}
+                </li>
+              ),
+            )}
           </ul>
         </section>
       ) : null}

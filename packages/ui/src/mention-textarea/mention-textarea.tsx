@@ -131,6 +131,8 @@ export function MentionTextarea<T extends MentionCandidate>({
   return (
     <div ref={wrapper} className="relative">
       <textarea
+        // What people write is shown in its own direction (right-to-left text reads so).
+        dir="auto"
         {...props}
         ref={(element) => {
           inner.current = element;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
 import { Textarea } from "./textarea.js";
 
 const meta = {
@@ -26,3 +27,12 @@ export const Filled: Story = {
 export const Invalid: Story = { args: { "aria-invalid": true } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: "Locked" } };
+
+/** Text written right to left reads right to left (`dir="auto"`). */
+export const RightToLeft: Story = {
+  args: { defaultValue: "نراجع الخطة مع الفريق يوم الاثنين." },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole("textbox");
+    await expect(getComputedStyle(box).direction).toBe("rtl");
+  },
+};

@@ -23,6 +23,9 @@ import * as webhooks from "./2026-11-27T020000Z-webhooks.js";
 import * as kpiDashboards from "./2026-11-27T030000Z-kpi-dashboards.js";
 import * as assistant from "./2026-11-27T040000Z-assistant.js";
 import * as overviewChangeNotices from "./2026-11-27T050000Z-overview-change-notices.js";
+import * as teamsReplay from "./2026-11-29T010000Z-teams-replay.js";
+import * as chatLinkWorkspace from "./2026-11-29T020000Z-chat-link-workspace.js";
+import * as uniqueEmail from "./2026-11-29T030000Z-unique-email.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -45,4 +48,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T030000Z-kpi-dashboards": kpiDashboards,
   "2026-11-27T040000Z-assistant": assistant,
   "2026-11-27T050000Z-overview-change-notices": overviewChangeNotices,
+  "2026-11-29T010000Z-teams-replay": teamsReplay,
+  "2026-11-29T020000Z-chat-link-workspace": chatLinkWorkspace,
+  "2026-11-29T030000Z-unique-email": uniqueEmail,
 };

@@ -133,6 +133,21 @@ forEachDatabase((kind) => {
       expect(JSON.stringify(other.body)).not.toMatch(/health \d+ of 100/);
     });
 
+    it("says so when a client asks how a project she cannot see is doing, and offers hers (#39, item 2)", async () => {
+      const answer = await ask(await t.session("client"), {
+        question: "How is Helix Payments Platform doing?",
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.title).toBe(
+        'I could not find a project called "helix payments platform" among yours.',
+      );
+      expect(answer.body.suggestions).toEqual([
+        "status Northwind PMO Rollout",
+        "status Northwind Website Relaunch",
+      ]);
+      expect(JSON.stringify(answer.body)).not.toMatch(/health \d+ of 100/);
+    });
+
     it("lists the asker's overdue tasks, and not another person's", async () => {
       const ids = await demoIds(t.db);
       const mine = await freshTask(t.db, ids.relaunch, ids.users.consultant);

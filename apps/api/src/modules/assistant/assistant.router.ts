@@ -1,6 +1,7 @@
 import { router } from "../../trpc/procedures.js";
 import { ask } from "./ask.js";
 import { createLink } from "./create-link.js";
+import { readLink } from "./read-link.js";
 import { slackCommands } from "./slack-commands.js";
 import { slackEvents } from "./slack-events.js";
 import { slackInteractions } from "./slack-interactions.js";
@@ -9,6 +10,7 @@ import { teamsMessages } from "./teams-messages.js";
 export const assistantRouter = router({
   ask,
   createLink,
+  readLink,
   slackCommands,
   slackEvents,
   slackInteractions,

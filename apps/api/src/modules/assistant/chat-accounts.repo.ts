@@ -7,10 +7,12 @@ import { randomBytes } from "node:crypto";
 import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { AssistantPlatform, Database } from "../../db/database.js";
+import { withTransaction } from "../../lib/transaction.js";
 import { hashToken } from "../auth/sessions.repo.js";
 import { getUser } from "../users/users.repo.js";
 
-export const LINK_MINUTES = 60;
+/** How long a link or a code works: long enough to open it, short enough to be no standing key. */
+export const LINK_MINUTES = 10;
 
 export interface ChatIdentity {
   platform: AssistantPlatform;
@@ -19,6 +21,8 @@ export interface ChatIdentity {
   externalUserId: string;
   /** The name the chat shows, for the link page ("Link Slack account @sam"). */
   name?: string;
+  /** The workspace's name (Slack's `team_domain`), for the link page. */
+  workspaceName?: string;
 }
 
 export async function linkedUser(db: Kysely<Database>, who: ChatIdentity): Promise<User | null> {
@@ -47,6 +51,7 @@ export async function createLinkRequest(
       tokenHash: hashToken(token),
       platform: who.platform,
       workspaceId: who.workspaceId,
+      workspaceName: who.workspaceName ?? null,
       externalUserId: who.externalUserId,
       externalName: who.name ?? null,
       expiresAt: new Date(now.getTime() + LINK_MINUTES * 60_000),
@@ -55,9 +60,62 @@ export async function createLinkRequest(
   return token;
 }
 
+/** Whose chat account a link would link: what the link page shows before anyone confirms. */
+export interface LinkPreview {
+  platform: AssistantPlatform;
+  workspaceId: string;
+  workspaceName: string | null;
+  externalUserId: string;
+  externalName: string | null;
+  expiresAt: string;
+}
+
+export type LinkRefusal = "unknown" | "expired" | "used";
+
+/** The chat account a link's token names, or why it links nothing (it is not used up here). */
+export async function previewLink(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<{ ok: true; link: LinkPreview } | { ok: false; why: LinkRefusal }> {
+  const row = await db
+    .selectFrom("assistantLinkRequests")
+    .select([
+      "platform",
+      "workspaceId",
+      "workspaceName",
+      "externalUserId",
+      "externalName",
+      "expiresAt",
+      "usedAt",
+    ])
+    .where("tokenHash", "=", hashToken(token))
+    .where("userId", "is", null)
+    .executeTakeFirst();
+  if (!row?.workspaceId || !row.externalUserId) return { ok: false, why: "unknown" };
+  if (row.usedAt) return { ok: false, why: "used" };
+  if (Date.parse(row.expiresAt) <= now.getTime()) return { ok: false, why: "expired" };
+  return {
+    ok: true,
+    link: {
+      platform: row.platform,
+      workspaceId: row.workspaceId,
+      workspaceName: row.workspaceName,
+      externalUserId: row.externalUserId,
+      externalName: row.externalName,
+      expiresAt: row.expiresAt,
+    },
+  };
+}
+
 export type LinkOutcome =
-  | { linked: true; platform: AssistantPlatform; name: string | null }
-  | { linked: false; why: "unknown" | "expired" | "used" };
+  | {
+      linked: true;
+      platform: AssistantPlatform;
+      name: string | null;
+      who: Required<Pick<ChatIdentity, "workspaceId" | "externalUserId">>;
+    }
+  | { linked: false; why: LinkRefusal };
 
 /**
  * Links the chat account of `token` to `userId`: the request is used up in the same statement
@@ -70,7 +128,7 @@ export async function claimLink(
   userId: number,
   now: Date,
 ): Promise<LinkOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const request = await trx
       .updateTable("assistantLinkRequests")
       .set({ usedAt: now })
@@ -93,7 +151,12 @@ export async function claimLink(
       { ...request, workspaceId: request.workspaceId, externalUserId: request.externalUserId },
       userId,
     );
-    return { linked: true, platform: request.platform, name: request.externalName };
+    return {
+      linked: true,
+      platform: request.platform,
+      name: request.externalName,
+      who: { workspaceId: request.workspaceId, externalUserId: request.externalUserId },
+    };
   });
 }
 

@@ -19,6 +19,14 @@ export const ASSISTANT_CHAT = "assistant.chat";
 /** The account link for a person who mentioned the bot unlinked, posted to them privately. */
 export const ASSISTANT_LINK = "assistant.link";
 
+/** The notice, in Slack, that a Slack account was linked to a Cairn account. */
+export const ASSISTANT_LINKED = "assistant.linked";
+
+export interface LinkedMessage {
+  slackUser: string;
+  text: string;
+}
+
 export interface LinkMessage {
   channel: string;
   slackUser: string;
@@ -126,9 +134,31 @@ export function assistantHandlers(app: FastifyInstance): Handlers {
     );
   };
 
+  // Posted to the person's direct messages with the app: a channel id of a user id
+  // (api.slack.com/methods/chat.postMessage, "channel").
+  const linked: Handler = async (payload, { signal, integrations }) => {
+    const message = payload as LinkedMessage;
+    return slackWebApi(
+      "chat.postMessage",
+      { channel: message.slackUser, text: message.text },
+      signal,
+      integrations,
+    );
+  };
+
   /** `chat.postEphemeral` (api.slack.com/methods/chat.postEphemeral) with the bot token. */
-  async function postEphemeral(
+  function postEphemeral(
     body: { channel: string; user: string; text: string },
+    signal: AbortSignal,
+    integrations: HandlerContext["integrations"],
+  ): Promise<Delivery> {
+    return slackWebApi("chat.postEphemeral", body, signal, integrations);
+  }
+
+  /** A Slack Web API method, POSTed as JSON with the bot token. */
+  async function slackWebApi(
+    method: "chat.postEphemeral" | "chat.postMessage",
+    body: Record<string, string>,
     signal: AbortSignal,
     integrations: HandlerContext["integrations"],
   ): Promise<Delivery> {
@@ -136,13 +166,13 @@ export function assistantHandlers(app: FastifyInstance): Handlers {
     if (!token)
       return { ok: false, retryable: false, error: "Slack has no bot token in Settings." };
     const result = await post(
-      routedUrl(new URL("https://slack.com/api/chat.postEphemeral"), integrations.baseUrls.slack),
+      routedUrl(new URL(`https://slack.com/api/${method}`), integrations.baseUrls.slack),
       { authorization: `Bearer ${token}` },
       body,
       signal,
       integrations.timeoutMs,
     );
-    const delivered = outcome(result, "Slack's chat.postEphemeral");
+    const delivered = outcome(result, `Slack's ${method}`);
     if (!delivered.ok || "error" in result) return delivered;
     // The Web API answers 200 with { ok: false, error } for a refusal (a wrong channel, token).
     const parsed = safeJson(result.text) as { ok?: boolean; error?: string } | undefined;
@@ -156,7 +186,7 @@ export function assistantHandlers(app: FastifyInstance): Handlers {
     };
   }
 
-  return { [ASSISTANT_CHAT]: deliver, [ASSISTANT_LINK]: link };
+  return { [ASSISTANT_CHAT]: deliver, [ASSISTANT_LINK]: link, [ASSISTANT_LINKED]: linked };
 }
 
 async function isDisabled(app: FastifyInstance, userId: number): Promise<boolean> {

@@ -125,6 +125,57 @@ forEachDatabase((kind) => {
         : r.path === `/commands/${team}/${path}` || r.path === `/actions/${team}/${path}`,
     );
 
+  describe("linking (#32, item 8)", () => {
+    it("names the Slack account and workspace before linking, works for 10 minutes, and tells the person in Slack", async () => {
+      const first = await slack("commands", command("U0PRIYA", "help", "9/link"));
+      const token = /\/link-chat\/([A-Za-z0-9_-]{43})/.exec(first.json().text)?.[1];
+      expect(first.json().text).toContain("within 10 minutes");
+      const priya = await t.session("priya");
+      const preview = await t.request({
+        method: "GET",
+        url: `/api/assistant/links/${token}`,
+        headers: { cookie: priya },
+      });
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json()).toMatchObject({
+        platform: "slack",
+        chatUser: "@u0priya",
+        workspace: "acme",
+      });
+      const minutes = (Date.parse(preview.json().expiresAt) - Date.now()) / 60_000;
+      expect(minutes).toBeGreaterThan(9);
+      expect(minutes).toBeLessThanOrEqual(10);
+      // Reading it linked nothing: it can still be confirmed, once. (The links made before this
+      // test tell their own people in Slack: let those go out first, so only this one is new.)
+      await t.settleOutbox();
+      const before = answersTo("/api/chat.postMessage").length;
+      const linked = await t.request({
+        method: "POST",
+        url: "/api/assistant/links",
+        headers: { cookie: priya },
+        payload: { token },
+      });
+      expect(linked.statusCode, linked.body).toBe(200);
+      await t.settleOutbox();
+      const told = answersTo("/api/chat.postMessage").slice(before);
+      expect(told).toHaveLength(1);
+      expect(told[0]?.headers.authorization).toBe(`Bearer ${FAKE_BOT_TOKEN}`);
+      expect(told[0]?.json).toMatchObject({ channel: "U0PRIYA" });
+      expect(String(told[0]?.json.text)).toMatch(
+        /^Your Slack account is now linked to the Cairn account of Priya Raman \(priya\)/,
+      );
+      const again = await t.request({
+        method: "GET",
+        url: `/api/assistant/links/${token}`,
+        headers: { cookie: priya },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toBe(
+        "This link was already used. Ask the bot again if your account is not linked.",
+      );
+    });
+  });
+
   describe("signed requests", () => {
     it("refuses a wrong signature, an old timestamp and a changed body with 401", async () => {
       const body = command("U0CONSULT", "status", "2/refused");
@@ -304,11 +355,19 @@ forEachDatabase((kind) => {
   });
 
   describe("Microsoft Teams", () => {
-    function teams(text: string, aadObjectId: string, signature?: string) {
+    let activityCount = 0;
+    /** A signed activity as Teams sends it; `activity` sets its id and time (default: new, now). */
+    function teams(
+      text: string,
+      aadObjectId: string,
+      signature?: string,
+      activity: { id?: string; timestamp?: string } = {},
+    ) {
+      activityCount += 1;
       const body = JSON.stringify({
         type: "message",
-        id: "1485983408511",
-        timestamp: "2026-11-26T18:56:48.787Z",
+        id: activity.id ?? `14859834085${activityCount}`,
+        timestamp: activity.timestamp ?? new Date().toISOString(),
         serviceUrl: "https://smba.trafficmanager.net/emea/",
         channelId: "msteams",
         from: { id: `29:${aadObjectId}`, name: "Sam", aadObjectId },
@@ -354,6 +413,24 @@ forEachDatabase((kind) => {
       expect(card.contentType).toBe("application/vnd.microsoft.card.adaptive");
       expect(card.content).toMatchObject({ type: "AdaptiveCard", version: "1.4" });
       expect(card.content.body[0].text).toMatch(/^Northwind Website Relaunch: health \d+ of 100/);
+    });
+
+    it("answers a signed message once, and not when its timestamp is old or ahead (#32, item 9)", async () => {
+      const once = { id: "1700000000001" };
+      expect((await teams("help", "aad-replayer", undefined, once)).statusCode).toBe(200);
+      const again = await teams("help", "aad-replayer", undefined, once);
+      expect(again.statusCode).toBe(401);
+      expect(again.json().error).toBe(
+        "This message was answered already: it is not answered again.",
+      );
+      for (const offset of [-6 * 60_000, 6 * 60_000]) {
+        const timestamp = new Date(Date.now() + offset).toISOString();
+        const stale = await teams("help", "aad-replayer", undefined, { timestamp });
+        expect(stale.statusCode, timestamp).toBe(401);
+        expect(stale.json().error).toMatch(/timestamp is more than five minutes from now/);
+      }
+      const seen = await t.db.selectFrom("assistantSeenActivities").select("activityId").execute();
+      expect(seen.filter((row) => row.activityId.endsWith("|1700000000001"))).toHaveLength(1);
     });
   });
 });

@@ -1,22 +1,41 @@
 import { z } from "zod";
+import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { claimLink, createLinkCode } from "./chat-accounts.repo.js";
+import { enqueue } from "../outbox/outbox.repo.js";
+import { claimLink, createLinkCode, LINK_MINUTES, type LinkRefusal } from "./chat-accounts.repo.js";
+import { ASSISTANT_LINKED, type LinkedMessage } from "./chat-delivery.js";
+import { personName } from "./scope.js";
 
 const PLATFORM_NAMES = { slack: "Slack", "microsoft-teams": "Microsoft Teams" } as const;
+
+export const linkTokenParam = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: "is not a valid link" }),
+});
 
 export const linkInput = z.union(
   [
     /** The token of the link the Slack bot sent (the last part of `/link-chat/<token>`). */
-    z.strictObject({
-      token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: "is not a valid link" }),
-    }),
+    linkTokenParam,
     /** Ask for a code to say to the Teams bot. */
     z.strictObject({ platform: z.literal("microsoft-teams") }),
   ],
   { error: "must hold the link's token, or platform microsoft-teams to get a code" },
 );
+
+/** What a link that links nothing is answered, when read or confirmed. */
+export const REFUSALS: Record<LinkRefusal, { code: "NOT_FOUND" | "CONFLICT"; message: string }> = {
+  unknown: {
+    code: "NOT_FOUND",
+    message: "This link is not valid: ask the bot again for a new one.",
+  },
+  used: {
+    code: "CONFLICT",
+    message: "This link was already used. Ask the bot again if your account is not linked.",
+  },
+  expired: { code: "CONFLICT", message: "This link has expired: ask the bot again for a new one." },
+};
 
 export const linkAnswer = z.object({
   platform: z.enum(["slack", "microsoft-teams"]),
@@ -56,22 +75,32 @@ export const createLink = authedProcedure
       return {
         platform: input.platform,
         linked: false,
-        message: "Send this to @Cairn in a Teams channel within the hour; it works once.",
+        message: `Send this to @Cairn in a Teams channel within ${LINK_MINUTES} minutes; it works once.`,
         say: `link ${code}`,
         expiresAt,
       };
     }
-    const outcome = await claimLink(ctx.db, input.token, ctx.user.id, ctx.now());
+    const now = ctx.now();
+    const outcome = await withTransaction(ctx.db, async (trx) => {
+      const claimed = await claimLink(trx, input.token, ctx.user.id, now);
+      // Told in Slack too, with the link, so that a link made by someone else is seen at once.
+      if (claimed.linked && claimed.platform === "slack") {
+        await enqueue(
+          trx,
+          ASSISTANT_LINKED,
+          {
+            slackUser: claimed.who.externalUserId,
+            text: `Your Slack account is now linked to the Cairn account of ${personName(ctx.user)} (${ctx.user.username}): /cairn answers as them. If that was not you, tell your Cairn administrator.`,
+          } satisfies LinkedMessage,
+          now,
+        );
+      }
+      return claimed;
+    });
     if (!outcome.linked) {
-      throw appError(
-        outcome.why === "unknown" ? "NOT_FOUND" : "CONFLICT",
-        outcome.why === "unknown"
-          ? "This link is not valid: ask the bot again for a new one."
-          : outcome.why === "used"
-            ? "This link was already used. Ask the bot again if your account is not linked."
-            : "This link has expired: ask the bot again for a new one.",
-      );
+      throw appError(REFUSALS[outcome.why].code, REFUSALS[outcome.why].message);
     }
+    ctx.req.server.outbox.wake();
     const where = PLATFORM_NAMES[outcome.platform];
     return {
       platform: outcome.platform,

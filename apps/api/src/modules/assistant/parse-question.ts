@@ -69,12 +69,33 @@ const CLAIM =
   /^(?:claim|grab|take|pick up|i ll take|ill take|i will take|assign me)\s+(?:the\s+)?(?:new\s+)?lead\s*(.*)$/;
 const CLAIM_COMMAND = /^claim\s+(.+)$/;
 
-/** What comes after "in", "for", "on", "of", "about" at the end: where a project is named. */
+/**
+ * Who or what "how is … doing" asks about when it is not a project: the asker's own lot, the
+ * team's mood, their tasks.
+ */
+const NOT_A_PROJECT =
+  /^(?:we|us|you|it|i|they|things|everything|everyone|everybody|all|work)$|^(?:my|our|your|all|every)\b|\b(?:feeling|feel|wellbeing|morale|mood|people|team|tasks?)\b/;
+
+/** The progress verbs of "how is X doing". */
+const DOING = "(?:doing|going|looking|coming along|progressing|getting on|tracking)";
+
+/**
+ * Where a project is named: after "in", "for", "on", "of", "about" at the end, after "project",
+ * or in "how is X (doing)" and "how's X going" ("How is Helix Payments doing?"), so that a name
+ * the asker cannot see is answered as not found rather than with another project.
+ */
 function projectWords(said: string): string | undefined {
   const match =
     /\b(?:in|for|on|of|about|at|from|with)\s+(?:the\s+)?(?:project\s+)?(.+)$/.exec(said) ??
-    /\bproject\s+([a-z0-9][a-z0-9 -]*?)(?:\s+(?:going|doing|looking|status)\b|$)/.exec(said);
-  return match?.[1];
+    /\bproject\s+([a-z0-9][a-z0-9 -]*?)(?:\s+(?:going|doing|looking|status)\b|$)/.exec(said) ??
+    new RegExp(
+      `\\bhow\\s+(?:is|are)\\s+(?:the\\s+)?([a-z0-9][a-z0-9 -]*?)(?:\\s+project)?(?:\\s+${DOING}\\b.*)?$`,
+    ).exec(said) ??
+    new RegExp(`\\bhow\\s+(?:the\\s+)?([a-z0-9][a-z0-9 -]*?)(?:\\s+project)?\\s+${DOING}\\b`).exec(
+      said,
+    );
+  const words = match?.[1]?.trim();
+  return words && !NOT_A_PROJECT.test(words) ? words : undefined;
 }
 
 /** The words of a project's name, as a pattern that removes them from a question. */

@@ -42,6 +42,7 @@ export const slackCommands = publicProcedure
       workspaceId: form.get("team_id") ?? "",
       externalUserId: form.get("user_id") ?? "",
       name: form.get("user_name") ?? undefined,
+      workspaceName: form.get("team_domain") ?? undefined,
     };
     const responseUrl = form.get("response_url") ?? "";
     const asker = await askerOf(ctx, who);

@@ -8,12 +8,15 @@ import { chatSecret } from "./chat-settings.js";
 import { type Ask, respond } from "./respond.js";
 import { dashboardBase, withinAllowance } from "./slack/slack-request.js";
 import { toAdaptiveCard } from "./teams/adaptive-card.js";
+import { firstSighting, staleActivity } from "./teams/replay.js";
 import { verifyTeamsSignature } from "./teams/signature.js";
 
 const TEAMS_BODY_MAX = 256 * 1024;
 
 const activity = z.looseObject({
   type: z.string(),
+  id: z.string().min(1).max(200),
+  timestamp: z.string().max(64),
   text: z.string().optional(),
   from: z.looseObject({
     id: z.string(),
@@ -21,7 +24,9 @@ const activity = z.looseObject({
     aadObjectId: z.string().optional(),
   }),
   channelData: z.looseObject({ tenant: z.looseObject({ id: z.string() }).optional() }).optional(),
-  conversation: z.looseObject({ tenantId: z.string().optional() }).optional(),
+  conversation: z
+    .looseObject({ id: z.string().optional(), tenantId: z.string().optional() })
+    .optional(),
 });
 
 const teamsReply = z.object({
@@ -103,6 +108,16 @@ export const teamsMessages = publicProcedure
       workspaceId: parsed.channelData?.tenant?.id ?? parsed.conversation?.tenantId ?? "",
       externalUserId: parsed.from.aadObjectId ?? parsed.from.id,
     };
+    const stale = staleActivity(parsed.timestamp, ctx.now());
+    if (stale) throw appError("UNAUTHORIZED", stale);
+    // An activity's id is unique within its conversation.
+    const seen = [who.workspaceId, parsed.conversation?.id ?? "", parsed.id].join("|");
+    if (!(await firstSighting(ctx.db, seen, ctx.now()))) {
+      throw appError(
+        "UNAUTHORIZED",
+        "This message was answered already: it is not answered again.",
+      );
+    }
     const words = teamsQuestion(parsed.text ?? "");
     const user = await linkedUser(ctx.db, who);
     if (!user) {

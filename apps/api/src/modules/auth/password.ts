@@ -12,7 +12,9 @@ interface ScryptParams {
   p: number;
 }
 
-const CURRENT: ScryptParams = { ln: 17, r: 8, p: 1 };
+/** OWASP's parameters: every hash the product makes is made with them. */
+const OWASP: ScryptParams = { ln: 17, r: 8, p: 1 };
+let current: ScryptParams = OWASP;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
@@ -34,8 +36,8 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, CURRENT);
-  const { ln, r, p } = CURRENT;
+  const key = await derive(password, salt, current);
+  const { ln, r, p } = current;
   return `$scrypt$ln=${ln},r=${r},p=${p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
@@ -62,10 +64,23 @@ export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
   return (
     !parsed ||
-    parsed.params.ln !== CURRENT.ln ||
-    parsed.params.r !== CURRENT.r ||
-    parsed.params.p !== CURRENT.p
+    parsed.params.ln !== current.ln ||
+    parsed.params.r !== current.r ||
+    parsed.params.p !== current.p
   );
+}
+
+/**
+ * The API tests' cost (test/harness.ts, test/global-setup.ts): 2^10 instead of 2^17, a
+ * millisecond per hash instead of ~0.4 s of a core, so that the suite's hundreds of logins
+ * and password changes do not spend minutes in scrypt. Nothing a test proves depends on the
+ * cost: each hash carries its parameters and is verified with them, the login path runs one
+ * derivation whatever the outcome (security/sessions.int.test.ts), and password.test.ts,
+ * which does not lower it, proves OWASP's are the product's. Refused outside vitest.
+ */
+export function lowerHashCostForTests(): void {
+  if (!process.env.VITEST) throw new Error("The password hash cost is lowered only in tests.");
+  current = { ln: 10, r: 8, p: 1 };
 }
 
 let dummy: Promise<string> | undefined;

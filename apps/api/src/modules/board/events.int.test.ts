@@ -1,5 +1,5 @@
 /** Live board changes over server-sent events (/trpc subscription), end to end over TCP. */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { openStream } from "../../test/event-stream.js";
 import { demoIds, freshTask } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
@@ -17,17 +17,18 @@ forEachDatabase((kind) => {
     `${base}/trpc/board.events?input=${encodeURIComponent(JSON.stringify({ projectId }))}`;
 
   describe("board.events", () => {
-    it("delivers another user's move to a follower of the board within 2 s", async () => {
+    // How soon (the promise is 2 s) is `pnpm bench:live`'s figure: a wall-clock bound here
+    // would fail on a busy machine on timing alone.
+    it("delivers another user's move to a follower of the board", async () => {
       const ids = await demoIds(t.db);
       const taskId = await freshTask(t.db, ids.relaunch);
       const stream = await openStream(eventsUrl(ids.relaunch), await t.session("client"));
       expect(stream.status).toBe(200);
       expect(stream.contentType).toMatch(/text\/event-stream/);
       // Wait until the subscription is registered before moving.
-      const deadline = Date.now() + 2000;
-      while (t.app.boardEvents.subscriberCount === 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await vi.waitFor(() => expect(t.app.boardEvents.subscriberCount).toBeGreaterThan(0), {
+        timeout: 10_000,
+      });
       const moved = await t.request({
         method: "PUT",
         url: `/api/tasks/${taskId}/move`,
@@ -35,9 +36,7 @@ forEachDatabase((kind) => {
         payload: { columnId: "review", orderIndex: 0 },
       });
       expect(moved.statusCode).toBe(200);
-      const started = Date.now();
       const event = await stream.next((data) => data.taskId === taskId);
-      expect(Date.now() - started).toBeLessThan(2000);
       expect(event).toMatchObject({
         projectId: ids.relaunch,
         type: "task.moved",

@@ -5,7 +5,7 @@
 import { CHECKLIST_MAX_ITEMS } from "@cairn/schema/checklist";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, followBoard, freshScene, sessions } from "../../test/conversation-fixtures.js";
-import { freshTask } from "../../test/fixtures.js";
+import { demoIds, freshTask } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 
 const NOW = new Date("2026-11-27T10:15:00.000Z");
@@ -249,6 +249,40 @@ forEachDatabase((kind) => {
       expect((await call(t, "DELETE", item(other, itemId), admin)).statusCode).toBe(404);
       expect(await texts(taskId, admin)).toEqual(["Shared"]);
       expect(await progress(taskId)).toEqual({ checklistTotal: 1, checklistDone: 1 });
+    });
+
+    it("lets a client tick the checklist of a task assigned to them, and only tick it (#39, item 8)", async () => {
+      const { ids, taskId } = await freshScene(t, (await demoIds(t.db)).users.client);
+      const consultant = await who.of("consultant");
+      const [itemId = 0] = await addItems(taskId, consultant, "Send the logo files");
+      const client = await who.of("client");
+      const done = `${item(taskId, itemId)}/done`;
+
+      const ticked = await call(t, "PUT", done, client, { done: true });
+      expect(ticked.statusCode, ticked.body).toBe(200);
+      expect(ticked.json()).toMatchObject({ id: itemId, done: true });
+      expect(await progress(taskId)).toEqual({ checklistTotal: 1, checklistDone: 1 });
+      const lines = await activity(taskId);
+      expect(lines.at(-1)).toMatchObject({ actorId: ids.users.client });
+      // Renaming, adding and removing stay with the project's team.
+      expect(
+        (await call(t, "PATCH", item(taskId, itemId), client, { text: "Mine" })).statusCode,
+      ).toBe(403);
+      expect((await call(t, "POST", checklist(taskId), client, { text: "More" })).statusCode).toBe(
+        403,
+      );
+      // A task of the same project assigned to someone else: seen, not ticked, and told why.
+      const { taskId: others } = await freshScene(t, ids.users.consultant);
+      const [otherItem = 0] = await addItems(others, consultant, "Review the copy");
+      const refused = await call(t, "PUT", `${item(others, otherItem)}/done`, client, {
+        done: true,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe(
+        `Your account may see task ${others} but not tick its checklist: only its assignee and the project's team can.`,
+      );
+      // Unticked again by the client.
+      expect((await call(t, "PUT", done, client, { done: false })).json().done).toBe(false);
     });
 
     it("announces a tick on the board's live stream with the card's progress", async () => {

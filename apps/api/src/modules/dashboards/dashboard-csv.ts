@@ -1,10 +1,11 @@
 import { dashboardIdInput } from "@cairn/schema/dashboards";
 import { fileDownload } from "@cairn/schema/documents";
+import { CSV_CONTENT_TYPE, csvDownload } from "../../lib/csv.js";
 import { access, readDashboard } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { CSV_CONTENT_TYPE, csvDownload, csvFileName, kpiCsv } from "../kpis/csv.js";
+import { csvFileName, kpiCsv } from "../kpis/csv.js";
 import { csvSections } from "./csv-sections.js";
-import { dashboardOr404 } from "./find.js";
+import { dashboardOr404, viewerOf } from "./find.js";
 
 /** Every widget of a dashboard as CSV, with the caller's own permissions. */
 export const dashboardCsv = authedProcedure
@@ -22,7 +23,7 @@ export const dashboardCsv = authedProcedure
   .query(async ({ ctx, input }) => {
     const dashboard = await dashboardOr404(ctx.db, input.dashboardId);
     const text = kpiCsv(
-      await csvSections(ctx.db, ctx.user, dashboard, dashboard.widgets, ctx.now()),
+      await csvSections(ctx.db, viewerOf(ctx), dashboard, dashboard.widgets, ctx.now()),
     );
     return csvDownload(csvFileName(dashboard.name), text);
   });

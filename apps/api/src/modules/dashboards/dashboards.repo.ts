@@ -51,9 +51,22 @@ export async function findDashboard(db: Db, id: number): Promise<DashboardRow | 
   return row && asRow(row);
 }
 
-/** The person's own dashboards, then those shared with a project they read (oldest first). */
-export async function visibleDashboards(db: Db, user: Pick<User, "id" | "role">) {
-  const rows = await selectDashboards(db)
+/**
+ * The person's own dashboards, then those shared with a project they read (oldest first); with
+ * `plans`, only those of no project or of a project on one of them.
+ */
+export async function visibleDashboards(
+  db: Db,
+  user: Pick<User, "id" | "role">,
+  plans?: readonly PlanId[],
+) {
+  let query = selectDashboards(db);
+  if (plans) {
+    query = query.where((eb) =>
+      eb.or([eb("d.projectId", "is", null), eb("p.planType", "in", plans)]),
+    );
+  }
+  const rows = await query
     .where((eb) =>
       eb.or([
         eb("d.ownerId", "=", user.id),

@@ -2,6 +2,7 @@ import { dashboardList } from "@cairn/schema/dashboards";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { visibleDashboards } from "./dashboards.repo.js";
+import { viewerOf } from "./find.js";
 import { presentDashboard } from "./present.js";
 
 /** The caller's own dashboards, then those shared with a project they read. */
@@ -16,7 +17,7 @@ export const list = authedProcedure
   })
   .output(dashboardList)
   .query(async ({ ctx }) => ({
-    dashboards: (await visibleDashboards(ctx.db, ctx.user)).map((row) =>
+    dashboards: (await visibleDashboards(ctx.db, ctx.user, viewerOf(ctx).plans)).map((row) =>
       presentDashboard(row, ctx.user),
     ),
   }));

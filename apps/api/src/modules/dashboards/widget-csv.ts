@@ -1,11 +1,12 @@
 import { widgetCsvInput } from "@cairn/schema/dashboards";
 import { fileDownload } from "@cairn/schema/documents";
+import { CSV_CONTENT_TYPE, csvDownload } from "../../lib/csv.js";
 import { access, readDashboard } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { CSV_CONTENT_TYPE, csvDownload, csvFileName, kpiCsv } from "../kpis/csv.js";
+import { csvFileName, kpiCsv } from "../kpis/csv.js";
 import { csvSections } from "./csv-sections.js";
-import { dashboardOr404 } from "./find.js";
+import { dashboardOr404, viewerOf } from "./find.js";
 
 /** One widget of a dashboard as CSV. */
 export const widgetCsv = authedProcedure
@@ -26,6 +27,6 @@ export const widgetCsv = authedProcedure
     if (!widget) {
       throw appError("NOT_FOUND", `Widget ${input.widgetId} was not found on this dashboard.`);
     }
-    const text = kpiCsv(await csvSections(ctx.db, ctx.user, dashboard, [widget], ctx.now()));
+    const text = kpiCsv(await csvSections(ctx.db, viewerOf(ctx), dashboard, [widget], ctx.now()));
     return csvDownload(csvFileName(`${dashboard.name} - ${widget.title || widget.kpi}`), text);
   });

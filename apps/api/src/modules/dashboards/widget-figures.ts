@@ -28,7 +28,7 @@ export async function widgetFigures(
   widget: Widget,
   now: Date,
 ): Promise<{ projectIds: number[]; kpi: Kpi }> {
-  const readable = await readableProjectIds(db, viewer);
+  const readable = await readableProjectIds(db, viewer, viewer.plans);
   const chosen = new Set(widget.projectIds);
   const projectIds =
     widget.projectIds.length === 0 ? readable : readable.filter((id) => chosen.has(id));

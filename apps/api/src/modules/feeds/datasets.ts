@@ -12,7 +12,7 @@ import type { FeedDataset } from "@cairn/schema/feeds";
 import type { PlanId } from "@cairn/schema/plan-limits";
 import type { User } from "@cairn/schema/users";
 import { type RawBuilder, sql } from "kysely";
-import { MIN_ENTRIES_FOR_AVERAGES } from "../mood/engine.js";
+import { MIN_ENTRIES_FOR_AVERAGES } from "../mood/readers.js";
 
 export interface FeedViewer {
   user: Pick<User, "id" | "role">;
@@ -105,9 +105,10 @@ export function datasetQuery(dataset: FeedDataset, viewer: FeedViewer): RawBuild
             count(*)::int as entries,
             (count(distinct e.user_id) + count(*) filter (where e.user_id is null))::int
               as participants,
-            round(avg(e.mood_score)::numeric, 2) as mean_mood,
-            round(avg(e.energy_level)::numeric, 2) as mean_energy,
-            round(avg(e.stress_level)::numeric, 2) as mean_stress,
+            -- The one mood figure (mood/readers.ts moodAverage): one decimal, half up.
+            round(avg(e.mood_score)::numeric, 1) as mean_mood,
+            round(avg(e.energy_level)::numeric, 1) as mean_energy,
+            round(avg(e.stress_level)::numeric, 1) as mean_stress,
             max(e.created_at) as updated_at
           from team_mood_entries e
           join projects p on p.id = e.project_id

@@ -8,9 +8,12 @@
 import { FEED_DATASETS, FEEDS, type FeedPage } from "@cairn/schema/feeds";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
+import { restRoutes } from "../../rest/routes.js";
 import { type DemoIds, demoIds, freshTask } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
+import { appRouter } from "../../trpc/router.js";
 import { hashPassword } from "../auth/password.js";
+import { hashSecret } from "../tokens/secret.js";
 
 const LIMIT = 5;
 
@@ -311,6 +314,47 @@ forEachDatabase((kind) => {
     expect(allowed.statusCode, allowed.body).toBe(201);
   });
 
+  it("answers 403 to every per-project read of a plan without API access, KPIs included (#32, item 7)", async () => {
+    const { secret } = await createToken(dana, { name: "Walk", scopes: ["read"] });
+    const refusal = "The Free Trial plan does not include API access. Upgrade to Scale for more.";
+    // Every GET whose one parameter is the project, and the reads that name projects.
+    const urls = [
+      ...restRoutes(appRouter)
+        .filter((route) => route.method === "GET" && /^[^{]*\{projectId\}[^{]*$/.test(route.path))
+        .map((route) => `/api${route.path.replace("{projectId}", String(audit))}`),
+      `/api/kpis?projectIds=${audit}`,
+      `/api/kpis/csv?projectIds=${audit}`,
+      `/api/kpis?projectIds=${ids.payments},${audit}`,
+    ];
+    expect(urls.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const url of urls) {
+      const response = await bearer(secret, url);
+      // A staff-only path refuses a client for their role first: 403 as well.
+      const error = response.json().error;
+      if (
+        response.statusCode !== 403 ||
+        ![refusal, "Your account is not allowed to do this."].includes(error)
+      ) {
+        wrong.push(`${url}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    for (const url of urls.filter((url) => url.startsWith("/api/kpis"))) {
+      expect((await bearer(secret, url)).json().error, url).toBe(refusal);
+    }
+    // A portfolio read keeps to the projects the token reaches; a session reads them all.
+    const portfolio = await bearer(secret, "/api/kpis?kpis=throughput");
+    expect(portfolio.statusCode).toBe(200);
+    expect(portfolio.json().projectIds).toEqual(scale);
+    const session = await t.request({
+      method: "GET",
+      url: "/api/kpis?kpis=throughput",
+      headers: { cookie: dana },
+    });
+    expect(session.json().projectIds).toEqual([...scale, audit].sort((a, b) => a - b));
+  });
+
   it("refuses the session-only paths to a token", async () => {
     const { secret, id } = await createToken(dana, {
       name: "All",
@@ -383,6 +427,25 @@ forEachDatabase((kind) => {
     minute += 24 * 60;
     const expired = await bearer(expiring.secret, "/api/auth/me");
     expect(expired.statusCode).toBe(401);
+  });
+
+  it("looks a secret up only as the kind of token its prefix names (#32, item 11)", async () => {
+    t.setNow(new Date());
+    const made = await createToken(admin, { name: "Mine", scopes: ["read"] });
+    expect(made.secret.startsWith("cairn_pat_")).toBe(true);
+    expect((await bearer(made.secret, "/api/auth/me")).statusCode).toBe(200);
+    // A personal token's row that a service-prefixed secret would hash to.
+    const posing = made.secret.replace(/^cairn_pat_/, "cairn_svc_");
+    await t.db
+      .updateTable("apiTokens")
+      .set({ tokenHash: hashSecret(posing) })
+      .where("id", "=", made.id)
+      .execute();
+    const response = await bearer(posing, "/api/auth/me");
+    expect(response.statusCode).toBe(401);
+    expect(response.headers["www-authenticate"]).toBe(
+      'Bearer realm="cairn", error="invalid_token"',
+    );
   });
 
   it("deletes a disabled owner's tokens", async () => {

@@ -1,10 +1,11 @@
 import { FEEDS, feedInput, feedPage } from "@cairn/schema/feeds";
 import { z } from "zod";
+import { CSV_CONTENT_TYPE } from "../../lib/csv.js";
 import { nextLink } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { TOKEN_PLANS } from "../tokens/scopes.js";
+import { reachablePlans } from "../tokens/scopes.js";
 import { toCsv } from "./csv.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import { readFeed } from "./feeds.repo.js";
@@ -22,7 +23,7 @@ export const read = authedProcedure
       method: "GET",
       path: "/feeds/{dataset}",
       summary: "A BI feed (tasks, task history, projects, milestones, health, mood) as JSON or CSV",
-      download: { contentTypes: ["text/csv; charset=utf-8"], json: feedPage },
+      download: { contentTypes: [CSV_CONTENT_TYPE], json: feedPage },
     },
     access: access.signedIn(),
   })
@@ -38,11 +39,10 @@ export const read = authedProcedure
       );
     }
     const { user } = ctx;
-    const viaToken = ctx.token !== undefined;
     const page = await readFeed(
       ctx.db,
       input.dataset,
-      { user, plans: viaToken && user.role !== "admin" ? TOKEN_PLANS : undefined },
+      { user, plans: reachablePlans(user, ctx.token !== undefined) },
       { limit: input.limit, cursor, updatedSince: input.updated_since },
     );
     const definition = FEEDS[input.dataset];
@@ -53,7 +53,7 @@ export const read = authedProcedure
     if (input.format === "csv") {
       return {
         filename: `cairn-${input.dataset.replace(/_/g, "-")}.csv`,
-        contentType: "text/csv; charset=utf-8",
+        contentType: CSV_CONTENT_TYPE,
         content: Buffer.from(toCsv(definition.columns, page.rows)).toString("base64"),
       };
     }

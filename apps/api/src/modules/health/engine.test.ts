@@ -40,6 +40,7 @@ describe("computeHealth", () => {
     const mood: HealthMood[] = [
       { userId: 1, moodScore: 4, energyLevel: 3, stressLevel: 2, createdAt: at(-3) },
       { userId: 2, moodScore: 4, energyLevel: 3, stressLevel: 2, createdAt: at(-1) },
+      { userId: 1, moodScore: 4, energyLevel: 3, stressLevel: 2, createdAt: at(-1) },
     ];
     const health = computeHealth(tasks, mood, 4, now);
     expect(health).toMatchObject({
@@ -53,6 +54,19 @@ describe("computeHealth", () => {
     expect(health.reasons[0]).toBe("4 of 10 tasks completed (40%).");
   });
 
+  it("takes nothing from fewer than 3 mood entries, and says so (#32, item 4)", () => {
+    const two: HealthMood[] = [
+      { userId: 1, moodScore: 2, energyLevel: 1, stressLevel: 5, createdAt: at(-3) },
+      { userId: 2, moodScore: 2, energyLevel: 1, stressLevel: 5, createdAt: at(-1) },
+    ];
+    const health = computeHealth([task({ dueDate: at(5) })], two, 4, now);
+    expect(health.teamEngagementScore).toBe(0);
+    expect(health.risk.resource).toBe(0);
+    const said = health.reasons.join(" ");
+    expect(said).toContain("not enough entries");
+    expect(said).not.toMatch(/Mood 2\.0|energy 1\.0|stress 5\.0/);
+  });
+
   it("answers a project without tasks or mood with zeros and reasons, never NaN", () => {
     const health = computeHealth([], [], 0, now);
     expect(health).toMatchObject({
@@ -62,8 +76,39 @@ describe("computeHealth", () => {
       teamEngagementScore: 0,
       riskScore: 0,
     });
-    expect(health.reasons).toContain("No tasks yet: completion is 0.");
+    expect(health.unscored).toEqual(["overall", "taskCompletion", "timeline", "teamEngagement"]);
+    expect(health.reasons).toContain("No tasks yet: completion has not enough data yet.");
     expect(health.reasons.join(" ")).toMatch(/No mood entries in the last 14 days/);
+  });
+
+  it("leaves a score without data out of the overall and says what it was computed from (#39, item 4)", () => {
+    // A project's day 0: its roadmap's tasks, none done or due yet, no mood entry yet.
+    const tasks = [task({ dueDate: at(10) }), task({ dueDate: at(20) }), task({ dueDate: at(30) })];
+    const health = computeHealth(tasks, [], 4, now);
+    expect(health.unscored).toEqual(["taskCompletion", "teamEngagement"]);
+    expect(health.teamEngagementScore).toBe(0);
+    // Timeline 100 (weight 0.3) and safety 100 − risk (0.15), over 0.45: on track, not "Poor".
+    const risk = health.riskScore;
+    expect(health.overallScore).toBe(Math.round((0.3 * 100 + 0.15 * (100 - risk)) / 0.45));
+    expect(health.overallScore).toBeGreaterThanOrEqual(80);
+    expect(health.reasons).toContain(
+      "Overall from timeline and risk: completion and team engagement have not enough data yet.",
+    );
+    expect(health.reasons).toContain(
+      "0 of 3 tasks completed, and none due yet: completion has not enough data yet.",
+    );
+    // Once a task is overdue, completion counts.
+    const late = [...tasks, task({ dueDate: at(-2) })];
+    expect(computeHealth(late, [], 4, now).unscored).toEqual(["teamEngagement"]);
+    // With three entries engagement counts, and with the late task nothing is left out.
+    const mood: HealthMood[] = [1, 2, 3].map((userId) => ({
+      userId,
+      moodScore: 4,
+      energyLevel: 4,
+      stressLevel: 2,
+      createdAt: at(-1),
+    }));
+    expect(computeHealth(late, mood, 4, now).unscored).toEqual([]);
   });
 
   it("rebuilds the past: a task completed later was open then", () => {
@@ -125,7 +170,7 @@ describe("trendOf", () => {
 });
 
 describe("computeTaskMetrics", () => {
-  it("averages completion time in days from creation", () => {
+  it("states the KPIs' lead and cycle time, named as the KPIs name them (#39, item 5)", () => {
     const metrics = computeTaskMetrics(
       [
         task({ status: "completed", createdAt: at(-10), completedAt: at(-7) }),
@@ -134,6 +179,7 @@ describe("computeTaskMetrics", () => {
         task({ status: "in_progress" }),
       ],
       now,
+      { leadTimeDays: 4.5, cycleTimeDays: 1 },
     );
     expect(metrics).toMatchObject({
       totalTasks: 4,
@@ -142,6 +188,27 @@ describe("computeTaskMetrics", () => {
       overdueTasks: 1,
       highPriorityTasks: 1,
       avgCompletionTime: 4.5,
+      leadTimeDays: 4.5,
+      cycleTimeDays: 1,
     });
+    expect(metrics.insights).toContain(
+      "Lead time 4.5 days (creation to done, median of the last 12 weeks).",
+    );
+    expect(metrics.insights).toContain(
+      "Cycle time 1 day (start to done, median of the last 12 weeks).",
+    );
+  });
+
+  it("says nothing of lead or cycle time when no task was finished in the period", () => {
+    const metrics = computeTaskMetrics([task({ status: "in_progress" })], now, {
+      leadTimeDays: null,
+      cycleTimeDays: null,
+    });
+    expect(metrics).toMatchObject({
+      avgCompletionTime: 0,
+      leadTimeDays: null,
+      cycleTimeDays: null,
+    });
+    expect(metrics.insights.join(" ")).not.toMatch(/Lead time|Cycle time/);
   });
 });

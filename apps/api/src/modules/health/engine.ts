@@ -4,6 +4,9 @@
  */
 import { RISK_SPLIT } from "@cairn/schema/constants";
 import { DAY_MS, daysUntilDueDay, finishedLate, isPastDue } from "@cairn/schema/due-dates";
+import type { HealthScoreKey } from "@cairn/schema/health";
+import { KPI_DEFAULT_WEEKS } from "@cairn/schema/kpis";
+import { moodAverages, moodParticipation, NOT_ENOUGH_ENTRIES } from "../mood/readers.js";
 
 export interface HealthTask {
   status: "pending" | "in_progress" | "completed";
@@ -29,6 +32,8 @@ export interface HealthScores {
   teamEngagementScore: number;
   riskScore: number;
   risk: { schedule: number; resource: number; quality: number };
+  /** The scores without enough data to say anything yet: 0 in their field, left out of the overall. */
+  unscored: HealthScoreKey[];
   reasons: string[];
 }
 
@@ -38,8 +43,22 @@ export const OVERALL_WEIGHTS = { completion: 0.35, timeline: 0.3, engagement: 0.
 
 const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part) / whole);
-const average = (values: number[]) =>
-  values.length === 0 ? undefined : values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/**
+ * The mood entries the Health tab reads at `asOf`: those of the 14 days up to it (after
+ * `asOf` − 14 days, up to `asOf` included) — the engagement score, its reason and the Team panel
+ * alike (#39, item 5).
+ */
+export function moodWindow<T extends { createdAt: string }>(
+  entries: readonly T[],
+  asOf: Date,
+): T[] {
+  const now = asOf.getTime();
+  return entries.filter((entry) => {
+    const at = Date.parse(entry.createdAt);
+    return at <= now && at > now - MOOD_WINDOW_DAYS * DAY_MS;
+  });
+}
 
 /** The project as it stood at `asOf`: tasks that existed then, completed only if done by then. */
 export function tasksAsOf(tasks: readonly HealthTask[], asOf: Date): HealthTask[] {
@@ -59,22 +78,23 @@ export function computeHealth(
   members: number,
   asOf: Date,
 ): HealthScores {
-  const now = asOf.getTime();
   const tasks = tasksAsOf(allTasks, asOf);
-  const mood = allMood.filter((entry) => {
-    const at = Date.parse(entry.createdAt);
-    return at <= now && at > now - MOOD_WINDOW_DAYS * DAY_MS;
-  });
+  const mood = moodWindow(allMood, asOf);
   const reasons: string[] = [];
   const open = tasks.filter((task) => task.status !== "completed");
   const done = tasks.filter((task) => task.status === "completed");
 
-  // Task completion.
+  // Task completion. Until something is done or due, 0 % done says nothing about a project
+  // (its day 0): completion waits for data like the other scores.
   const taskCompletionScore = clamp(percent(done.length, tasks.length));
+  const anythingDue =
+    done.length > 0 || open.some((task) => task.dueDate && isPastDue(task.dueDate, asOf));
   reasons.push(
     tasks.length === 0
-      ? "No tasks yet: completion is 0."
-      : `${done.length} of ${tasks.length} tasks completed (${taskCompletionScore}%).`,
+      ? "No tasks yet: completion has not enough data yet."
+      : !anythingDue
+        ? `0 of ${tasks.length} tasks completed, and none due yet: completion has not enough data yet.`
+        : `${done.length} of ${tasks.length} tasks completed (${taskCompletionScore}%).`,
   );
 
   // Timeline: the share of dated tasks that are on track.
@@ -90,25 +110,34 @@ export function computeHealth(
       : clamp(100 * (1 - (overdueOpen.length + 0.5 * lateDone.length) / dated.length));
   reasons.push(
     dated.length === 0
-      ? "No task has a due date, so the timeline cannot be judged: timeline is 0."
+      ? "No task has a due date, so the timeline cannot be judged yet: not enough data."
       : `${overdueOpen.length} open task${overdueOpen.length === 1 ? " is" : "s are"} overdue and ${lateDone.length} finished late, of ${dated.length} with due dates.`,
   );
 
-  // Team engagement from the last 14 days of mood entries.
-  const avgMood = average(mood.map((entry) => entry.moodScore));
-  const avgEnergy = average(mood.map((entry) => entry.energyLevel));
-  const avgStress = average(mood.map((entry) => entry.stressLevel));
-  const authors = new Set(mood.map((entry) => entry.userId ?? -1)).size;
-  const participation = members === 0 ? 0 : Math.min(1, authors / members);
+  // Team engagement from the last 14 days of mood entries, through the one mood figure
+  // (mood/readers.ts: one decimal, only from 3 entries), so the reason, the score and the Team
+  // Mood panel state the same figures.
+  const figures = moodAverages(mood);
+  const avgMood = figures.averageMood ?? undefined;
+  const avgEnergy = figures.averageEnergy ?? undefined;
+  const avgStress = figures.averageStress ?? undefined;
+  const participationRate = moodParticipation(mood, members);
+  const participation = participationRate / 100;
   let teamEngagementScore = 0;
-  if (avgMood === undefined || avgEnergy === undefined || avgStress === undefined) {
-    reasons.push(`No mood entries in the last ${MOOD_WINDOW_DAYS} days: engagement is 0.`);
+  if (mood.length === 0) {
+    reasons.push(
+      `No mood entries in the last ${MOOD_WINDOW_DAYS} days: engagement has not enough data yet.`,
+    );
+  } else if (avgMood === undefined || avgEnergy === undefined || avgStress === undefined) {
+    reasons.push(
+      `Mood in the last ${MOOD_WINDOW_DAYS} days: ${NOT_ENOUGH_ENTRIES}, so engagement has not enough data yet.`,
+    );
   } else {
     const wellbeing =
       0.4 * ((avgMood - 1) / 4) + 0.3 * ((avgEnergy - 1) / 4) + 0.3 * ((5 - avgStress) / 4);
     teamEngagementScore = clamp(100 * wellbeing * (0.5 + 0.5 * participation));
     reasons.push(
-      `Mood ${avgMood.toFixed(1)}, energy ${avgEnergy.toFixed(1)}, stress ${avgStress.toFixed(1)} of 5, from ${Math.round(participation * 100)}% of the team.`,
+      `Mood ${avgMood.toFixed(1)}, energy ${avgEnergy.toFixed(1)}, stress ${avgStress.toFixed(1)} of 5 over the last ${MOOD_WINDOW_DAYS} days, from ${participationRate}% of the team.`,
     );
   }
 
@@ -133,15 +162,54 @@ export function computeHealth(
     `Risk ${riskScore}: schedule ${schedule} (overdue or due within ${DUE_SOON_DAYS} days), resource ${resource} (unassigned work, stress), quality ${quality} (open high-priority work, late finishes).`,
   );
 
+  // The overall is the weighted mean of the parts that have data, the weights of the others
+  // left out: a new project is not "Poor" for the mood nobody has entered yet.
+  const parts = [
+    {
+      key: "taskCompletion",
+      label: "completion",
+      weight: OVERALL_WEIGHTS.completion,
+      score: taskCompletionScore,
+      scored: anythingDue,
+    },
+    {
+      key: "timeline",
+      label: "timeline",
+      weight: OVERALL_WEIGHTS.timeline,
+      score: timelineScore,
+      scored: dated.length > 0,
+    },
+    {
+      key: "teamEngagement",
+      label: "team engagement",
+      weight: OVERALL_WEIGHTS.engagement,
+      score: teamEngagementScore,
+      scored: avgMood !== undefined,
+    },
+    {
+      key: "risk",
+      label: "risk",
+      weight: OVERALL_WEIGHTS.safety,
+      score: 100 - riskScore,
+      scored: tasks.length > 0,
+    },
+  ] as const;
+  const scored = parts.filter((part) => part.scored);
+  const weights = scored.reduce((sum, part) => sum + part.weight, 0);
   const overallScore =
     tasks.length === 0
       ? 0
-      : clamp(
-          OVERALL_WEIGHTS.completion * taskCompletionScore +
-            OVERALL_WEIGHTS.timeline * timelineScore +
-            OVERALL_WEIGHTS.engagement * teamEngagementScore +
-            OVERALL_WEIGHTS.safety * (100 - riskScore),
-        );
+      : clamp(scored.reduce((sum, part) => sum + part.weight * part.score, 0) / weights);
+  const unscored: HealthScoreKey[] = parts.flatMap((part) =>
+    part.scored || part.key === "risk" ? [] : [part.key],
+  );
+  if (tasks.length === 0) unscored.unshift("overall");
+  else if (scored.length < parts.length) {
+    const left = parts.filter((part) => !part.scored).map((part) => part.label);
+    reasons.push(
+      `Overall from ${listed(scored.map((part) => part.label))}: ${listed(left)} ${left.length === 1 ? "has" : "have"} not enough data yet.`,
+    );
+  }
   return {
     overallScore,
     taskCompletionScore,
@@ -149,8 +217,16 @@ export function computeHealth(
     teamEngagementScore,
     riskScore,
     risk: { schedule, resource, quality },
+    unscored,
     reasons,
   };
+}
+
+/** "a, b and c". */
+function listed(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 /** Up, down or stable against the previous snapshot: a move of more than 5 points counts. */
@@ -169,17 +245,33 @@ export interface TaskMetricsResult {
   highPriorityTasks: number;
   avgCompletionTime: number;
   insights: string[];
+  leadTimeDays: number | null;
+  cycleTimeDays: number | null;
 }
 
-export function computeTaskMetrics(tasks: readonly HealthTask[], now: Date): TaskMetricsResult {
+/**
+ * Lead and cycle time of the tasks finished in the KPIs' default period (the last 12 ISO
+ * weeks), as the KPIs compute them (kpis/compute.ts `leadTime`, `cycleTime`): medians in days.
+ */
+export interface FlowTimes {
+  leadTimeDays: number | null;
+  cycleTimeDays: number | null;
+}
+
+/** "3.5 days", "1 day": a number of days as the KPI widgets write it (one decimal). */
+export function daysText(days: number): string {
+  const rounded = Math.round(days * 10) / 10;
+  return rounded === 1 ? "1 day" : `${rounded} days`;
+}
+
+export function computeTaskMetrics(
+  tasks: readonly HealthTask[],
+  now: Date,
+  flow: FlowTimes,
+): TaskMetricsResult {
   const done = tasks.filter((task) => task.status === "completed");
   const open = tasks.filter((task) => task.status !== "completed");
   const overdue = open.filter((task) => task.dueDate && isPastDue(task.dueDate, now));
-  const durations = done
-    .filter((task) => task.completedAt)
-    .map((task) => (Date.parse(task.completedAt ?? "") - Date.parse(task.createdAt)) / DAY_MS)
-    .filter((days) => days >= 0);
-  const avgCompletionTime = Math.round((average(durations) ?? 0) * 10) / 10;
   const insights: string[] = [];
   if (tasks.length === 0) insights.push("No tasks yet.");
   else {
@@ -188,8 +280,14 @@ export function computeTaskMetrics(tasks: readonly HealthTask[], now: Date): Tas
       insights.push(
         `${overdue.length} open task${overdue.length === 1 ? " is" : "s are"} past due.`,
       );
-    if (durations.length > 0)
-      insights.push(`A task takes ${avgCompletionTime} days from creation to done, on average.`);
+    if (flow.leadTimeDays !== null)
+      insights.push(
+        `Lead time ${daysText(flow.leadTimeDays)} (creation to done, median of the last ${KPI_DEFAULT_WEEKS} weeks).`,
+      );
+    if (flow.cycleTimeDays !== null)
+      insights.push(
+        `Cycle time ${daysText(flow.cycleTimeDays)} (start to done, median of the last ${KPI_DEFAULT_WEEKS} weeks).`,
+      );
     const unassigned = open.filter((task) => task.assignedTo === null).length;
     if (unassigned > 0)
       insights.push(`${unassigned} open task${unassigned === 1 ? " has" : "s have"} no assignee.`);
@@ -200,7 +298,9 @@ export function computeTaskMetrics(tasks: readonly HealthTask[], now: Date): Tas
     inProgressTasks: tasks.filter((task) => task.status === "in_progress").length,
     overdueTasks: overdue.length,
     highPriorityTasks: tasks.filter((task) => task.priority === "high").length,
-    avgCompletionTime,
+    avgCompletionTime: flow.leadTimeDays ?? 0,
     insights,
+    leadTimeDays: flow.leadTimeDays,
+    cycleTimeDays: flow.cycleTimeDays,
   };
 }

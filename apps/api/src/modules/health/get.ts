@@ -35,7 +35,10 @@ export const get = authedProcedure
     return {
       projectId: input.projectId,
       ...scores,
-      trend: trendOf(scores.overallScore, previous?.overallScore),
+      // Without an overall yet there is nothing to compare.
+      trend: scores.unscored.includes("overall")
+        ? "stable"
+        : trendOf(scores.overallScore, previous?.overallScore),
       lastCalculated: now.toISOString(),
     };
   });

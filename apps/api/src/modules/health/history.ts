@@ -6,13 +6,15 @@ import { authedProcedure } from "../../trpc/procedures.js";
 import { projectMemberIds } from "../projects/projects.repo.js";
 import { computeHealth, MOOD_WINDOW_DAYS } from "./engine.js";
 import { healthMood, healthTasks } from "./health.repo.js";
+import { weekStartOf } from "./weekly-report.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const HISTORY_DAYS = 60;
 
 /**
  * `GET /api/project-health/{projectId}/history`: the weekly health checks of the 60-day
- * roadmap — the project as it stood at the end of each of the last weeks, oldest first, rebuilt
+ * roadmap — the project as it stood at the end of each of the last 8 ended ISO weeks (Monday
+ * 00:00 UTC, the moment its weekly check is computed as of), then now, oldest first, rebuilt
  * from when tasks were created and completed and when mood entries were made. A week before
  * the project had any task or mood entry has no scores (null): a chart shows a gap, not a 0.
  */
@@ -36,8 +38,17 @@ export const history = authedProcedure
       projectMemberIds(ctx.db, input.projectId),
     ]);
     const weeks = Math.floor(HISTORY_DAYS / 7);
-    return Array.from({ length: weeks + 1 }, (_, index) => {
-      const weekEnding = new Date(now.getTime() - (weeks - index) * 7 * DAY_MS);
+    // The ends of the last ended ISO weeks (Mondays 00:00 UTC, as the weekly checks are
+    // computed: the same score for the same week), then now.
+    const thisMonday = weekStartOf(now).getTime();
+    const ends = [
+      ...Array.from(
+        { length: weeks },
+        (_, index) => new Date(thisMonday - (weeks - 1 - index) * 7 * DAY_MS),
+      ),
+      now,
+    ];
+    return ends.map((weekEnding) => {
       const before = (at: string) => Date.parse(at) <= weekEnding.getTime();
       if (!tasks.some((task) => before(task.createdAt)) && !mood.some((m) => before(m.createdAt))) {
         return {

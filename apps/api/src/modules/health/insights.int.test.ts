@@ -90,9 +90,29 @@ forEachDatabase((kind) => {
         url: `/api/project-health/${projectId}`,
         headers: { cookie: await t.session("admin") },
       });
-      // An empty project scores 0: far below the 90 of three days ago.
-      expect(response.json()).toMatchObject({ overallScore: 0, trend: "down" });
-      expect(response.json().reasons).toContain("No tasks yet: completion is 0.");
+      // An empty project has no overall yet: no trend either.
+      expect(response.json()).toMatchObject({ overallScore: 0, trend: "stable" });
+      expect(response.json().unscored).toContain("overall");
+      expect(response.json().reasons).toContain(
+        "No tasks yet: completion has not enough data yet.",
+      );
+      // With an overdue task nobody has started, it is far below the 90 of three days ago.
+      const late = await freshTask(t.db, projectId);
+      await t.db
+        .updateTable("tasks")
+        .set({ dueDate: "2026-01-05" })
+        .where("id", "=", late)
+        .execute();
+      const later = await t.request({
+        method: "GET",
+        url: `/api/project-health/${projectId}`,
+        headers: { cookie: await t.session("admin") },
+      });
+      expect(later.json()).toMatchObject({
+        trend: "down",
+        unscored: ["teamEngagement"],
+      });
+      expect(later.json().overallScore).toBeLessThan(50);
     });
 
     it("answers task metrics that match the database", async () => {
@@ -150,12 +170,16 @@ forEachDatabase((kind) => {
         url: `/api/project-health/${projectId}/history`,
         headers: { cookie: await t.session("admin") },
       });
-      const points = history.json() as { overallScore: number | null }[];
+      const points = history.json() as { weekEnding: string; overallScore: number | null }[];
       expect(points).toHaveLength(9);
-      const empty = points.filter((point) => point.overallScore === null);
-      expect(empty).toHaveLength(6);
-      expect(points.slice(6).every((point) => typeof point.overallScore === "number")).toBe(true);
-      expect(points.slice(6)).toHaveLength(3);
+      // The ends of the last 8 ISO weeks, then now: two or three of them after the task was made.
+      const made = Date.now() - 21 * 86_400_000 + 3_600_000;
+      const after = points.filter((point) => Date.parse(point.weekEnding) >= made);
+      expect(after.length).toBeGreaterThanOrEqual(3);
+      expect(after.every((point) => typeof point.overallScore === "number")).toBe(true);
+      expect(
+        points.slice(0, points.length - after.length).every((point) => point.overallScore === null),
+      ).toBe(true);
     });
   });
 

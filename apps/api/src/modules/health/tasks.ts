@@ -2,6 +2,7 @@ import { taskMetrics } from "@cairn/schema/health";
 import { projectIdParam } from "@cairn/schema/projects";
 import { access, readProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { projectFlowTimes } from "../kpis/report.js";
 import { computeTaskMetrics } from "./engine.js";
 import { healthTasks } from "./health.repo.js";
 
@@ -17,6 +18,11 @@ export const tasks = authedProcedure
   })
   .input(projectIdParam)
   .output(taskMetrics)
-  .query(async ({ ctx, input }) =>
-    computeTaskMetrics(await healthTasks(ctx.db, input.projectId), ctx.now()),
-  );
+  .query(async ({ ctx, input }) => {
+    const now = ctx.now();
+    const [tasks, flow] = await Promise.all([
+      healthTasks(ctx.db, input.projectId),
+      projectFlowTimes(ctx.db, input.projectId, now),
+    ]);
+    return computeTaskMetrics(tasks, now, flow);
+  });

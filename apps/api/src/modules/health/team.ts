@@ -3,9 +3,10 @@ import { projectIdParam } from "@cairn/schema/projects";
 import { access, readProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { moodStats } from "../mood/engine.js";
-import { listMoodRows, toMoodEntry } from "../mood/mood.repo.js";
+import { entriesAs } from "../mood/entries-as.js";
+import { listMoodRows } from "../mood/mood.repo.js";
 import { projectMemberIds } from "../projects/projects.repo.js";
-import { MOOD_WINDOW_DAYS } from "./engine.js";
+import { MOOD_WINDOW_DAYS, moodWindow } from "./engine.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,17 +24,19 @@ export const team = authedProcedure
   .output(teamMetrics)
   .query(async ({ ctx, input }) => {
     const now = ctx.now();
-    const [rows, members] = await Promise.all([
+    const [listed, members] = await Promise.all([
       listMoodRows(ctx.db, input.projectId, new Date(now.getTime() - MOOD_WINDOW_DAYS * DAY_MS)),
       projectMemberIds(ctx.db, input.projectId),
     ]);
+    // The engine's own window, so the panel and the engagement reason read the same entries.
+    const rows = moodWindow(listed, now);
     const stats = moodStats(rows, rows, members.length, now);
     return {
       avgMoodScore: stats.averageMood,
       avgEnergyLevel: stats.averageEnergy,
       avgStressLevel: stats.averageStress,
       participationRate: stats.participationRate,
-      recentEntries: rows.slice(0, 5).map((row) => toMoodEntry(row, ctx.user.role === "admin")),
+      recentEntries: (await entriesAs(ctx.db, ctx.user, input.projectId, rows)).slice(0, 5),
       ...(stats.note ? { note: stats.note } : {}),
     };
   });

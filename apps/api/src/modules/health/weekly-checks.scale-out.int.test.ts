@@ -98,6 +98,17 @@ describe.skipIf(!url)("weekly health checks with several processes on one Postgr
     await fake.stop();
   });
 
+  /** Advisory locks held in this test's database (the server is shared with other files). */
+  const advisoryLocksHeld = async () => {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_locks
+      where locktype = 'advisory' and granted
+        and database = (select oid from pg_database where datname = current_database())`.execute(
+      db,
+    );
+    return rows[0]?.n ?? 0;
+  };
+
   const pending = async () =>
     Number(
       (
@@ -209,8 +220,15 @@ describe.skipIf(!url)("weekly health checks with several processes on one Postgr
     expect(written?.[2]).toBe("2030-01-14");
     let thisWeek = (await checks()).filter((row) => row.weekStart === "2030-01-14");
     expect(thisWeek.map((row) => row.projectId)).toEqual([Number(written?.[1])]);
+    expect(await advisoryLocksHeld()).toBe(1);
     child.kill("SIGKILL");
     await exited;
+    // PostgreSQL ends the killed process's session (and frees its lock) when it reads the closed
+    // socket, a moment after the exit; a restart on a busy machine can come first. Waits for it.
+    await vi.waitFor(async () => expect(await advisoryLocksHeld()).toBe(0), {
+      timeout: 30_000,
+      interval: 50,
+    });
     // Started again (here on the other process's pool): the rest, each once, each posted once.
     const again = await runWeeklyHealthChecks(second.db, clock);
     expect(again).toEqual({ written: open.length - 1, busy: 0 });

@@ -154,13 +154,31 @@ describe("the report of a week", () => {
         ],
       }),
     );
-    expect(report.mood).toEqual({
-      entries: 2,
-      averageMood: 4.5,
+    // Two entries in the week: no figures (mood/readers.ts), only how many there were.
+    expect(report.mood).toBeNull();
+    expect(report.moodEntries).toBe(2);
+    expect(report.summary).toContain(
+      "Mood: 2 entries this week, not enough for figures (they are shown from 3).",
+    );
+    const third = buildWeeklyReport(
+      input({
+        tasks,
+        mood: [
+          entry("2029-12-30T12:00:00.000Z", 1),
+          entry("2030-01-01T12:00:00.000Z", 4),
+          entry("2030-01-03T12:00:00.000Z", 5),
+          entry("2030-01-04T12:00:00.000Z", 5),
+        ],
+      }),
+    );
+    // 14 / 3 = 4.67 → 4.7, to one decimal as every screen gives it.
+    expect(third.mood).toEqual({
+      entries: 3,
+      averageMood: 4.7,
       averageEnergy: 3,
       averageStress: 2,
     });
-    expect(report.summary).toContain("Mood 4.5 of 5 from 2 entries.");
+    expect(third.summary).toContain("Mood 4.7 of 5 from 3 entries.");
   });
 
   it("gives the priority engine's first three recommendations at the week's end", () => {
@@ -176,7 +194,7 @@ describe("the report of a week", () => {
 
   it("says when it is the first check, a change, and a catch-up", () => {
     expect(buildWeeklyReport(input({ tasks })).summary).toMatch(
-      /^Health \d+ \((green|yellow|red)\) in the project's first weekly check\./,
+      /^Health \d+ \((healthy|needs attention|poor)\) in the project's first weekly check\./,
     );
     const first = buildWeeklyReport(input({ tasks }));
     const later = buildWeeklyReport(

@@ -7,8 +7,9 @@
  * check covers a week that has ended, and is computed as of that end: tasks that existed then,
  * completed only if completed by then (the rules of the health history, engine.ts tasksAsOf).
  */
-import { SCORE_BANDS } from "@cairn/schema/constants";
 import type { ReportMilestone, WeeklyHealthReport } from "@cairn/schema/health-checks";
+import { bandLabel, scoreBandOf } from "@cairn/schema/score-bands";
+import { MIN_ENTRIES_FOR_AVERAGES, moodAverages } from "../mood/readers.js";
 import { analyzePriorities, type PriorityTask } from "../priority/engine.js";
 import { computeHealth, type HealthMood, type HealthTask, tasksAsOf } from "./engine.js";
 
@@ -82,14 +83,6 @@ export interface WeeklyInput {
   catchUp: boolean;
 }
 
-export function bandOfScore(score: number): "green" | "yellow" | "red" {
-  if (score >= SCORE_BANDS.good) return "green";
-  if (score >= SCORE_BANDS.fair) return "yellow";
-  return "red";
-}
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const plural = (count: number, noun: string, nouns = `${noun}s`) =>
   `${count} ${count === 1 ? noun : nouns}`;
 
@@ -147,15 +140,17 @@ export function buildWeeklyReport(input: WeeklyInput): WeeklyHealthReport {
     .filter(({ doneThisWeek }) => doneThisWeek)
     .map(({ entry }) => entry);
 
+  // The one mood figure (mood/readers.ts): one decimal, and only from 3 entries.
   const weekMood = input.mood.filter((entry) => within(entry.createdAt));
+  const figures = moodAverages(weekMood);
   const mood =
-    weekMood.length === 0
+    figures.averageMood === null || figures.averageEnergy === null || figures.averageStress === null
       ? null
       : {
-          entries: weekMood.length,
-          averageMood: round1(mean(weekMood.map((entry) => entry.moodScore))),
-          averageEnergy: round1(mean(weekMood.map((entry) => entry.energyLevel))),
-          averageStress: round1(mean(weekMood.map((entry) => entry.stressLevel))),
+          entries: figures.entries,
+          averageMood: figures.averageMood,
+          averageEnergy: figures.averageEnergy,
+          averageStress: figures.averageStress,
         };
 
   const priorityTasks: PriorityTask[] = asOf.map((task) => ({
@@ -188,7 +183,7 @@ export function buildWeeklyReport(input: WeeklyInput): WeeklyHealthReport {
     catchUp: input.catchUp,
     health: {
       score: scores.overallScore,
-      band: bandOfScore(scores.overallScore),
+      band: scoreBandOf(scores.overallScore),
       previousScore: input.previousScore,
       change: input.previousScore === null ? null : scores.overallScore - input.previousScore,
       taskCompletion: scores.taskCompletionScore,
@@ -199,6 +194,7 @@ export function buildWeeklyReport(input: WeeklyInput): WeeklyHealthReport {
     milestones: { due: dueThisWeek, late, done: doneThisWeek },
     tasks: { finished: named(finished), slipped: named(slipped) },
     mood,
+    moodEntries: weekMood.length,
     recommendations,
   };
   return { ...report, summary: summarize(report) };
@@ -209,12 +205,14 @@ export function summarize(report: Omit<WeeklyHealthReport, "summary">): string {
   const { health, milestones, tasks, mood, recommendations } = report;
   const sentences: string[] = [];
   const change = health.change;
+  // The band's word, as the Health tab names it (one table: @cairn/schema/score-bands).
+  const band = bandLabel(health.band).toLowerCase();
   sentences.push(
     change === null || health.previousScore === null
-      ? `Health ${health.score} (${health.band}) in the project's first weekly check.`
+      ? `Health ${health.score} (${band}) in the project's first weekly check.`
       : change === 0
-        ? `Health ${health.score} (${health.band}), unchanged since last week.`
-        : `Health ${health.score} (${health.band}), ${change > 0 ? "up" : "down"} ${Math.abs(change)} from ${health.previousScore} last week.`,
+        ? `Health ${health.score} (${band}), unchanged since last week.`
+        : `Health ${health.score} (${band}), ${change > 0 ? "up" : "down"} ${Math.abs(change)} from ${health.previousScore} last week.`,
   );
   sentences.push(
     `${plural(tasks.finished.count, "task")} finished and ${tasks.slipped.count} slipped (due this week, not done).`,
@@ -225,10 +223,13 @@ export function summarize(report: Omit<WeeklyHealthReport, "summary">): string {
       `Milestones: ${milestones.due.length} due this week (${dueDone} done), ${milestones.late.length} late, ${milestones.done.length} completed this week.`,
     );
   }
+  const moodEntries = report.moodEntries ?? mood?.entries ?? 0;
   sentences.push(
     mood
       ? `Mood ${mood.averageMood.toFixed(1)} of 5 from ${plural(mood.entries, "entry", "entries")}.`
-      : "No mood entries this week.",
+      : moodEntries === 0
+        ? "No mood entries this week."
+        : `Mood: ${plural(moodEntries, "entry", "entries")} this week, not enough for figures (they are shown from ${MIN_ENTRIES_FOR_AVERAGES}).`,
   );
   const first = recommendations[0];
   if (first) {

@@ -29,6 +29,8 @@ export interface Collected {
   existing: ItemRow[];
   failed: { row: number; title: string; errors: ImportRowError[] }[];
   skipped: { row: number; title: string; message: string }[];
+  /** What rows were imported with rather than refused for, each kind once (its first row). */
+  notes: ImportRowError[];
   unknownPeople: string[];
 }
 
@@ -45,6 +47,7 @@ export async function collectRows(file: ParsedFile, options: CollectOptions): Pr
   const items: ItemRow[] = [];
   const failed: Collected["failed"] = [];
   const skipped: Collected["skipped"] = [];
+  const notes = new Map<string, { note: ImportRowError; rows: number }>();
   const firstRowOf = new Map<string, number>();
   let rows = 0;
   for await (const parsed of file.rows as AsyncIterable<ParsedRow>) {
@@ -73,6 +76,11 @@ export async function collectRows(file: ParsedFile, options: CollectOptions): Pr
         continue;
       }
       firstRowOf.set(item.externalId, parsed.row);
+      for (const note of parsed.notes ?? []) {
+        const seen = notes.get(note.message);
+        if (seen) seen.rows += 1;
+        else notes.set(note.message, { note, rows: 1 });
+      }
       items.push({ row: parsed.row, item, assignedTo: options.people.resolve(item.assignee) });
     }
   }
@@ -85,6 +93,9 @@ export async function collectRows(file: ParsedFile, options: CollectOptions): Pr
     existing: items.filter((entry) => before.has(entry.item.externalId)),
     failed,
     skipped,
+    notes: [...notes.values()].map(({ note, rows: count }) =>
+      count === 1 ? note : { ...note, message: `${note.message} (${count} rows)` },
+    ),
     unknownPeople: [...options.people.unknown].sort((a, b) => a.localeCompare(b)),
   };
 }

@@ -57,15 +57,16 @@ forEachDatabase((kind) => {
     projectId: number,
     query: Record<string, string>,
     body: Buffer | string,
+    cookie: string = consultant,
   ): Promise<Job & { report: JobReport }> {
-    const started = await send(projectId, query, body);
+    const started = await send(projectId, query, body, cookie);
     expect(started.statusCode, started.body).toBe(202);
     expect(started.json()).toMatchObject({ kind: "import", target: query.source, projectId });
     await t.settleJobs();
     const read = await t.request({
       method: "GET",
       url: `/api/jobs/${started.json().id}`,
-      headers: { cookie: consultant },
+      headers: { cookie },
     });
     return read.json();
   }
@@ -140,6 +141,8 @@ forEachDatabase((kind) => {
     }
   }
 
+  // Imported by an administrator, who may put anyone on a project's tasks: the people the
+  // samples name are matched whatever project they work on (the consultant's rule is below).
   describe("each format", () => {
     it("imports a Jira CSV export: statuses, priorities, people by full name, Jira dates, repeated Labels, row errors", async () => {
       const projectId = await project();
@@ -148,6 +151,7 @@ forEachDatabase((kind) => {
         projectId,
         { source: "jira-csv", name: "jira.csv" },
         fixture("jira.csv"),
+        admin,
       );
       expect(job).toMatchObject({ state: "succeeded", done: 4, total: 4, phase: null });
       expect(job.report.counts).toEqual({
@@ -223,6 +227,7 @@ forEachDatabase((kind) => {
         projectId,
         { source: "asana-csv", name: "asana.csv" },
         fixture("asana.csv"),
+        admin,
       );
       expect(job.report.counts).toMatchObject({ created: 4, failed: 1 });
       expect(job.report.details.unknownPeople).toEqual(["nobody@elsewhere.example"]);
@@ -259,6 +264,7 @@ forEachDatabase((kind) => {
         projectId,
         { source: "trello-json", name: "board.json" },
         fixture("trello.json"),
+        admin,
       );
       expect(job.report.counts).toMatchObject({ created: 3, skipped: 2, failed: 2 });
       expect(job.report.details.unknownPeople).toEqual(["Zed Unknown"]);
@@ -310,6 +316,7 @@ forEachDatabase((kind) => {
         projectId,
         { source: "csv", name: "plan.csv", mapping: JSON.stringify(mapping) },
         fixture("generic.csv"),
+        admin,
       );
       expect(job.report.counts).toMatchObject({ created: 3, failed: 1 });
       expect(job.report.details.unknownPeople).toEqual(["ghost@nowhere.example"]);
@@ -330,6 +337,57 @@ forEachDatabase((kind) => {
         description: 'Use the "formal" list',
       });
     });
+  });
+
+  it("puts nobody from outside the project on a task, and reports outside and unknown people alike (#32, items 1 and 5)", async () => {
+    const projectId = await project();
+    const csv = [
+      "Title,Owner",
+      "For the client,SAM.RIVERA@northwind.example",
+      "For another company's client,dana.kim@helix.example",
+      "For nobody,ghost@nowhere.example",
+    ].join("\n");
+    const query = {
+      source: "csv",
+      name: "people.csv",
+      mapping: '{"title":"Title","assignee":"Owner"}',
+    };
+    const dry = await send(projectId, { ...query, dryRun: "true" }, csv);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect((dry.json() as ImportPreview).unknownPeople).toEqual([
+      "dana.kim@helix.example",
+      "ghost@nowhere.example",
+    ]);
+
+    const job = await importFile(projectId, query, csv);
+    expect(job.report.details.unknownPeople).toEqual([
+      "dana.kim@helix.example",
+      "ghost@nowhere.example",
+    ]);
+    const tasks = await tasksOf(projectId);
+    expect(Object.fromEntries(tasks.map((task) => [task.title, task.assignedTo]))).toEqual({
+      "For the client": ids.users.client,
+      "For another company's client": null,
+      "For nobody": null,
+    });
+    // Nothing of it reaches Dana: no notice, and no row of her task feed.
+    const notices = await t.db
+      .selectFrom("notifications")
+      .select("id")
+      .where("userId", "=", ids.users.dana)
+      .where("projectId", "=", projectId)
+      .execute();
+    expect(notices).toEqual([]);
+    const dana = await t.session("dana");
+    const feed = await t.request({
+      method: "GET",
+      url: "/api/feeds/tasks?limit=500",
+      headers: { cookie: dana },
+    });
+    expect(feed.statusCode).toBe(200);
+    expect(
+      feed.json().rows.filter((row: { project_id: number }) => row.project_id === projectId),
+    ).toEqual([]);
   });
 
   it("answers a dry run's preview and writes nothing", async () => {
@@ -355,7 +413,13 @@ forEachDatabase((kind) => {
         labels: "Tags",
       },
       rows: 4,
-      unknownPeople: ["ghost@nowhere.example"],
+      // Dana (another company's client) and Luis work on no task of this project: to its
+      // consultant they are unknown, exactly like an address no account has.
+      unknownPeople: [
+        "dana.kim@helix.example",
+        "ghost@nowhere.example",
+        "luis.ortega@brightpath.example",
+      ],
       alreadyImported: 0,
     });
     expect(preview.firstRows[0]).toEqual({
@@ -388,7 +452,11 @@ forEachDatabase((kind) => {
       fixture("jira.csv"),
     );
     expect(jira.statusCode).toBe(200);
-    expect(jira.json()).toMatchObject({ headers: [], rows: 7, unknownPeople: ["Greta Unknown"] });
+    expect(jira.json()).toMatchObject({
+      headers: [],
+      rows: 7,
+      unknownPeople: ["Greta Unknown", "Priya Raman"],
+    });
     expect(jira.json().errors).toHaveLength(3);
   });
 

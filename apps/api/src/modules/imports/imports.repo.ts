@@ -1,24 +1,14 @@
 /**
- * What an import reads and writes besides the board's own rows (docs/imports.md): the accounts
- * people are matched to, the links that make a second import of a file create nothing, the
+ * What an import reads and writes besides the board's own rows (docs/imports.md): the links that make a second import of a file create nothing, the
  * project's labels by name, and the checklist items of imported Trello cards. Writes take many
  * rows per statement: a 10,000-row file is a few dozen statements, not tens of thousands.
  */
 import type { ImportSource } from "@cairn/schema/tool-stack";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
-import type { Person } from "./people.js";
 
 /** Rows per statement (well under PostgreSQL's 65,535 bound parameters at ten a row). */
 export const BATCH_ROWS = 500;
-
-export function listPeople(db: Kysely<Database>): Promise<Person[]> {
-  return db
-    .selectFrom("users")
-    .select(["id", "email", "firstName", "lastName"])
-    .where("disabledAt", "is", null)
-    .execute();
-}
 
 /** Which of these ids of the source were imported into the project before. */
 export async function importedIds(

@@ -12,6 +12,7 @@
  * when the file itself is at fault; after any other failure it stays, for a resume.
  */
 import { type ImportMapping, type ImportSource, importMapping } from "@cairn/schema/tool-stack";
+import type { Role } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/database.js";
@@ -19,6 +20,7 @@ import { addImportedTasks, type ImportedTask } from "../board/placement.js";
 import { enqueueFileDeletion } from "../files/file-deletion.js";
 import { ReportBuilder } from "../jobs/report.js";
 import { type JobContext, JobFailed, type JobHandler } from "../jobs/runner.js";
+import { assigneesFor } from "../tasks/assignee.js";
 import { getUser } from "../users/users.repo.js";
 import { type Collected, collectRows } from "./collect.js";
 import { ImportFileError } from "./formats/item.js";
@@ -30,7 +32,6 @@ import {
   importedIds,
   insertChecklistItems,
   insertImportLinks,
-  listPeople,
 } from "./imports.repo.js";
 import { PeopleIndex } from "./people.js";
 
@@ -41,16 +42,20 @@ export const importJobInput = z.object({
 });
 export type ImportJobInput = z.infer<typeof importJobInput>;
 
-/** Reads and sorts a file's rows against a project's people and earlier imports. */
+/**
+ * Reads and sorts a file's rows against the people the importer may put on the project's
+ * tasks (tasks/assignee.ts) and earlier imports.
+ */
 export async function collectFile(
   db: Kysely<Database>,
-  projectId: number,
+  target: { projectId: number; actorRole: Role },
   source: ImportSource,
   bytes: AsyncIterable<Buffer>,
   mapping: ImportMapping | undefined,
   options: { progress?: (rows: number) => Promise<void>; signal?: AbortSignal } = {},
 ): Promise<Collected> {
-  const people = new PeopleIndex(await listPeople(db));
+  const { projectId, actorRole } = target;
+  const people = new PeopleIndex(await assigneesFor(db, projectId, actorRole));
   const file = await readImportFile(source, bytes, mapping);
   return collectRows(file, {
     people,
@@ -96,6 +101,7 @@ function buildReport(collected: Collected, created: boolean): ReportBuilder {
     });
   }
   report.details.unknownPeople = collected.unknownPeople;
+  report.details.notes = collected.notes;
   report.details.rows = collected.rows;
   return report;
 }
@@ -128,7 +134,7 @@ async function runImport(source: ImportSource, context: JobContext) {
   try {
     collected = await collectFile(
       db,
-      job.projectId,
+      { projectId: job.projectId, actorRole: actor.role },
       source,
       stored.stream,
       input.mapping ?? undefined,

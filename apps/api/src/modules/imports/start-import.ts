@@ -11,6 +11,7 @@
 import { Readable } from "node:stream";
 import type { Job } from "@cairn/schema/jobs";
 import type { ImportPreview, ImportStartInput } from "@cairn/schema/tool-stack";
+import type { Role } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import type { UploadBody } from "../../trpc/context.js";
@@ -30,6 +31,7 @@ export interface StartContext {
   db: Kysely<Database>;
   files: FileStore;
   userId: number;
+  userRole: Role;
   now: Date;
   maxBytes: number;
 }
@@ -43,7 +45,7 @@ async function preview(
   try {
     collected = await collectFile(
       context.db,
-      input.projectId,
+      { projectId: input.projectId, actorRole: context.userRole },
       input.source,
       checkedBytes(upload, input.name, input.source),
       input.mapping,
@@ -60,6 +62,7 @@ async function preview(
     rows: collected.rows,
     firstRows: items.slice(0, PREVIEW_ROWS).map(previewRow),
     errors: collected.failed.flatMap((entry) => entry.errors).sort((a, b) => a.row - b.row),
+    notes: collected.notes,
     unknownPeople: collected.unknownPeople,
     alreadyImported: collected.existing.length,
   };

@@ -36,6 +36,7 @@ export const start = authedProcedure
         db: ctx.db,
         files: ctx.req.server.files,
         userId: ctx.user.id,
+        userRole: ctx.user.role,
         now: ctx.now(),
         maxBytes: ctx.config.files.importMaxBytes,
       },

@@ -7,6 +7,8 @@
 import type { JobKind, JobReport } from "@cairn/schema/jobs";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Database, JobsTable } from "../../db/database.js";
+import { writeSystemLog } from "../../lib/system-log.js";
+import { withTransaction } from "../../lib/transaction.js";
 
 export const JOBS_CHANNEL = "cairn_jobs";
 
@@ -141,19 +143,31 @@ export async function finishJob(
   outcome: { state: "succeeded" | "failed"; report: JobReport | null; error: string | null },
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable("jobs")
-    .set({
-      state: outcome.state,
-      report: outcome.report ? JSON.stringify(outcome.report) : null,
-      error: outcome.error,
-      phase: null,
-      lockedUntil: null,
-      finishedAt: now,
-      updatedAt: now,
-    })
-    .where("id", "=", id)
-    .execute();
+  await withTransaction(db, async (trx) => {
+    const row = await trx
+      .updateTable("jobs")
+      .set({
+        state: outcome.state,
+        report: outcome.report ? JSON.stringify(outcome.report) : null,
+        error: outcome.error,
+        phase: null,
+        lockedUntil: null,
+        finishedAt: now,
+        updatedAt: now,
+      })
+      .where("id", "=", id)
+      .returning(["kind", "target", "projectId"])
+      .executeTakeFirst();
+    // A failed job is in the error log of the status page, as a failed delivery is.
+    if (row && outcome.state === "failed") {
+      await writeSystemLog(trx, {
+        level: "error",
+        module: "jobs",
+        message: `The ${row.kind} to ${row.target} failed: ${outcome.error ?? "no reason given"}`,
+        metadata: { jobId: id, kind: row.kind, target: row.target, projectId: row.projectId },
+      });
+    }
+  });
 }
 
 /** Lets go of a job cut short by shutdown: it stays running, for whichever process claims next. */

@@ -96,6 +96,21 @@ describe("finished-task KPIs", () => {
     // Week 1: [1.5, 2] → median 1.75; p85 1.5 + 0.85 × 0.5 = 1.925, rounded to 1.93.
   });
 
+  it("cycle time leaves out a task with no recorded start, rather than counting 0 (#39, item 5)", () => {
+    const unstarted: FinishedTask = {
+      createdAt: "2026-11-09T00:00:00Z",
+      completedAt: "2026-11-13T00:00:00Z",
+      dueDate: null,
+      cycleSeconds: null,
+    };
+    const kpi = cycleTime([...finished, unstarted], period);
+    expect(kpi.value).toBe(1.5);
+    expect(values(kpi)[1]).toEqual({ median: 0.5, p85: 0.5 });
+    // Only unstarted tasks: no cycle time at all, not "0 days"; their lead time still counts.
+    expect(cycleTime([unstarted], period).value).toBeNull();
+    expect(leadTime([unstarted], period).value).toBe(4);
+  });
+
   it("on-time rate: on or before the due day, of those with one", () => {
     // Period: B on time, D late, C has no due date → 1 / 2 = 50 %. Before: A late → 0 %.
     const kpi = onTimeRate(finished, period);
@@ -209,19 +224,19 @@ describe("health, mood and participation", () => {
 
   const rows = {
     weeks: [
-      { slot: 1, sum: 6, count: 2, authors: 2 },
-      { slot: 2, sum: 8, count: 2, authors: 1 },
+      { slot: 1, sum: 9, count: 3, authors: 2 },
+      { slot: 2, sum: 12, count: 3, authors: 1 },
       { slot: 3, sum: 3, count: 1, authors: 1 },
     ],
     authors: { current: 2, previous: 2 },
     members: 4,
   };
 
-  it("mood: the mean score of the entries", () => {
-    // The period: (8 + 3) / 3 = 3.67; before: 6 / 2 = 3; weeks 8 / 2 = 4 and 3.
+  it("mood: the mean score of the entries, from 3 entries up (#32, item 4), to one decimal (#39, item 5)", () => {
+    // The period: (12 + 3) / 4 = 3.75 → 3.8; before: 9 / 3 = 3; weeks 12 / 3 = 4, one entry: none.
     const kpi = mood(rows, period);
-    expect([kpi.value, kpi.previous]).toEqual([3.67, 3]);
-    expect(values(kpi)).toEqual([{ value: 4 }, { value: 3 }]);
+    expect([kpi.value, kpi.previous]).toEqual([3.8, 3]);
+    expect(values(kpi)).toEqual([{ value: 4 }, { value: null }]);
   });
 
   it("participation: people who logged their mood, of the members", () => {

@@ -7,6 +7,7 @@
 import { BOARD_COLUMNS } from "@cairn/schema/constants";
 import { finishedLate } from "@cairn/schema/due-dates";
 import { KPI_INFO, type Kpi, type KpiKey } from "@cairn/schema/kpis";
+import { moodAverage } from "../mood/readers.js";
 import { firstWeekSlot, type KpiPeriod, PREVIOUS_SLOT, slotOf } from "./period.js";
 import { mean, percent, quantile, rounded } from "./stats.js";
 
@@ -17,8 +18,11 @@ export interface FinishedTask {
   createdAt: string;
   completedAt: string;
   dueDate: string | null;
-  /** Time spent in In Progress and Review, from its history (kpis.repo.ts). */
-  cycleSeconds: number;
+  /**
+   * Time spent in In Progress and Review, from its history (kpis.repo.ts); null when it has no
+   * recorded start (it never entered either column): it then has no cycle time at all.
+   */
+  cycleSeconds: number | null;
 }
 
 /**
@@ -117,10 +121,14 @@ function durationKpi(
   key: "cycle_time" | "lead_time",
   tasks: readonly FinishedTask[],
   period: KpiPeriod,
-  seconds: (task: FinishedTask) => number,
+  seconds: (task: FinishedTask) => number | null,
 ): Kpi {
   const slots = bySlot(tasks, period);
-  const days = (list: readonly FinishedTask[]) => list.map((task) => seconds(task) / DAY_SECONDS);
+  const days = (list: readonly FinishedTask[]) =>
+    list.flatMap((task) => {
+      const value = seconds(task);
+      return value === null ? [] : [value / DAY_SECONDS];
+    });
   return kpiOf(
     key,
     quantile(days(currentOf(slots)), 0.5),
@@ -135,10 +143,16 @@ function durationKpi(
   );
 }
 
+/**
+ * Cycle time, from start to done: the time a task spent in In Progress and Review before its
+ * completion. A task with no recorded start (made done from To Do, or with no history) has none
+ * and is left out — it is not a cycle of 0 days (#39, item 5).
+ */
 export function cycleTime(tasks: readonly FinishedTask[], period: KpiPeriod): Kpi {
   return durationKpi("cycle_time", tasks, period, (task) => task.cycleSeconds);
 }
 
+/** Lead time, from creation to done: the Health tab states this one too (health/tasks.ts). */
 export function leadTime(tasks: readonly FinishedTask[], period: KpiPeriod): Kpi {
   return durationKpi(
     "lead_time",
@@ -318,8 +332,10 @@ export function healthScore(weeks: readonly HealthWeek[], period: KpiPeriod): Kp
 export function mood(rows: MoodRows, period: KpiPeriod): Kpi {
   const current = rows.weeks.filter((week) => week.slot >= firstWeekSlot);
   const previous = rows.weeks.filter((week) => week.slot === PREVIOUS_SLOT);
+  // The one mood figure (mood/readers.ts): one decimal, only from 3 entries, for a week and
+  // for the period alike.
   const meanOf = (list: readonly MoodWeek[]) =>
-    mean(
+    moodAverage(
       list.reduce((sum, week) => sum + week.sum, 0),
       list.reduce((sum, week) => sum + week.count, 0),
     );

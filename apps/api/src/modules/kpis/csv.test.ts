@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, csvFileName, kpiCsv } from "./csv.js";
+import { csvFileName, kpiCsv } from "./csv.js";
 
 describe("kpiCsv", () => {
   it("writes RFC 4180 with a byte-order mark: CRLF, quoted commas, doubled quotes", () => {
@@ -31,10 +31,29 @@ describe("kpiCsv", () => {
     );
   });
 
-  it("quotes a line break and leaves plain text alone", () => {
-    expect(csvField("two\nlines")).toBe('"two\nlines"');
-    expect(csvField("plain")).toBe("plain");
-    expect(csvField(null)).toBe("");
+  it("defuses a dashboard, widget or project name that looks like a formula", () => {
+    const text = kpiCsv([
+      {
+        dashboard: '=HYPERLINK("https://evil.example","Open")',
+        widget: "+1",
+        projects: "@SUM(A1)",
+        kpis: [
+          {
+            key: "throughput",
+            label: "-Throughput",
+            unit: "tasks",
+            value: 1,
+            previous: null,
+            keys: [{ key: "done", label: "\tDone" }],
+            series: [{ weekStart: "2026-11-02", values: { done: -2 } }],
+          },
+        ],
+      },
+    ]);
+    expect(text.split("\r\n")[1]).toBe(
+      `"'=HYPERLINK(""https://evil.example"",""Open"")",'+1,'-Throughput,tasks,'@SUM(A1),` +
+        "2026-11-02,'\tDone,-2",
+    );
   });
 
   it("names the file without characters file systems refuse", () => {

@@ -1,8 +1,10 @@
 import { fileDownload } from "@cairn/schema/documents";
 import { kpisInput } from "@cairn/schema/kpis";
+import { CSV_CONTENT_TYPE, csvDownload } from "../../lib/csv.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { CSV_CONTENT_TYPE, csvDownload, kpiCsv } from "./csv.js";
+import { reachablePlans } from "../tokens/scopes.js";
+import { kpiCsv } from "./csv.js";
 import { kpiReport } from "./report.js";
 import { scopeLabel } from "./scope-names.js";
 
@@ -20,7 +22,13 @@ export const getCsv = authedProcedure
   .input(kpisInput)
   .output(fileDownload)
   .query(async ({ ctx, input }) => {
-    const answer = await kpiReport(ctx.db, ctx.user, input, ctx.now());
+    const answer = await kpiReport(
+      ctx.db,
+      ctx.user,
+      input,
+      ctx.now(),
+      reachablePlans(ctx.user, ctx.token !== undefined),
+    );
     const projects = await scopeLabel(ctx.db, input.projectIds);
     const text = kpiCsv([{ dashboard: "", widget: "", projects, kpis: answer.kpis }]);
     return csvDownload(`kpis ${answer.from} to ${answer.to}.csv`, text);

@@ -1,6 +1,7 @@
 import { kpisAnswer, kpisInput } from "@cairn/schema/kpis";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { reachablePlans } from "../tokens/scopes.js";
 import { kpiReport } from "./report.js";
 
 /**
@@ -18,4 +19,12 @@ export const get = authedProcedure
   })
   .input(kpisInput)
   .output(kpisAnswer)
-  .query(({ ctx, input }) => kpiReport(ctx.db, ctx.user, input, ctx.now()));
+  .query(({ ctx, input }) =>
+    kpiReport(
+      ctx.db,
+      ctx.user,
+      input,
+      ctx.now(),
+      reachablePlans(ctx.user, ctx.token !== undefined),
+    ),
+  );

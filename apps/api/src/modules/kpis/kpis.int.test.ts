@@ -94,13 +94,14 @@ forEachDatabase((kind) => {
       expect([kpi.get("throughput")?.value, kpi.get("throughput")?.previous]).toEqual([3, 0]);
       expect(weekly(body, "throughput")).toEqual([{ value: 1 }, { value: 2 }]);
       // Cycle: T1 2 Nov → 4 Nov = 2 days; T2 5 Nov → 10 Nov = 5 days (its status line counts);
-      // T3 has no history, so 0. [0, 2, 5]: median 2; p85 at rank 1.7 = 2 + 0.7 × 3 = 4.1.
-      expect(kpi.get("cycle_time")?.value).toBe(2);
+      // T3 has no history, so no recorded start: no cycle time (#39, item 5), not 0.
+      // [2, 5]: median 3.5; p85 at rank 0.85 = 2 + 0.85 × 3 = 4.55.
+      expect(kpi.get("cycle_time")?.value).toBe(3.5);
       expect(kpi.get("cycle_time")?.previous).toBeNull();
-      // Week 2: [0, 5] → median 2.5, p85 0 + 0.85 × 5 = 4.25.
+      // Week 2: [5] → median 5, p85 5.
       expect(weekly(body, "cycle_time")).toEqual([
         { median: 2, p85: 2 },
-        { median: 2.5, p85: 4.25 },
+        { median: 5, p85: 5 },
       ]);
       // Lead: T1 26 Oct → 4 Nov = 9; T2 3 → 10 Nov = 7; T3 1 Oct → 11 Nov = 41.
       // [7, 9, 41]: median 9. Week 2: [7, 41] → median 24, p85 7 + 0.85 × 34 = 35.9.
@@ -147,9 +148,10 @@ forEachDatabase((kind) => {
       // Checks: 60 (week of 26 Oct), 70, 80 → the period (70 + 80) / 2 = 75, before 60.
       expect([kpi.get("health_score")?.value, kpi.get("health_score")?.previous]).toEqual([75, 60]);
       expect(weekly(body, "health_score")).toEqual([{ value: 70 }, { value: 80 }]);
-      // Mood: 4 (3 Nov), 2 (10 Nov), 3 (11 Nov) → 3; before: 5.
-      expect([kpi.get("mood")?.value, kpi.get("mood")?.previous]).toEqual([3, 5]);
-      expect(weekly(body, "mood")).toEqual([{ value: 4 }, { value: 2.5 }]);
+      // Mood: 4 (3 Nov), 2 (10 Nov), 3 (11 Nov) → 3. Before (one entry) and each week (one,
+      // then two): none, as no figure is given from fewer than 3 entries (mood/readers.ts).
+      expect([kpi.get("mood")?.value, kpi.get("mood")?.previous]).toEqual([3, null]);
+      expect(weekly(body, "mood")).toEqual([{ value: null }, { value: null }]);
       // Members: the client, the consultant (also an assignee) and T5's assignee = 3.
       // The period: the client and the consultant logged (2 / 3); before: the consultant.
       expect([kpi.get("participation")?.value, kpi.get("participation")?.previous]).toEqual([

@@ -11,6 +11,7 @@
  * column since its creation — or, when done, in To Do until its completion (no cycle time).
  */
 import { BOARD_COLUMNS } from "@cairn/schema/constants";
+import type { PlanId } from "@cairn/schema/plan-limits";
 import type { User } from "@cairn/schema/users";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/database.js";
@@ -23,8 +24,13 @@ type Db = Kysely<Database>;
 export const MILESTONE_LINES = 12;
 
 /** The projects a person reads (ownership.ts, canReadProject), archived ones left out. */
-export async function readableProjectIds(db: Db, user: Pick<User, "id" | "role">) {
+export async function readableProjectIds(
+  db: Db,
+  user: Pick<User, "id" | "role">,
+  plans?: readonly PlanId[],
+) {
   let query = db.selectFrom("projects").select("id").where("archivedAt", "is", null);
+  if (plans) query = query.where("planType", "in", plans);
   if (user.role !== "admin") {
     query = query.where((eb) =>
       eb.or([eb("clientId", "=", user.id), eb("consultantId", "=", user.id)]),
@@ -49,6 +55,17 @@ export async function firstUnreadable(db: Db, user: Pick<User, "id" | "role">, i
       .map((row) => row.id),
   );
   return ids.find((id) => !readable.has(id));
+}
+
+/** Of `ids`, the first project whose plan is not one of `plans`, with its plan. */
+export function firstOutsidePlans(db: Db, ids: number[], plans: readonly PlanId[]) {
+  return db
+    .selectFrom("projects")
+    .select(["id", "planType"])
+    .where("id", "in", ids)
+    .where("planType", "not in", plans)
+    .orderBy("id")
+    .executeTakeFirst();
 }
 
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
@@ -98,7 +115,7 @@ export async function finishedTasks(db: Db, ids: number[], period: KpiPeriod) {
     createdAt: string;
     completedAt: string;
     dueDate: string | null;
-    cycleSeconds: number | string;
+    cycleSeconds: number | string | null;
   }>`
     with done as (
       select id, created_at, completed_at, due_date from tasks
@@ -116,21 +133,22 @@ export async function finishedTasks(db: Db, ids: number[], period: KpiPeriod) {
     sums as (
       select task_id,
         sum(case when was_in and not now_in then at when now_in and not was_in then -at else 0 end) as seconds,
-        sum(case when was_in and not now_in then 1 when now_in and not was_in then -1 else 0 end) as exits
+        sum(case when was_in and not now_in then 1 when now_in and not was_in then -1 else 0 end) as exits,
+        bool_or(was_in or now_in) as started
       from crossings group by task_id
     )
     select d.created_at, d.completed_at, d.due_date,
-      greatest(0, coalesce(s.seconds, 0)
+      case when coalesce(s.started, false) then greatest(0, coalesce(s.seconds, 0)
         - case when s.exits > 0 then s.exits * extract(epoch from d.created_at) else 0 end
         - case when s.exits < 0 then s.exits * extract(epoch from d.completed_at) else 0 end
-      )::float8 as cycle_seconds
+      )::float8 end as cycle_seconds
     from done d left join sums s on s.task_id = d.id`.execute(db);
   return result.rows.map(
     (row): FinishedTask => ({
       createdAt: row.createdAt,
       completedAt: row.completedAt,
       dueDate: row.dueDate,
-      cycleSeconds: Number(row.cycleSeconds),
+      cycleSeconds: row.cycleSeconds === null ? null : Number(row.cycleSeconds),
     }),
   );
 }

@@ -4,14 +4,17 @@
  * what kpis.repo.ts reads — only the statements the asked KPIs need.
  */
 import { KPI_KEYS, type Kpi, type KpiKey, type KpisAnswer } from "@cairn/schema/kpis";
+import type { PlanId } from "@cairn/schema/plan-limits";
 import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { appError } from "../../trpc/errors.js";
+import { planRefusal } from "../tokens/scopes.js";
 import * as compute from "./compute.js";
 import {
   columnDeltas,
   finishedTasks,
+  firstOutsidePlans,
   firstUnreadable,
   healthWeeks,
   milestoneDeltas,
@@ -31,14 +34,27 @@ export interface KpiQuery {
 
 type Actor = Pick<User, "id" | "role">;
 
-/** The projects of a request: those asked for (404 on the first one the person may not read). */
-export async function kpiScope(db: Kysely<Database>, user: Actor, projectIds?: number[]) {
-  if (projectIds === undefined || projectIds.length === 0) return readableProjectIds(db, user);
+/**
+ * The projects of a request: those asked for (404 on the first one the person may not read, 403
+ * on one of a plan outside `plans`), or every one they read of `plans` (tokens/scopes.ts
+ * reachablePlans: a non-admin's token reaches only projects with API access).
+ */
+export async function kpiScope(
+  db: Kysely<Database>,
+  user: Actor,
+  projectIds?: number[],
+  plans?: readonly PlanId[],
+) {
+  if (projectIds === undefined || projectIds.length === 0) {
+    return readableProjectIds(db, user, plans);
+  }
   const ids = [...new Set(projectIds)].sort((a, b) => a - b);
   const unreadable = await firstUnreadable(db, user, ids);
   if (unreadable !== undefined) {
     throw appError("NOT_FOUND", `Project ${unreadable} was not found.`);
   }
+  const outside = plans ? await firstOutsidePlans(db, ids, plans) : undefined;
+  if (outside) throw appError("FORBIDDEN", planRefusal(outside.planType));
   return ids;
 }
 
@@ -80,6 +96,23 @@ export async function computeKpis(
   return keys.map((key) => of[key]());
 }
 
+/**
+ * A project's lead and cycle time over the KPIs' default period (the last 12 ISO weeks, this one
+ * included), computed by the KPIs themselves: what the Health tab states is the KPI's `value`
+ * (#39, item 5).
+ */
+export async function projectFlowTimes(
+  db: Kysely<Database>,
+  projectId: number,
+  now: Date,
+): Promise<{ leadTimeDays: number | null; cycleTimeDays: number | null }> {
+  const [lead, cycle] = await computeKpis(db, [projectId], resolvePeriod({}, now), [
+    "lead_time",
+    "cycle_time",
+  ]);
+  return { leadTimeDays: lead?.value ?? null, cycleTimeDays: cycle?.value ?? null };
+}
+
 async function milestoneRows(db: Kysely<Database>, ids: number[], period: KpiPeriod) {
   const list = await scopeMilestones(db, ids);
   return { list, deltas: await milestoneDeltas(db, ids, period, list !== null) };
@@ -90,8 +123,9 @@ export async function kpiReport(
   user: Actor,
   query: KpiQuery,
   now: Date,
+  plans?: readonly PlanId[],
 ): Promise<KpisAnswer> {
-  const ids = await kpiScope(db, user, query.projectIds);
+  const ids = await kpiScope(db, user, query.projectIds, plans);
   const period = resolvePeriod(query, now);
   const keys = query.kpis ?? [...KPI_KEYS];
   return {

@@ -107,7 +107,8 @@ export async function convertLead(
     });
     await trx
       .updateTable("leads")
-      .set({ projectId: project.id, updatedAt: now })
+      // The lead says the plan its client now has, not the one it signed up with.
+      .set({ projectId: project.id, planType, updatedAt: now })
       .where("id", "=", lead.id)
       .execute();
     await trx
@@ -189,7 +190,7 @@ async function insertClient(
       passwordHash: unusablePasswordHash(),
     });
   } catch (error) {
-    if (isPgError(error) && error.code === "23505") {
+    if (isPgError(error) && error.code === "23505" && error.constraint === "users_username_key") {
       throw appError(
         "CONFLICT",
         `The username '${username}' is already taken. Choose another one.`,

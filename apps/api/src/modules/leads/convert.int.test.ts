@@ -321,17 +321,41 @@ forEachDatabase((kind) => {
     expect(lead).toEqual({ projectId: null, status: "won" });
   });
 
+  it("gives the lead the pricing plan its project was made on (#39, minor)", async () => {
+    const ids = await demoIds(t.db);
+    const leadId = await wonLead(t.db, ids.users.consultant);
+    const response = await convert(leadId, "admin", {
+      projectName: "On Scale",
+      plan: "empty",
+      planType: "scale",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const lead = await t.request({
+      method: "GET",
+      url: `/api/leads/${leadId}`,
+      headers: { cookie: await t.session("admin") },
+    });
+    expect(lead.json()).toMatchObject({ planType: "scale" });
+  });
+
   it("makes a free username from the e-mail when the first is taken", async () => {
     const ids = await demoIds(t.db);
-    const email = `${unique("twin")}@acme.example`;
-    const first = await convert(await wonLead(t.db, ids.users.consultant, { email }), "admin", {
-      projectName: "One",
-      plan: "empty",
-    });
-    const second = await convert(await wonLead(t.db, ids.users.consultant, { email }), "admin", {
-      projectName: "Two",
-      plan: "empty",
-    });
+    // Two people whose addresses differ only after the "@": one username base.
+    const local = unique("twin");
+    const first = await convert(
+      await wonLead(t.db, ids.users.consultant, { email: `${local}@acme.example` }),
+      "admin",
+      { projectName: "One", plan: "empty" },
+    );
+    const other = `${local}@other.example`;
+    const second = await convert(
+      await wonLead(t.db, ids.users.consultant, { email: other }),
+      "admin",
+      {
+        projectName: "Two",
+        plan: "empty",
+      },
+    );
     const names = [first, second].map((r) => (r.json() as Converted).user.username);
     expect(names[1]).toBe(`${names[0]}-2`);
   });

@@ -2,7 +2,8 @@ import { systemHealth } from "@cairn/schema/monitoring";
 import { access } from "../../trpc/access.js";
 import { publicProcedure } from "../../trpc/procedures.js";
 import { pingDatabase } from "./database-ping.js";
-import { judgeHealth } from "./health-rules.js";
+import { FAILED_JOB_WINDOW_MS, judgeHealth, NOTHING_FAILING } from "./health-rules.js";
+import { failingWork } from "./monitoring.repo.js";
 
 /** The body reports an outage: the REST path then answers 503 (readiness, see ping.ts). */
 function isErrorStatus(body: unknown): boolean {
@@ -28,5 +29,10 @@ export const health = publicProcedure
     const ping = await pingDatabase(ctx.db);
     if (!ping.ok) ctx.req.log.warn({ err: ping.error }, "health: the database does not answer");
     const { recent } = await ctx.req.server.requestStats.snapshot();
-    return judgeHealth(ping, recent, ctx.now());
+    const now = ctx.now();
+    // Without the database nothing more can be read: its outage is the news.
+    const work = ping.ok
+      ? await failingWork(ctx.db, new Date(now.getTime() - FAILED_JOB_WINDOW_MS))
+      : NOTHING_FAILING;
+    return judgeHealth(ping, recent, work, now, ctx.config.healthDatabaseSlowMs);
   });

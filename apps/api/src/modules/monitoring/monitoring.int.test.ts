@@ -14,6 +14,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { demoIds, freshTask } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
+import { finishJob } from "../jobs/jobs.repo.js";
+import { markFailed } from "../outbox/outbox.repo.js";
 
 const METRICS_TOKEN = "metrics-token-for-the-tests-0123";
 
@@ -87,7 +89,88 @@ forEachDatabase((kind) => {
         message: "All systems are working.",
         checks: { database: { ok: true }, errorRate: { ok: true, percent: 0 } },
       });
-      expect(health.checks.database.latencyMs).toBeLessThan(200);
+    });
+
+    it("warns with what failed and since when, and logs each failed job and delivery (#39, item 3)", async () => {
+      const ids = await demoIds(t.db);
+      await t.db
+        .updateTable("integrations")
+        .set({
+          enabled: true,
+          status: "error",
+          lastError: "HTTP 401",
+          updatedAt: "2026-11-28T10:02:00Z",
+        })
+        .where("name", "=", "Trello")
+        .execute();
+      const job = await t.db
+        .insertInto("jobs")
+        .values({
+          kind: "export",
+          target: "trello",
+          projectId: ids.relaunch,
+          state: "running",
+          input: "{}",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await finishJob(
+        t.db,
+        job.id,
+        { state: "failed", report: null, error: "Trello refused the board." },
+        new Date(),
+      );
+      const message = await t.db
+        .insertInto("outbox")
+        .values({ kind: "email", payload: "{}" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await markFailed(t.db, message.id, "The mail server refused the recipient.");
+
+      const health = (
+        await t.request({ method: "GET", url: "/api/monitoring/health" })
+      ).json<SystemHealth>();
+      expect(health.status).toBe("warning");
+      expect(health.message).toContain("Trello is failing (since 2026-11-28 10:02 UTC).");
+      expect(health.message).toContain("1 background job failed");
+      expect(health.message).toContain("1 outbox message could not be delivered");
+      expect(health.checks.work.ok).toBe(false);
+      const logs = (
+        await t.request({
+          method: "GET",
+          url: "/api/monitoring/logs?level=error&limit=50",
+          headers: { cookie: admin },
+        })
+      ).json<LogEntry[]>();
+      expect(logs.map((entry) => [entry.module, entry.message])).toEqual(
+        expect.arrayContaining([
+          ["jobs", "The export to trello failed: Trello refused the board."],
+          [
+            "outbox",
+            'A "email" message could not be delivered: The mail server refused the recipient.',
+          ],
+        ]),
+      );
+
+      // Put right: the integration works again, the job is resumed, the message delivered.
+      await t.db
+        .updateTable("integrations")
+        .set({ status: "active" })
+        .where("name", "=", "Trello")
+        .execute();
+      await t.db.updateTable("jobs").set({ state: "succeeded" }).where("id", "=", job.id).execute();
+      await t.db
+        .updateTable("outbox")
+        .set({ status: "delivered" })
+        .where("id", "=", message.id)
+        .execute();
+      const after = (
+        await t.request({ method: "GET", url: "/api/monitoring/health" })
+      ).json<SystemHealth>();
+      expect(after).toMatchObject({
+        status: "healthy",
+        checks: { work: { ok: true, failing: [] } },
+      });
     });
 
     it("answers on /trpc too", async () => {

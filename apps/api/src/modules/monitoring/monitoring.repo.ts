@@ -2,6 +2,7 @@
 import type { ActivityEntry, LogEntry } from "@cairn/schema/monitoring";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import type { FailingWork } from "./health-rules.js";
 
 export interface LogFilters {
   level?: LogEntry["level"] | "";
@@ -37,4 +38,38 @@ export async function recentActivity(db: Kysely<Database>, since: Date): Promise
     .limit(ACTIVITY_LIMIT)
     .execute();
   return rows.map(({ createdAt, ...row }) => ({ ...row, timestamp: createdAt }));
+}
+
+/**
+ * What failed and is not put right yet, for the overall health (health-rules.ts): enabled
+ * integrations in error, jobs failed since `jobsSince` and not resumed, outbox messages given
+ * up on — each with the earliest moment it stands for.
+ */
+export async function failingWork(db: Kysely<Database>, jobsSince: Date): Promise<FailingWork> {
+  const [integrations, jobs, messages] = await Promise.all([
+    db
+      .selectFrom("integrations")
+      .select(["name", "updatedAt as since"])
+      .where("enabled", "=", true)
+      .where("status", "=", "error")
+      .orderBy("name")
+      .execute(),
+    db
+      .selectFrom("jobs")
+      .select((eb) => [eb.fn.countAll<string>().as("count"), eb.fn.min("finishedAt").as("since")])
+      .where("state", "=", "failed")
+      .where("finishedAt", ">=", jobsSince.toISOString())
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("outbox")
+      .select((eb) => [eb.fn.countAll<string>().as("count"), eb.fn.min("createdAt").as("since")])
+      .where("status", "=", "failed")
+      .executeTakeFirstOrThrow(),
+  ]);
+  const iso = (value: unknown) => (value === null ? null : new Date(String(value)).toISOString());
+  return {
+    integrations: integrations.map((row) => ({ name: row.name, since: iso(row.since) ?? "" })),
+    jobs: { count: Number(jobs.count), since: iso(jobs.since) },
+    messages: { count: Number(messages.count), since: iso(messages.since) },
+  };
 }

@@ -37,12 +37,19 @@ describe("moodStats", () => {
   });
 
   it("compares this week's mood with last week's, beyond ±0.2", () => {
-    const rising = [entry(1, 4, 1), entry(2, 4, 2), entry(1, 3, 9), entry(2, 4, 10)];
-    expect(moodStats(rising, rising, 2, now).weeklyTrend).toBe("up");
-    const falling = [entry(1, 3, 1), entry(1, 4, 9)];
-    expect(moodStats(falling, falling, 2, now).weeklyTrend).toBe("down");
-    const steady = [entry(1, 4, 1), entry(1, 3.9, 9)];
-    expect(moodStats(steady, steady, 2, now).weeklyTrend).toBe("flat");
+    const week = (mood: number, daysAgo: number) =>
+      [1, 2, 3].map((userId) => entry(userId, mood, daysAgo));
+    const rising = [...week(4, 1), ...week(3.7, 9)];
+    expect(moodStats(rising, rising, 3, now).weeklyTrend).toBe("up");
+    const falling = [...week(3, 1), ...week(4, 9)];
+    expect(moodStats(falling, falling, 3, now).weeklyTrend).toBe("down");
+    const steady = [...week(4, 1), ...week(3.9, 9)];
+    expect(moodStats(steady, steady, 3, now).weeklyTrend).toBe("flat");
+  });
+
+  it("gives no trend from a week of fewer than 3 entries (#32, item 4)", () => {
+    const one = [entry(1, 5, 1), entry(1, 1, 9), entry(2, 1, 9), entry(3, 1, 9)];
+    expect(moodStats(one, one, 3, now).weeklyTrend).toBe("flat");
   });
 
   it("reads the periods of the contract", () => {

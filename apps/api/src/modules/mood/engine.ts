@@ -3,8 +3,9 @@
  * single person's answers cannot be read off the numbers.
  */
 import type { MoodStats } from "@cairn/schema/mood";
+import { MIN_ENTRIES_FOR_AVERAGES, moodAverages, moodParticipation } from "./readers.js";
 
-export const MIN_ENTRIES_FOR_AVERAGES = 3;
+export { MIN_ENTRIES_FOR_AVERAGES };
 export const TREND_THRESHOLD = 0.2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,7 +17,6 @@ export interface MoodPoint {
   createdAt: string;
 }
 
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 export function moodStats(
@@ -30,20 +30,21 @@ export function moodStats(
   const thisWeek = lastTwoWeeks.filter((entry) => Date.parse(entry.createdAt) > weekAgo);
   const lastWeek = lastTwoWeeks.filter((entry) => Date.parse(entry.createdAt) <= weekAgo);
   let weeklyTrend: MoodStats["weeklyTrend"] = "flat";
-  if (thisWeek.length > 0 && lastWeek.length > 0) {
+  // Compared only between two weeks of enough entries each (readers.ts): a trend is a figure too.
+  if (thisWeek.length >= MIN_ENTRIES_FOR_AVERAGES && lastWeek.length >= MIN_ENTRIES_FOR_AVERAGES) {
     const change =
       mean(thisWeek.map((entry) => entry.moodScore)) -
       mean(lastWeek.map((entry) => entry.moodScore));
     if (change > TREND_THRESHOLD) weeklyTrend = "up";
     else if (change < -TREND_THRESHOLD) weeklyTrend = "down";
   }
-  const authors = new Set(inPeriod.map((entry) => entry.userId).filter((id) => id !== null)).size;
+  const figures = moodAverages(inPeriod);
   return {
-    averageMood: enough ? oneDecimal(mean(inPeriod.map((entry) => entry.moodScore))) : null,
-    averageEnergy: enough ? oneDecimal(mean(inPeriod.map((entry) => entry.energyLevel))) : null,
-    averageStress: enough ? oneDecimal(mean(inPeriod.map((entry) => entry.stressLevel))) : null,
+    averageMood: figures.averageMood,
+    averageEnergy: figures.averageEnergy,
+    averageStress: figures.averageStress,
     weeklyTrend,
-    participationRate: members === 0 ? 0 : Math.min(100, Math.round((100 * authors) / members)),
+    participationRate: moodParticipation(inPeriod, members),
     totalEntries: inPeriod.length,
     ...(enough
       ? {}

@@ -3,9 +3,14 @@ import { z } from "zod";
 import { access, readProject } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { periodStart } from "./engine.js";
-import { listMoodRows, toMoodEntry } from "./mood.repo.js";
+import { entriesAs } from "./entries-as.js";
+import { listMoodRows } from "./mood.repo.js";
 
-/** `GET /api/team-mood?project=&period=`: a project's entries in the period, newest first. */
+/**
+ * `GET /api/team-mood?project=&period=`: a project's entries in the period that the caller may
+ * read (readers.ts: their own, or all of them for the project's consultant and admins), newest
+ * first.
+ */
 export const list = authedProcedure
   .meta({
     rest: {
@@ -24,5 +29,5 @@ export const list = authedProcedure
       periodStart(input.period, ctx.now()),
       500,
     );
-    return rows.map((row) => toMoodEntry(row, ctx.user.role === "admin"));
+    return entriesAs(ctx.db, ctx.user, input.project, rows);
   });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { pagedList } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { reachablePlans } from "../tokens/scopes.js";
 import { countNotifications, countUnread, listNotifications } from "./notifications.repo.js";
 
 /**
@@ -23,7 +24,8 @@ export const list = authedProcedure
   .input(listNotificationsInput)
   .output(z.array(notification))
   .query(async ({ ctx, input }) => {
-    const filter = { unread: input.unread };
+    const plans = reachablePlans(ctx.user, ctx.token !== undefined);
+    const filter = { unread: input.unread, plans };
     const [rows, unread] = await Promise.all([
       pagedList(
         ctx,
@@ -35,7 +37,7 @@ export const list = authedProcedure
         }),
         () => countNotifications(ctx.db, ctx.user.id, filter),
       ),
-      countUnread(ctx.db, ctx.user.id),
+      countUnread(ctx.db, ctx.user.id, plans),
     ]);
     ctx.reply.header("x-unread-count", String(unread));
     return rows;

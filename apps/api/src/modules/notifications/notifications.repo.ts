@@ -3,8 +3,10 @@
  * one user: a notification is only ever read or changed by the person it was written for.
  */
 import type { EmailDigest, Notification, NotificationKind } from "@cairn/schema/notifications";
-import { type Kysely, sql } from "kysely";
+import type { PlanId } from "@cairn/schema/plan-limits";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../db/database.js";
+import { projectIdsOnPlans } from "../projects/plan-reach.repo.js";
 
 /**
  * How the inbox names the one who caused a notification (joined as `actor`): their full name,
@@ -14,9 +16,9 @@ export const actorName = sql<
   string | null
 >`case when actor.id is null then null else coalesce(nullif(trim(concat_ws(' ', actor.first_name, actor.last_name)), ''), actor.username) end`;
 
-function entries(db: Kysely<Database>) {
-  return db
-    .selectFrom("notifications")
+/** A query of notifications, with what the inbox shows of each. */
+function withColumns(query: SelectQueryBuilder<Database, "notifications", object>) {
+  return query
     .leftJoin("users as actor", "actor.id", "notifications.actorId")
     .select([
       "notifications.id",
@@ -34,7 +36,30 @@ function entries(db: Kysely<Database>) {
     ]);
 }
 
-type Filter = { unread?: boolean | undefined };
+type Filter = {
+  unread?: boolean | undefined;
+  /**
+   * Only notifications about projects on these plans, or about no project (a lead's): those a
+   * token reaches (tokens/scopes.ts reachablePlans).
+   */
+  plans?: readonly PlanId[] | undefined;
+};
+
+/** The user's notifications that match the filter. */
+function mine(db: Kysely<Database>, userId: number, filter: Filter) {
+  let query = db.selectFrom("notifications").where("notifications.userId", "=", userId);
+  if (filter.unread) query = query.where("notifications.readAt", "is", null);
+  const plans = filter.plans;
+  if (plans) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("notifications.projectId", "is", null),
+        eb("notifications.projectId", "in", projectIdsOnPlans(db, plans)),
+      ]),
+    );
+  }
+  return query;
+}
 
 /** The user's notifications, newest first. */
 export async function listNotifications(
@@ -42,8 +67,7 @@ export async function listNotifications(
   userId: number,
   filter: Filter & { limit: number; offset: number },
 ): Promise<Notification[]> {
-  const mine = entries(db).where("notifications.userId", "=", userId);
-  return (filter.unread ? mine.where("notifications.readAt", "is", null) : mine)
+  return withColumns(mine(db, userId, filter))
     .orderBy("notifications.createdAt", "desc")
     .orderBy("notifications.id", "desc")
     .limit(filter.limit)
@@ -56,16 +80,19 @@ export async function countNotifications(
   userId: number,
   filter: Filter,
 ): Promise<number> {
-  const query = db.selectFrom("notifications").where("userId", "=", userId);
-  const row = await (filter.unread ? query.where("readAt", "is", null) : query)
+  const row = await mine(db, userId, filter)
     .select((eb) => eb.fn.countAll<string>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Counted through the partial index of unread notifications. */
-export function countUnread(db: Kysely<Database>, userId: number): Promise<number> {
-  return countNotifications(db, userId, { unread: true });
+export function countUnread(
+  db: Kysely<Database>,
+  userId: number,
+  plans?: readonly PlanId[],
+): Promise<number> {
+  return countNotifications(db, userId, { unread: true, plans });
 }
 
 export async function findNotification(
@@ -73,8 +100,7 @@ export async function findNotification(
   userId: number,
   id: number,
 ): Promise<Notification | undefined> {
-  return entries(db)
-    .where("notifications.userId", "=", userId)
+  return withColumns(mine(db, userId, {}))
     .where("notifications.id", "=", id)
     .executeTakeFirst();
 }

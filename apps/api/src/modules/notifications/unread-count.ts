@@ -1,6 +1,7 @@
 import { unreadCount as unreadCountOutput } from "@cairn/schema/notifications";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { reachablePlans } from "../tokens/scopes.js";
 import { countUnread } from "./notifications.repo.js";
 
 /** `GET /api/notifications/unread-count`: what the bell shows. */
@@ -14,4 +15,10 @@ export const unreadCount = authedProcedure
     access: access.signedIn(),
   })
   .output(unreadCountOutput)
-  .query(async ({ ctx }) => ({ unread: await countUnread(ctx.db, ctx.user.id) }));
+  .query(async ({ ctx }) => ({
+    unread: await countUnread(
+      ctx.db,
+      ctx.user.id,
+      reachablePlans(ctx.user, ctx.token !== undefined),
+    ),
+  }));

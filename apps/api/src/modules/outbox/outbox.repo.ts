@@ -5,6 +5,8 @@
  */
 import { type Kysely, sql } from "kysely";
 import type { Database, OutboxStatus } from "../../db/database.js";
+import { writeSystemLog } from "../../lib/system-log.js";
+import { withTransaction } from "../../lib/transaction.js";
 
 export const OUTBOX_CHANNEL = "cairn_outbox";
 
@@ -122,12 +124,23 @@ export async function scheduleRetry(
     .execute();
 }
 
+/** Gives up on a message: failed, and in the error log of the status page. */
 export async function markFailed(db: Kysely<Database>, id: number, error: string): Promise<void> {
-  await db
-    .updateTable("outbox")
-    .set({ status: "failed", lastError: error })
-    .where("id", "=", id)
-    .execute();
+  await withTransaction(db, async (trx) => {
+    const row = await trx
+      .updateTable("outbox")
+      .set({ status: "failed", lastError: error })
+      .where("id", "=", id)
+      .returning(["kind", "attempts"])
+      .executeTakeFirst();
+    if (!row) return;
+    await writeSystemLog(trx, {
+      level: "error",
+      module: "outbox",
+      message: `A "${row.kind}" message could not be delivered: ${error}`,
+      metadata: { messageId: id, kind: row.kind, attempts: row.attempts },
+    });
+  });
 }
 
 /** Pending and failed messages, the oldest first (what an administrator looks at). */

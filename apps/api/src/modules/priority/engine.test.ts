@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   analyzePriorities,
   bandOf,
+  daysUntilDue,
   type PriorityTask,
   referencedTaskIds,
   urgencyOf,
@@ -131,6 +132,68 @@ describe("analyzePriorities", () => {
     );
   });
 
+  it("raises urgent, blocking or overdue work as readily as it lowers idle work (property, #39 item 6)", () => {
+    const RANK = { low: 0, medium: 1, high: 2 } as const;
+    let raised = 0;
+    let lowered = 0;
+    const board = fc.uniqueArray(
+      fc.record({
+        id: fc.integer({ min: 1, max: 30 }),
+        priority: fc.constantFrom("low" as const, "medium" as const, "high" as const),
+        dueInDays: fc.option(fc.integer({ min: -10, max: 60 }), { nil: null }),
+        waitsFor: fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
+      }),
+      { selector: (row) => row.id, maxLength: 20 },
+    );
+    fc.assert(
+      fc.property(board, (rows) => {
+        const tasks = rows.map((row) =>
+          task({
+            id: row.id,
+            priority: row.priority,
+            dueDate: row.dueInDays === null ? null : inDays(row.dueInDays + 0.5),
+            description: row.waitsFor === null ? null : `depends on #${row.waitsFor}`,
+          }),
+        );
+        const analysis = analyzePriorities(tasks, { planType: "pro", now });
+        const proposed = new Map(analysis.recommendations.map((r) => [r.taskId, r]));
+        for (const subject of tasks) {
+          const days = daysUntilDue(subject.dueDate, now);
+          const waitedFor = tasks.filter(
+            (other) => other.id !== subject.id && other.description === `depends on #${subject.id}`,
+          ).length;
+          const recommendation = proposed.get(subject.id);
+          const after = recommendation?.recommendedPriority ?? subject.priority;
+          // Overdue, due by tomorrow, or waited for by two: high, whatever it was.
+          if ((days !== undefined && days <= 1) || waitedFor >= 2) expect(after).toBe("high");
+          if (recommendation && RANK[after] > RANK[subject.priority]) raised += 1;
+          if (recommendation && RANK[after] < RANK[subject.priority]) lowered += 1;
+        }
+      }),
+      { numRuns: 200, seed: 20261129 },
+    );
+    // Both directions, in comparable numbers: neither is the engine's only answer.
+    expect(raised).toBeGreaterThan(0);
+    expect(lowered).toBeGreaterThan(0);
+    expect(raised / (raised + lowered)).toBeGreaterThan(0.25);
+  });
+
+  it("flags a kick-off due today as high, and keeps a task due in two days from being lowered to low", () => {
+    const analysis = analyzePriorities(
+      [
+        task({ id: 1, title: "Kick-off meeting", priority: "medium", dueDate: inDays(0.2) }),
+        task({ id: 2, title: "Draft the report", priority: "medium", dueDate: inDays(2) }),
+      ],
+      { planType: "pro", now },
+    );
+    const kickOff = analysis.recommendations.find((r) => r.taskId === 1);
+    expect(kickOff?.recommendedPriority).toBe("high");
+    expect(kickOff?.reasoning).toMatch(
+      /^Due today\. Score \d+, but work due by tomorrow is high, not medium\.$/,
+    );
+    expect(analysis.recommendations.find((r) => r.taskId === 2)).toBeUndefined();
+  });
+
   it("keeps an overdue, client-facing task High though its score is Medium", () => {
     const late = task({
       id: 1,
@@ -186,7 +249,12 @@ describe("analyzePriorities", () => {
             expect(value).toBeLessThanOrEqual(100);
             expect(Number.isInteger(value)).toBe(true);
           }
-          expect(r.recommendedPriority).toBe(bandOf(r.aiScore));
+          // The score's band, or higher when the task's urgency or blockers set a floor.
+          const RANK = { low: 0, medium: 1, high: 2 } as const;
+          if (r.recommendedPriority !== bandOf(r.aiScore)) {
+            expect(RANK[r.recommendedPriority]).toBeGreaterThan(RANK[bandOf(r.aiScore)]);
+            expect(r.reasoning).toMatch(/, but .* is (high|medium), not /);
+          }
         }
         const open = tasks.filter((t) => t.status !== "completed").length;
         expect(analysis.insights.optimizedTasks + analysis.recommendations.length).toBe(open);

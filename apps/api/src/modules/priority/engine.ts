@@ -135,8 +135,10 @@ function scoreTask(
   if (days === undefined) reasons.push("no due date");
   else if (days < 0)
     reasons.push(`overdue by ${Math.ceil(-days)} day${Math.ceil(-days) === 1 ? "" : "s"}`);
-  else
-    reasons.push(`due in ${Math.max(0, Math.floor(days))} day${Math.floor(days) === 1 ? "" : "s"}`);
+  else {
+    const whole = Math.max(0, Math.floor(days));
+    reasons.push(whole === 0 ? "due today" : whole === 1 ? "due tomorrow" : `due in ${whole} days`);
+  }
   if (blocks.length > 0) reasons.push(`blocks ${blocks.map((id) => `#${id}`).join(", ")}`);
   if (blockedBy.length > 0) reasons.push(`waits for ${blockedBy.map((id) => `#${id}`).join(", ")}`);
   if (clientFacing) reasons.push("client-facing");
@@ -158,13 +160,32 @@ function scoreTask(
 const RANK = { low: 0, medium: 1, high: 2 } as const;
 
 /**
- * The band a task should be in: its score's band — except that overdue work is never lowered
- * (README: "Overdue work is never lowered"), whatever else its score says.
+ * The least band a task may be in whatever its score, and why (README: "Urgent and blocking
+ * work is raised"): overdue work, work due by tomorrow and work two open tasks wait for are
+ * high; work due within RISK_WINDOW_DAYS or that one open task waits for is at least medium.
+ * The score alone rarely reaches high without a client or a blocked task: without this floor
+ * the analysis lowered busy boards and raised nothing.
  */
+export function floorOf(entry: {
+  days: number | undefined;
+  blocks: readonly number[];
+}): { band: Priority; why: string } | undefined {
+  const { days, blocks } = entry;
+  if (days !== undefined && days < 0) return { band: "high", why: "overdue work" };
+  if (days !== undefined && days <= 1) return { band: "high", why: "work due by tomorrow" };
+  if (blocks.length >= 2) return { band: "high", why: "work two or more tasks wait for" };
+  if (days !== undefined && days <= RISK_WINDOW_DAYS) {
+    return { band: "medium", why: `work due within ${RISK_WINDOW_DAYS} days` };
+  }
+  if (blocks.length === 1) return { band: "medium", why: "work another task waits for" };
+  return undefined;
+}
+
+/** The band a task should be in: its score's band, raised to its floor (floorOf). */
 function recommendedBand(entry: Scored): Scored["task"]["priority"] {
   const band = bandOf(entry.aiScore);
-  const overdue = entry.days !== undefined && entry.days < 0;
-  return overdue && RANK[band] < RANK[entry.task.priority] ? entry.task.priority : band;
+  const floor = floorOf(entry);
+  return floor && RANK[band] < RANK[floor.band] ? floor.band : band;
 }
 
 function sentence(parts: string[]): string {
@@ -227,18 +248,23 @@ export function analyzePriorities(
     .sort((a, b) => b.aiScore - a.aiScore || a.task.id - b.task.id)
     .map((entry) => {
       const recommended = recommendedBand(entry);
+      const floor = floorOf(entry);
       const threshold =
         recommended === "high"
           ? `≥ ${BANDS.high}`
           : recommended === "medium"
             ? `${BANDS.medium}–${BANDS.high - 1}`
             : `< ${BANDS.medium}`;
+      const because =
+        floor && floor.band === recommended && bandOf(entry.aiScore) !== recommended
+          ? `Score ${entry.aiScore}, but ${floor.why} is ${recommended}, not ${entry.task.priority}.`
+          : `Score ${entry.aiScore} (${threshold}) means ${recommended}, not ${entry.task.priority}.`;
       return {
         taskId: entry.task.id,
         taskTitle: entry.task.title,
         currentPriority: entry.task.priority,
         recommendedPriority: recommended,
-        reasoning: `${sentence(entry.reasons)}. Score ${entry.aiScore} (${threshold}) means ${recommended}, not ${entry.task.priority}.`,
+        reasoning: `${sentence(entry.reasons)}. ${because}`,
         confidence: entry.confidence,
         aiScore: entry.aiScore,
         factors: entry.factors,

@@ -1,4 +1,5 @@
 import { router } from "../../trpc/procedures.js";
+import { acceptAll } from "./accept-all.js";
 import { analyze } from "./analyze.js";
 
-export const priorityRouter = router({ analyze });
+export const priorityRouter = router({ analyze, acceptAll });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { pagedList } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { reachablePlans } from "../tokens/scopes.js";
 import { projectFilter } from "./project-filter.js";
 import { countProjects, listProjects } from "./projects.repo.js";
 
@@ -18,7 +19,11 @@ export const listByClient = authedProcedure
   .input(listOwnProjectsInput)
   .output(z.array(project))
   .query(({ ctx, input }) => {
-    const filter = { ...projectFilter(input), clientId: input.userId };
+    const filter = {
+      ...projectFilter(input),
+      clientId: input.userId,
+      plans: reachablePlans(ctx.user, ctx.token !== undefined),
+    };
     return pagedList(
       ctx,
       input,

@@ -1,3 +1,4 @@
+import type { PlanId } from "@cairn/schema/plan-limits";
 import type { Project, ProjectArchiveFilter, ProjectSort } from "@cairn/schema/projects";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database, ProjectsTable } from "../../db/database.js";
@@ -19,6 +20,8 @@ export const projectColumns = [
 
 export interface ProjectFilter {
   clientId?: number;
+  /** Only projects on these plans: those a token reaches (tokens/scopes.ts reachablePlans). */
+  plans?: readonly PlanId[] | undefined;
   consultantId?: number;
   /** Part of the name or description, in any case. */
   q?: string;
@@ -38,6 +41,7 @@ function filtered(db: Kysely<Database>, filter: ProjectFilter) {
     query = query.where("consultantId", "=", filter.consultantId);
   }
   if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.plans) query = query.where("planType", "in", filter.plans);
   const archived = filter.archived ?? "exclude";
   if (archived === "exclude") query = query.where("archivedAt", "is", null);
   else if (archived === "only") query = query.where("archivedAt", "is not", null);

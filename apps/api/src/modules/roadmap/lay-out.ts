@@ -11,6 +11,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { type Actor, addTask } from "../board/placement.js";
+import { assertAssignee } from "../tasks/assignee.js";
 import { layOutMilestones } from "./engine.js";
 import { insertMilestones, nextPosition, setProjectStartDate } from "./roadmap.repo.js";
 
@@ -43,6 +44,9 @@ export function layOutRoadmap(
     input.startDate,
   );
   return withTransaction(db, async (trx) => {
+    // The membership rule of every path that sets a person on a task: here without an
+    // administrator's exception, as the tasks go to the project's own consultant.
+    await assertAssignee(trx, input.projectId, input.assigneeId, "consultant");
     // After any milestone the project already has, so positions stay unique and in order.
     const offset = await nextPosition(trx, input.projectId);
     const milestones = await insertMilestones(

@@ -6,6 +6,7 @@
  * read out of the database, let alone answered. Snippets (`ts_headline`) are made for the rows
  * of the answer only, after the limit.
  */
+import type { PlanId } from "@cairn/schema/plan-limits";
 import type { Role } from "@cairn/schema/users";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/database.js";
@@ -15,6 +16,15 @@ import { withTransaction } from "../../lib/transaction.js";
 export interface Searcher {
   id: number;
   role: Role;
+  /** Only records of projects on these plans: those a token reaches (tokens/scopes.ts). */
+  plans?: readonly PlanId[] | undefined;
+}
+
+/** The project `projectId` names is on one of the searcher's plans (true without plans). */
+function withinPlans(who: Searcher, projectId: string): RawBuilder<boolean> {
+  if (!who.plans) return sql<boolean>`true`;
+  return sql<boolean>`${sql.ref(projectId)} in (select pp.id from projects pp
+    where pp.plan_type in (${sql.join(who.plans.map((plan) => sql`${plan}`))}))`;
 }
 
 /** The private-use characters that mark a found word in a snippet (search-snippet.ts). */
@@ -38,9 +48,10 @@ function titleMatches(title: RawBuilder<unknown>, query: RawBuilder<string>): Ra
  * consultant.
  */
 function readsProject(who: Searcher, project: string): RawBuilder<boolean> {
-  if (who.role === "admin") return sql<boolean>`true`;
+  const plans = withinPlans(who, `${project}.id`);
+  if (who.role === "admin") return plans;
   const p = sql.ref(project);
-  return sql<boolean>`(${p}.client_id = ${who.id} or ${p}.consultant_id = ${who.id})`;
+  return sql<boolean>`(${p}.client_id = ${who.id} or ${p}.consultant_id = ${who.id}) and ${plans}`;
 }
 
 /**
@@ -48,12 +59,12 @@ function readsProject(who: Searcher, project: string): RawBuilder<boolean> {
  * consultant, admins), and its project's other readers once it is shared.
  */
 function readsDocument(who: Searcher, document: string, project: string): RawBuilder<boolean> {
-  if (who.role === "admin") return sql<boolean>`true`;
+  if (who.role === "admin") return withinPlans(who, `${project}.id`);
   const writes =
     who.role === "consultant"
       ? sql<boolean>`${sql.ref(project)}.consultant_id = ${who.id}`
       : sql<boolean>`false`;
-  return sql<boolean>`(${writes} or (${sql.ref(document)}.shared and ${readsProject(who, project)}))`;
+  return sql<boolean>`(${writes} or (${sql.ref(document)}.shared and ${readsProject(who, project)})) and ${withinPlans(who, `${project}.id`)}`;
 }
 
 /**
@@ -132,10 +143,11 @@ export function searchPlan<T>(db: Kysely<Database>, work: (trx: Kysely<Database>
  * with the search's would read every task of the searcher's projects).
  */
 function readableTask(who: Searcher): RawBuilder<boolean> {
-  if (who.role === "admin") return sql<boolean>`true`;
+  const plans = withinPlans(who, "t.project_id");
+  if (who.role === "admin") return plans;
   return sql<boolean>`((t.project_id + 0) = any(array(
       select p.id from projects p where p.client_id = ${who.id} or p.consultant_id = ${who.id}
-    )) or (t.assigned_to + 0) = ${who.id})`;
+    )) or (t.assigned_to + 0) = ${who.id}) and ${plans}`;
 }
 
 export interface TaskHit {

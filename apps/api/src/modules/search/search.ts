@@ -3,6 +3,7 @@ import { typedQuery } from "../../lib/full-text.js";
 import { access } from "../../trpc/access.js";
 import { canReadLead } from "../../trpc/ownership.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { reachablePlans } from "../tokens/scopes.js";
 import {
   searchDocuments,
   searchLeads,
@@ -42,7 +43,11 @@ export const search = authedProcedure
     const query = typedQuery(input.q);
     if (!query) return { q: input.q, results: [] };
     const wanted = new Set<SearchType>(input.types ?? SEARCH_TYPES);
-    const who = { id: ctx.user.id, role: ctx.user.role };
+    const who = {
+      id: ctx.user.id,
+      role: ctx.user.role,
+      plans: reachablePlans(ctx.user, ctx.token !== undefined),
+    };
     const limit = input.limit;
     const want = <T>(type: SearchType, run: () => Promise<T[]>) =>
       wanted.has(type) ? run() : Promise.resolve([]);

@@ -22,7 +22,8 @@ export interface ActivityLine {
 /** Values are cut to what a history line shows; a long description is not repeated whole. */
 const MAX_VALUE = 500;
 
-function clip(value: string | null | undefined): string | null {
+/** A value as the history keeps it: at most MAX_VALUE characters. */
+export function clip(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   return value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE - 1)}…` : value;
 }
@@ -47,6 +48,19 @@ export async function recordActivity(
       })),
     )
     .execute();
+}
+
+/** The newest verdict line of a task's history (approved or changes requested), if any. */
+export async function latestVerdict(db: Kysely<Database>, taskId: number) {
+  return db
+    .selectFrom("taskActivity")
+    .select(["kind", "actorId", "detail"])
+    .where("taskId", "=", taskId)
+    .where("kind", "in", ["approved", "changes_requested"])
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** A person's display name as the history shows it: first and last name, else the username. */

@@ -76,17 +76,25 @@ forEachDatabase((kind) => {
     const response = await approve(taskId, "client", { verdict: "approved", note: "Lovely." });
     t.setNow(new Date());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: taskId, approval: "approved", columnId: "review" });
+    // Approved work is done: it moves on to Done (#39, item 8).
+    expect(response.json()).toMatchObject({
+      id: taskId,
+      approval: "approved",
+      columnId: "done",
+      status: "completed",
+    });
     expect(await stored(taskId)).toEqual({
       approval: "approved",
       approvalBy: ids.users.client,
       approvalAt: "2026-12-02T15:30:00.000Z",
     });
-    expect(await boardVersion(projectId)).toBe(version + 1);
+    // The verdict and the move: two changes of the board.
+    expect(await boardVersion(projectId)).toBe(version + 2);
     const history = await t.db
       .selectFrom("taskActivity")
       .select(["kind", "actorId", "detail", "createdAt"])
       .where("taskId", "=", taskId)
+      .where("kind", "=", "approved")
       .execute();
     expect(history).toEqual([
       {
@@ -150,6 +158,91 @@ forEachDatabase((kind) => {
         body: "The hero image is the old logo.",
       },
     ]);
+  });
+
+  it("records a verdict sent twice at once (a double click) once: one line, one notification each (#39, item 7)", async () => {
+    const { ids, taskId } = await taskInReview(null);
+    const payload = { verdict: "changes_requested", note: "Please add the totals." };
+    const answers = await Promise.all([
+      approve(taskId, "client", payload),
+      approve(taskId, "client", payload),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().approval).toBe("changes_requested");
+    }
+    const lines = await t.db
+      .selectFrom("taskActivity")
+      .select("detail")
+      .where("taskId", "=", taskId)
+      .where("kind", "=", "changes_requested")
+      .execute();
+    expect(lines).toEqual([{ detail: "Please add the totals." }]);
+    const told = await t.db
+      .selectFrom("notifications")
+      .select("userId")
+      .where("taskId", "=", taskId)
+      .where("kind", "=", "approval")
+      .execute();
+    expect(told).toEqual([{ userId: ids.users.consultant }]);
+    // A new note is news: it is recorded and told.
+    const again = await approve(taskId, "client", { ...payload, note: "And the dates." });
+    expect(again.statusCode).toBe(200);
+    const more = await t.db
+      .selectFrom("taskActivity")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("taskId", "=", taskId)
+      .where("kind", "=", "changes_requested")
+      .executeTakeFirstOrThrow();
+    expect(Number(more.n)).toBe(2);
+  });
+
+  it("answers an approval sent twice once, though the first moved the task to Done", async () => {
+    const { taskId } = await taskInReview();
+    const answers = await Promise.all([
+      approve(taskId, "client", { verdict: "approved" }),
+      approve(taskId, "client", { verdict: "approved" }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const kinds = await t.db
+      .selectFrom("taskActivity")
+      .select("kind")
+      .where("taskId", "=", taskId)
+      .orderBy("id")
+      .execute();
+    expect(kinds.map((row) => row.kind)).toEqual(["approved", "status"]);
+  });
+
+  it("lists the tasks waiting for the client's verdict, the longest waiting first (#39, item 8)", async () => {
+    const waiting = async (who: string) => {
+      const response = await t.request({
+        method: "GET",
+        url: "/api/tasks/awaiting-approval",
+        headers: { cookie: await cookieOf(who) },
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { id: number }[]).map((task) => task.id);
+    };
+    const first = await taskInReview();
+    const second = await taskInReview();
+    const answered = await taskInReview();
+    await t.db
+      .updateTable("tasks")
+      .set({ updatedAt: "2026-01-01T00:00:00Z" })
+      .where("id", "=", second.taskId)
+      .execute();
+    await approve(answered.taskId, "client", { verdict: "changes_requested" });
+    const mine = await waiting("client");
+    expect(mine).toContain(first.taskId);
+    expect(mine.indexOf(second.taskId)).toBeLessThan(mine.indexOf(first.taskId));
+    expect(mine).not.toContain(answered.taskId);
+    // Another client's and the consultant's lists hold none of them.
+    const theirs = await waiting("dana");
+    expect(theirs.filter((id) => mine.includes(id))).toEqual([]);
+    expect(await waiting("consultant")).toEqual([]);
+    // Approved, the task is done and no longer waits.
+    await approve(first.taskId, "client", { verdict: "approved" });
+    expect(await waiting("client")).not.toContain(first.taskId);
   });
 
   it("refuses another project's client (404), the consultant (403) and bad input (400), changing nothing", async () => {
@@ -243,7 +336,7 @@ forEachDatabase((kind) => {
         headers: { cookie },
         payload: { columnId, orderIndex: 0 },
       });
-    // Done keeps the verdict (it was approved); a reorder within Review would too.
+    // The approval moved it to Done, which keeps the verdict (a reorder within Review would too).
     expect((await move("done")).json().approval).toBe("approved");
     expect(await stored(taskId)).toMatchObject({ approval: "approved" });
     // Back into Review: a new round, no verdict yet.
@@ -259,9 +352,10 @@ forEachDatabase((kind) => {
       .where("taskId", "=", taskId)
       .orderBy("id")
       .execute();
+    // Approved, moved on to Done by the approval, back to Review, changes requested.
     expect(kinds.map((row) => row.kind)).toEqual([
       "approved",
-      "moved",
+      "status",
       "moved",
       "changes_requested",
     ]);

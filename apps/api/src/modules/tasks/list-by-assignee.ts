@@ -4,6 +4,7 @@ import { z } from "zod";
 import { pagedList } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { reachablePlans } from "../tokens/scopes.js";
 import { countTasks, listTasks } from "./tasks.repo.js";
 
 /** The tasks assigned to a user, newest first. */
@@ -19,7 +20,10 @@ export const listByAssignee = authedProcedure
   .input(z.strictObject({ userId: recordId, ...pageFields }))
   .output(z.array(task))
   .query(({ ctx, input }) => {
-    const filter = { assignedTo: input.userId };
+    const filter = {
+      assignedTo: input.userId,
+      plans: reachablePlans(ctx.user, ctx.token !== undefined),
+    };
     return pagedList(
       ctx,
       input,

@@ -2,9 +2,11 @@
  * Reading tasks, and who may hold one. Writing them is the board's (modules/board/placement.ts):
  * every change of a task changes its project's board.
  */
+import type { PlanId } from "@cairn/schema/plan-limits";
 import type { Task } from "@cairn/schema/tasks";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
+import { projectIdsOnPlans } from "../projects/plan-reach.repo.js";
 
 export const taskColumns = [
   "tasks.id",
@@ -34,6 +36,8 @@ export const taskColumns = [
 export interface TaskFilter {
   projectId?: number;
   assignedTo?: number;
+  /** Only tasks of projects on these plans (tokens/scopes.ts reachablePlans). */
+  plans?: readonly PlanId[] | undefined;
   limit?: number;
   offset?: number;
 }
@@ -42,6 +46,7 @@ function filteredTasks(db: Kysely<Database>, filter: TaskFilter) {
   let query = db.selectFrom("tasks");
   if (filter.projectId !== undefined) query = query.where("projectId", "=", filter.projectId);
   if (filter.assignedTo !== undefined) query = query.where("assignedTo", "=", filter.assignedTo);
+  if (filter.plans) query = query.where("projectId", "in", projectIdsOnPlans(db, filter.plans));
   return query;
 }
 
@@ -61,14 +66,56 @@ export async function countTasks(db: Kysely<Database>, filter: TaskFilter = {}):
   return Number(row.n);
 }
 
+/** The most tasks `tasksAwaitingVerdict` answers. */
+export const AWAITING_APPROVAL_LIMIT = 50;
+
+/**
+ * Tasks in Review without a verdict in this round, of the projects `user` is the client of (of
+ * every project for an administrator), archived projects left out; the longest waiting first.
+ */
+export async function tasksAwaitingVerdict(
+  db: Kysely<Database>,
+  user: { id: number; role: string },
+  plans?: readonly PlanId[],
+): Promise<Task[]> {
+  let query = db
+    .selectFrom("tasks")
+    .select(taskColumns)
+    .where("columnId", "=", "review")
+    .where("approval", "is", null)
+    .where("projectId", "in", (eb) => {
+      let projects = eb
+        .selectFrom("projects")
+        .select("projects.id")
+        .where("projects.archivedAt", "is", null);
+      if (user.role !== "admin") projects = projects.where("projects.clientId", "=", user.id);
+      if (plans) projects = projects.where("projects.planType", "in", plans);
+      return projects;
+    });
+  query = query.orderBy("updatedAt", "asc").orderBy("id", "asc").limit(AWAITING_APPROVAL_LIMIT);
+  return query.execute();
+}
+
 export async function getTask(db: Kysely<Database>, id: number): Promise<Task | undefined> {
   return db.selectFrom("tasks").select(taskColumns).where("id", "=", id).executeTakeFirst();
 }
 
 /**
- * Whether this user may hold a task of this project: an enabled account that is its client, its
- * consultant or already holds one of its tasks — or any enabled account, with `anyAccount`.
+ * The rule of who may hold a task of a project, as SQL over `users u`: an enabled account that
+ * is its client, its consultant or already holds one of its tasks — or any enabled account,
+ * with `anyAccount`. The one predicate of every path that sets a person on a task
+ * (tasks/assignee.ts).
  */
+function mayHoldTaskOf(projectId: number, anyAccount: boolean) {
+  return sql<boolean>`u.disabled_at is null and (
+    ${anyAccount}
+    or exists (select 1 from projects p where p.id = ${projectId}
+               and (p.client_id = u.id or p.consultant_id = u.id))
+    or exists (select 1 from tasks t where t.project_id = ${projectId} and t.assigned_to = u.id)
+  )`;
+}
+
+/** Whether this user may hold a task of this project (mayHoldTaskOf). */
 export async function isPossibleAssignee(
   db: Kysely<Database>,
   projectId: number,
@@ -77,15 +124,27 @@ export async function isPossibleAssignee(
 ): Promise<boolean> {
   const found = await sql<{ ok: boolean }>`
     select exists (
-      select 1 from users u
-      where u.id = ${userId} and u.disabled_at is null and (
-        ${anyAccount}
-        or exists (select 1 from projects p where p.id = ${projectId}
-                   and (p.client_id = u.id or p.consultant_id = u.id))
-        or exists (select 1 from tasks t where t.project_id = ${projectId} and t.assigned_to = u.id)
-      )
+      select 1 from users u where u.id = ${userId} and ${mayHoldTaskOf(projectId, anyAccount)}
     ) as ok`.execute(db);
   return found.rows[0]?.ok === true;
+}
+
+/** Everyone who may hold a task of this project (mayHoldTaskOf), as an import matches them. */
+export async function possibleAssignees(
+  db: Kysely<Database>,
+  projectId: number,
+  anyAccount: boolean,
+): Promise<{ id: number; email: string; firstName: string | null; lastName: string | null }[]> {
+  const found = await sql<{
+    id: number;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+  }>`
+    select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName"
+    from users u where ${mayHoldTaskOf(projectId, anyAccount)}
+    order by u.id`.execute(db);
+  return found.rows;
 }
 
 /** What a task's notifications name: who acted, and the project. */

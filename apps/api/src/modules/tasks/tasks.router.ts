@@ -1,5 +1,6 @@
 import { router } from "../../trpc/procedures.js";
 import { approve } from "./approve.js";
+import { awaitingApproval } from "./awaiting-approval.js";
 import { create } from "./create.js";
 import { get } from "./get.js";
 import { list } from "./list.js";
@@ -23,4 +24,5 @@ export const tasksRouter = router({
   setPriority,
   listActivity,
   approve,
+  awaitingApproval,
 });

@@ -76,3 +76,16 @@ export function planRefusal(plan: PlanId): string {
 export const TOKEN_PLANS: readonly PlanId[] = (Object.keys(PLAN_LIMITS) as PlanId[]).filter(
   planAllowsTokens,
 );
+
+/**
+ * The plans whose projects a caller reaches: every plan (undefined) with a session or an
+ * administrator's token, TOKEN_PLANS with anyone else's token. The rule of the reads that span
+ * projects (feeds, KPIs); a single record's read is the guard's (trpc/procedures.ts), with the
+ * same planAllowsTokens.
+ */
+export function reachablePlans(
+  user: { role: string },
+  viaToken: boolean,
+): readonly PlanId[] | undefined {
+  return viaToken && user.role !== "admin" ? TOKEN_PLANS : undefined;
+}

@@ -21,6 +21,12 @@ export function hashSecret(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
 
+/** The kind of token a secret's prefix names; a secret is only ever looked up as that kind. */
+export function kindOfSecret(secret: string): TokenKind | undefined {
+  const kinds = Object.keys(TOKEN_PREFIXES) as TokenKind[];
+  return kinds.find((kind) => secret.startsWith(TOKEN_PREFIXES[kind]));
+}
+
 /** Whether the text has the shape of a secret (anything else is refused without a query). */
 export function looksLikeSecret(text: string): boolean {
   return SECRET.test(text);

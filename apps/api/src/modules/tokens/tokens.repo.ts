@@ -8,7 +8,7 @@ import type { User } from "@cairn/schema/users";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { ApiTokensTable, Database } from "../../db/database.js";
 import { userColumns } from "../users/users.repo.js";
-import { hashSecret } from "./secret.js";
+import { hashSecret, kindOfSecret } from "./secret.js";
 
 /** `last_used_at` is written at most this often per token, not on every request. */
 export const LAST_USED_INTERVAL_MS = 60 * 1000;
@@ -27,12 +27,17 @@ export interface ResolvedToken {
 
 const ownerName = sql<string>`coalesce(nullif(trim(concat_ws(' ', users.first_name, users.last_name)), ''), users.username)`;
 
-/** The live token of a secret (not expired, its owner not disabled), or undefined. */
+/**
+ * The live token of a secret (not expired, its owner not disabled), or undefined. Only a token
+ * of the kind the secret's prefix names: a service secret never opens a personal token's row.
+ */
 export async function findToken(
   db: Kysely<Database>,
   secret: string,
   now: Date,
 ): Promise<ResolvedToken | undefined> {
+  const secretKind = kindOfSecret(secret);
+  if (!secretKind) return undefined;
   const row = await db
     .selectFrom("apiTokens")
     .innerJoin("users", "users.id", "apiTokens.userId")
@@ -44,6 +49,7 @@ export async function findToken(
       ...userColumns,
     ])
     .where("apiTokens.tokenHash", "=", hashSecret(secret))
+    .where("apiTokens.kind", "=", secretKind)
     .where("apiTokens.expiresAt", ">", now.toISOString())
     .where("users.disabledAt", "is", null)
     .executeTakeFirst();

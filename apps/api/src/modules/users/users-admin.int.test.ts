@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import {
   demoIds,
@@ -61,6 +62,89 @@ forEachDatabase((kind) => {
         path: ["password"],
         message: "must be at least 12 characters",
       });
+    });
+  });
+
+  describe("one account per e-mail address (#39, item 1)", () => {
+    const taken = {
+      error: "An account with this e-mail address already exists.",
+      code: "CONFLICT",
+    };
+    const accountsWith = async (email: string) =>
+      Number(
+        (
+          await t.db
+            .selectFrom("users")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where(sql`lower(email)`, "=", email.toLowerCase())
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    const wonLeadOf = async (email: string) =>
+      (
+        await t.db
+          .insertInto("leads")
+          .values({
+            name: "Jordan Lee",
+            email,
+            company: "Twin Co",
+            status: "won",
+            planType: "pro",
+            assignedTo: (await demoIds(t.db)).users.consultant,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+
+    it("refuses an address already in use, in any case, on every path that makes or changes an account", async () => {
+      const cookie = await admin();
+      const jordan = "JORDAN.Lee@cairn.example";
+      const attempts = [
+        t.request({
+          method: "POST",
+          url: "/api/users",
+          headers: { cookie },
+          payload: { username: "jordan.two", password: "a-long-enough-password", email: jordan },
+        }),
+        t.request({
+          method: "POST",
+          url: "/api/users/invite",
+          headers: { cookie },
+          payload: { username: "jordan.three", email: jordan, role: "consultant" },
+        }),
+        t.request({
+          method: "PATCH",
+          url: `/api/users/${await freshUser(t.db)}`,
+          headers: { cookie },
+          payload: { email: jordan },
+        }),
+        t.request({
+          method: "POST",
+          url: `/api/leads/${await wonLeadOf(jordan)}/convert`,
+          headers: { cookie },
+          payload: { projectName: "Jordan's twin", plan: "empty" },
+        }),
+      ];
+      for (const response of await Promise.all(attempts)) {
+        expect(response.statusCode, response.body).toBe(409);
+        expect(response.json()).toEqual(taken);
+      }
+      expect(await accountsWith(jordan)).toBe(1);
+    });
+
+    it("lets two admins add the same new address at once: one account is made", async () => {
+      const cookie = await admin();
+      const add = (username: string) =>
+        t.request({
+          method: "POST",
+          url: "/api/users/invite",
+          headers: { cookie },
+          payload: { username, email: "twice@cairn.example", role: "user" },
+        });
+      const answers = await Promise.all([add("twice.one"), add("twice.two")]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      expect(await accountsWith("twice@cairn.example")).toBe(1);
     });
   });
 

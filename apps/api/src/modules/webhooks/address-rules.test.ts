@@ -49,6 +49,33 @@ describe("what kind of address an IP is", () => {
     expect(classifyAddress(address)).toBe(kind);
   });
 
+  // Issue #32, item 3: what a probe found accepted and delivered.
+  it.each([
+    ["192.0.2.10", "reserved"],
+    ["198.51.100.7", "reserved"],
+    ["203.0.113.99", "reserved"],
+    ["192.88.99.1", "reserved"],
+    ["2001:db8::1", "reserved"],
+    ["100::1", "reserved"],
+    ["2001::1", "reserved"],
+    ["::8.8.8.8", "reserved"],
+    ["::808:808", "reserved"],
+    ["198.18.0.1", "reserved"],
+    ["2002:c000:204::1", "reserved"],
+  ])("refuses the special-purpose address %s as %s (#32, item 3)", (address, kind) => {
+    expect(classifyAddress(address)).toBe(kind);
+    expect(addressAllowed(address, false)).toBe(false);
+    expect(addressAllowed(address, true)).toBe(false);
+  });
+
+  it("refuses this server's own public address unless private targets are allowed (#32, item 3)", () => {
+    const own = new Set(["93.184.216.34"]);
+    expect(classifyAddress("93.184.216.34", own)).toBe("own");
+    expect(addressAllowed("93.184.216.34", false, own)).toBe(false);
+    expect(addressAllowed("93.184.216.34", true, own)).toBe(true);
+    expect(classifyAddress("93.184.216.35", own)).toBe("public");
+  });
+
   it("lets loopback, private and CGNAT through only when private targets are allowed", () => {
     for (const address of ["127.0.0.1", "10.0.0.1", "100.64.0.1", "::1"]) {
       expect(addressAllowed(address, false), address).toBe(false);

@@ -6,15 +6,24 @@
  * delivery, and the delivery connects to the very address that was checked (send.ts), so a DNS
  * answer that changes between the check and the connection cannot lead it elsewhere.
  *
+ * "Public" is globally routable unicast as IANA's special-purpose registries define it, read
+ * through ipaddr.js rather than a hand-kept list (documentation, benchmarking, Teredo, 6to4,
+ * NAT64, discard-only and the other special ranges are refused), and never one of this
+ * server's own interface addresses, whatever range it is in.
+ *
  * The organisation's setting "allow private targets" (off by default; for tests and receivers
- * on the same machine) lets loopback, private and CGNAT addresses through, and plain http.
- * Link-local, cloud metadata, multicast and reserved addresses stay refused whatever it says.
+ * on the same machine) lets this server's own, loopback, private and CGNAT addresses through,
+ * and plain http. Link-local, cloud metadata, multicast and reserved addresses stay refused
+ * whatever it says.
  */
 import { lookup as dnsLookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import { networkInterfaces } from "node:os";
+import ipaddr from "ipaddr.js";
 
 export type AddressClass =
   | "public"
+  | "own"
   | "loopback"
   | "private"
   | "cgnat"
@@ -23,123 +32,75 @@ export type AddressClass =
   | "multicast"
   | "reserved";
 
-/** Refused unless the organisation allows private targets. */
-const RELAXABLE: ReadonlySet<AddressClass> = new Set(["loopback", "private", "cgnat"]);
+/** Refused unless the organisation allows private targets (receivers on this very machine). */
+const RELAXABLE: ReadonlySet<AddressClass> = new Set(["own", "loopback", "private", "cgnat"]);
 
-function list(ranges: ReadonlyArray<readonly [string, number, "ipv4" | "ipv6"]>): BlockList {
-  const blocks = new BlockList();
-  for (const [network, prefix, family] of ranges) blocks.addSubnet(network, prefix, family);
-  return blocks;
-}
+/** The cloud metadata services: inside the link-local and unique-local ranges, named apart. */
+const METADATA = new Set(["169.254.169.254", "fd00:ec2::254"]);
 
-// Checked in this order: the metadata addresses sit inside the link-local and private ranges.
-const CLASSES: ReadonlyArray<readonly [AddressClass, BlockList]> = [
-  [
-    "metadata",
-    list([
-      ["169.254.169.254", 32, "ipv4"],
-      ["fd00:ec2::254", 128, "ipv6"],
-    ]),
-  ],
-  [
-    "loopback",
-    list([
-      ["127.0.0.0", 8, "ipv4"],
-      ["::1", 128, "ipv6"],
-    ]),
-  ],
-  [
-    "private",
-    list([
-      ["10.0.0.0", 8, "ipv4"],
-      ["172.16.0.0", 12, "ipv4"],
-      ["192.168.0.0", 16, "ipv4"],
-      ["fc00::", 7, "ipv6"],
-    ]),
-  ],
-  ["cgnat", list([["100.64.0.0", 10, "ipv4"]])],
-  [
-    "link-local",
-    list([
-      ["169.254.0.0", 16, "ipv4"],
-      ["fe80::", 10, "ipv6"],
-    ]),
-  ],
-  [
-    "multicast",
-    list([
-      ["224.0.0.0", 4, "ipv4"],
-      ["ff00::", 8, "ipv6"],
-    ]),
-  ],
-  [
-    "reserved",
-    list([
-      // "This network", IETF protocol assignments, benchmarking, class E and broadcast.
-      ["0.0.0.0", 8, "ipv4"],
-      ["192.0.0.0", 24, "ipv4"],
-      ["198.18.0.0", 15, "ipv4"],
-      ["240.0.0.0", 4, "ipv4"],
-      // The unspecified address; NAT64 and 6to4 carry an IPv4 address we would not see.
-      ["::", 128, "ipv6"],
-      ["64:ff9b::", 96, "ipv6"],
-      ["64:ff9b:1::", 48, "ipv6"],
-      ["2002::", 16, "ipv6"],
-    ]),
-  ],
-];
+/**
+ * ipaddr.js's names for the ranges of IANA's special-purpose registries (IPv4 and IPv6), as
+ * our classes. Anything it does not name `unicast` is not globally routable: a range named
+ * here but missing from its table would be refused as reserved, never allowed.
+ */
+const RANGES: Readonly<Record<string, AddressClass>> = {
+  unicast: "public",
+  loopback: "loopback",
+  private: "private",
+  uniqueLocal: "private",
+  carrierGradeNat: "cgnat",
+  linkLocal: "link-local",
+  multicast: "multicast",
+};
 
-/** The sixteen bytes of an IPv6 literal (the tail may be dotted IPv4). */
-function ipv6Groups(address: string): number[] | undefined {
-  let text = address.toLowerCase();
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted?.[1]) {
-    const bytes = dotted[1].split(".").map(Number);
-    const [a = 0, b = 0, c = 0, d = 0] = bytes;
-    text = `${text.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+const IPV4_COMPATIBLE = new BlockList();
+IPV4_COMPATIBLE.addSubnet("::", 96, "ipv6");
+
+/** The addresses of this server's own interfaces, read afresh (they may change). */
+export function ownAddresses(): ReadonlySet<string> {
+  const own = new Set<string>();
+  for (const list of Object.values(networkInterfaces())) {
+    for (const { address } of list ?? [])
+      own.add(ipaddr.process(address.split("%")[0] ?? "").toString());
   }
-  const [head = "", tail] = text.split("::");
-  const split = (part: string) => (part ? part.split(":") : []);
-  const left = split(head);
-  const right = tail === undefined ? [] : split(tail);
-  const missing = 8 - left.length - right.length;
-  if (missing < 0 || (tail === undefined && missing !== 0)) return undefined;
-  return [...left, ...Array<string>(missing).fill("0"), ...right].map((group) =>
-    Number.parseInt(group, 16),
-  );
+  return own;
 }
 
-/** The IPv4 address inside an IPv4-mapped IPv6 address (`::ffff:127.0.0.1`, `::ffff:7f00:1`). */
-function mappedIpv4(address: string): string | undefined {
-  const groups = ipv6Groups(address);
-  if (!groups || groups.slice(0, 5).some((group) => group !== 0) || groups[5] !== 0xffff) {
-    return undefined;
-  }
-  const [high = 0, low = 0] = groups.slice(6);
-  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
-}
-
-/** What kind of address an IP literal is; `reserved` for anything that is not one. */
-export function classifyAddress(address: string): AddressClass {
+/**
+ * What kind of address an IP literal is; `reserved` for anything that is not one. An
+ * IPv4-mapped IPv6 address is judged as its IPv4 address; an IPv4-compatible one (`::a.b.c.d`,
+ * deprecated, ::/96) is reserved.
+ */
+export function classifyAddress(
+  address: string,
+  own: ReadonlySet<string> = ownAddresses(),
+): AddressClass {
   const bare = address.replace(/^\[|\]$/g, "");
-  const family = isIP(bare);
-  if (family === 0) return "reserved";
-  const inner = family === 6 ? mappedIpv4(bare) : undefined;
-  const ip = inner ?? bare;
-  const type = inner || family === 4 ? "ipv4" : "ipv6";
-  for (const [name, blocks] of CLASSES) {
-    if (blocks.check(ip, type)) return name;
-  }
-  return "public";
+  if (!isIP(bare) || !ipaddr.isValid(bare)) return "reserved";
+  // ::/96 (the unspecified and loopback addresses, and the deprecated IPv4-compatible ones)
+  // is judged by Node: ipaddr.js reads `::8.8.8.8` as if it were `::ffff:8.8.8.8`.
+  const compatible = isIP(bare) === 6 && IPV4_COMPATIBLE.check(bare, "ipv6");
+  const ip = ipaddr.process(bare);
+  const text = ip.toString();
+  if (METADATA.has(text)) return "metadata";
+  const range = ip.range();
+  const kind = compatible && range !== "loopback" ? "reserved" : (RANGES[range] ?? "reserved");
+  // A public address of this very server reaches what listens on all its interfaces.
+  return kind === "public" && own.has(text) ? "own" : kind;
 }
 
-export function addressAllowed(address: string, allowPrivate: boolean): boolean {
-  const kind = classifyAddress(address);
+export function addressAllowed(
+  address: string,
+  allowPrivate: boolean,
+  own: ReadonlySet<string> = ownAddresses(),
+): boolean {
+  const kind = classifyAddress(address, own);
   return kind === "public" || (allowPrivate && RELAXABLE.has(kind));
 }
 
 const CLASS_WORDS: Readonly<Record<AddressClass, string>> = {
   public: "a public address",
+  own: "this server's own address",
   loopback: "a loopback address",
   private: "a private network address",
   cgnat: "a carrier-grade NAT address",
@@ -231,9 +192,10 @@ export async function resolveTarget(
       };
     }
   }
+  const own = ownAddresses();
   for (const { address } of addresses) {
-    if (!addressAllowed(address, allowPrivate)) {
-      const kind = classifyAddress(address);
+    if (!addressAllowed(address, allowPrivate, own)) {
+      const kind = classifyAddress(address, own);
       const hint =
         RELAXABLE.has(kind) && !allowPrivate
           ? " (an administrator can allow private targets for tests)"

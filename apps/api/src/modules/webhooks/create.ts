@@ -40,5 +40,5 @@ export const create = authedProcedure
       return getHook(trx, id);
     });
     if (!hook) throw new Error("The new webhook could not be read back.");
-    return { ...presentHook(hook, undefined), secret };
+    return { ...presentHook(hook, undefined, ctx.user), secret };
   });

@@ -21,5 +21,5 @@ export const deliveries = authedProcedure
   .query(async ({ ctx, input }) => {
     const hook = await hookOr404(ctx.db, ctx.user, input.webhookId);
     const rows = await listDeliveries(ctx.db, hook.id, input.limit);
-    return rows.map(presentDelivery);
+    return rows.map((row) => presentDelivery(row, ctx.user));
   });

@@ -23,5 +23,5 @@ export const list = authedProcedure
       ctx.db,
       hooks.map((hook) => hook.id),
     );
-    return hooks.map((hook) => presentHook(hook, last.get(hook.id)));
+    return hooks.map((hook) => presentHook(hook, last.get(hook.id), ctx.user));
   });

@@ -46,5 +46,5 @@ export const ping = authedProcedure
       await enqueue(trx, DELIVER_KIND, { deliveryId: delivery.id }, now);
       return delivery;
     });
-    return presentDelivery(created);
+    return presentDelivery(created, ctx.user);
   });

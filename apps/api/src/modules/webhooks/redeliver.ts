@@ -48,5 +48,5 @@ export const redeliver = authedProcedure
       await enqueue(trx, DELIVER_KIND, { deliveryId: delivery.id }, now);
       return delivery;
     });
-    return presentDelivery(created);
+    return presentDelivery(created, ctx.user);
   });

@@ -43,5 +43,5 @@ export const update = authedProcedure
     const saved = await getHook(ctx.db, hook.id);
     if (!saved) throw new Error("The webhook could not be read back.");
     const last = await lastDeliveries(ctx.db, [hook.id]);
-    return presentHook(saved, last.get(hook.id));
+    return presentHook(saved, last.get(hook.id), ctx.user);
   });

@@ -212,7 +212,7 @@ describe("the assistant panel", () => {
       "assistant.createLink": () => ({
         platform: "microsoft-teams",
         linked: false,
-        message: "Send this to @Cairn in a Teams channel within the hour; it works once.",
+        message: "Send this to @Cairn in a Teams channel within 10 minutes; it works once.",
         say: "link ABCD2345",
         expiresAt: "2026-11-27T10:00:00.000Z",
       }),

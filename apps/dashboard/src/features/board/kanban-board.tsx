@@ -15,6 +15,7 @@ import {
 import { PlusIcon, TagsIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useMediaQuery, useWindowHeight } from "../../lib/use-media-query";
+import { useOnline } from "../../lib/use-online";
 import { ErrorState } from "../../shell/states";
 import {
   cancelledTask,
@@ -32,6 +33,7 @@ import { BoardFiltersBar } from "./board-filters-bar";
 import { type BoardColumn, columnOrder, findTask, moveInList } from "./board-model";
 import { labelsOf } from "./label-chip";
 import { LabelsDialog } from "./labels-dialog";
+import { liveText } from "./live-text";
 import { OPEN_HINT_ID } from "./task-card";
 import { TaskDialog, type TaskDialogState } from "./task-dialog";
 import type { BoardState } from "./use-board";
@@ -78,7 +80,7 @@ function BoardSkeleton() {
 }
 
 function LiveStatus({ status }: { status: string }) {
-  const live = status === "pending";
+  const { live, text } = liveText(status, useOnline());
   return (
     <span className="inline-flex items-center gap-2 text-sm text-muted-foreground">
       <span
@@ -88,7 +90,7 @@ function LiveStatus({ status }: { status: string }) {
           live ? "bg-success motion-safe:animate-pulse" : "bg-muted-foreground/40",
         )}
       />
-      {live ? "Live: changes by others appear here" : "Connecting to live updates…"}
+      {text}
     </span>
   );
 }

@@ -47,6 +47,11 @@ function serveChecklist(initial: ChecklistItem[]) {
       );
       return list.find((item) => item.id === input.itemId);
     },
+    "checklist.tick": async (input: { itemId: number; done: boolean }) => {
+      await wait();
+      list = list.map((item) => (item.id === input.itemId ? { ...item, done: input.done } : item));
+      return list.find((item) => item.id === input.itemId);
+    },
     "checklist.reorder": async ({ itemIds }: { itemIds: number[] }) => {
       await wait();
       list = itemIds.flatMap((id, position) => {
@@ -93,10 +98,10 @@ function serveChecklist(initial: ChecklistItem[]) {
   };
 }
 
-function renderChecklist(readOnly = false) {
+function renderChecklist(readOnly = false, canTick = !readOnly) {
   render(
     <ApiProvider>
-      <TaskChecklist taskId={31} projectId={5} readOnly={readOnly} />
+      <TaskChecklist taskId={31} projectId={5} readOnly={readOnly} canTick={canTick} />
     </ApiProvider>,
   );
 }
@@ -221,5 +226,25 @@ describe("TaskChecklist", () => {
     expect(screen.getByText("1 of 2 done")).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.queryByRole("textbox")).toBeNull();
+    // And says why the boxes cannot be ticked.
+    expect(
+      screen.getByText("Only the task's assignee and the project's team tick these items."),
+    ).toBeTruthy();
+  });
+
+  it("lets the task's assignee who may not change it tick its items, and only tick (#39, item 8)", async () => {
+    const user = userEvent.setup();
+    const api = serveChecklist(items("Send the logo files", "Confirm the colours"));
+    renderChecklist(true, true);
+    const logo = await screen.findByRole("checkbox", { name: "Send the logo files" });
+    expect(logo.hasAttribute("disabled")).toBe(false);
+    await user.click(logo);
+    expect(logo.getAttribute("aria-checked")).toBe("true");
+    expect(api.inputsOf("checklist.tick")).toEqual([{ taskId: 31, itemId: 1, done: true }]);
+    expect(api.inputsOf("checklist.update")).toEqual([]);
+    // Nothing to rename, add, remove or reorder.
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.queryByText(/Only the task's assignee/)).toBeNull();
   });
 });

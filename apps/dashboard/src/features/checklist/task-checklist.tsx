@@ -43,6 +43,11 @@ export interface TaskChecklistProps {
   projectId: number;
   /** Shown, not changed: for those who read the task but may not change it (its client). */
   readOnly?: boolean;
+  /**
+   * With `readOnly`: the items can still be ticked (the task's assignee, a client included).
+   * Renaming, adding, removing and reordering stay with whoever changes the task.
+   */
+  canTick?: boolean;
 }
 
 const itemForm = createChecklistItemInput.pick({ text: true });
@@ -131,6 +136,7 @@ function ItemRow({
   index,
   size,
   readOnly,
+  canTick,
   provided,
   dragging,
   onToggle,
@@ -142,6 +148,8 @@ function ItemRow({
   index: number;
   size: number;
   readOnly: boolean;
+  /** The box can be ticked, read-only or not. */
+  canTick: boolean;
   provided?: DraggableProvided;
   dragging?: boolean;
   onToggle: (done: boolean) => void;
@@ -181,7 +189,7 @@ function ItemRow({
       <Checkbox
         id={checkboxId}
         checked={item.done}
-        disabled={readOnly}
+        disabled={!canTick}
         onCheckedChange={(checked) => onToggle(checked === true)}
       />
       {renaming ? (
@@ -192,7 +200,7 @@ function ItemRow({
           className={cn(
             "min-w-0 flex-1 text-sm break-words",
             item.done && "text-muted-foreground line-through",
-            readOnly ? "cursor-default" : "cursor-pointer",
+            canTick ? "cursor-pointer" : "cursor-default",
           )}
         >
           {item.text}
@@ -224,7 +232,11 @@ function ItemRow({
   );
 }
 
-export function TaskChecklist({ taskId, readOnly = false }: TaskChecklistProps) {
+export function TaskChecklist({
+  taskId,
+  readOnly = false,
+  canTick = !readOnly,
+}: TaskChecklistProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -268,6 +280,15 @@ export function TaskChecklist({ taskId, readOnly = false }: TaskChecklistProps) 
     onSettled: refresh,
   });
 
+  const tickOnly = useMutation(
+    trpc.checklist.tick.mutationOptions(
+      optimistic<{ itemId: number; done: boolean }>(
+        (list, input) =>
+          list.map((item) => (item.id === input.itemId ? { ...item, done: input.done } : item)),
+        "Could not change the item",
+      ),
+    ),
+  );
   const toggle = useMutation(
     trpc.checklist.update.mutationOptions(
       optimistic<{ itemId: number; done?: boolean | undefined }>(
@@ -310,8 +331,11 @@ export function TaskChecklist({ taskId, readOnly = false }: TaskChecklistProps) 
   const list = items.data ?? [];
   const progress = progressOf(list);
 
+  // The assignee who may not change the task ticks through the path made for it.
   const setDone = (item: ChecklistItem, done: boolean) =>
-    toggle.mutate({ taskId, itemId: item.id, done });
+    readOnly
+      ? tickOnly.mutate({ taskId, itemId: item.id, done })
+      : toggle.mutate({ taskId, itemId: item.id, done });
   const move = (from: number, to: number, viaKeyboard: boolean) => {
     const moved = list[from];
     if (!moved || from === to) return;
@@ -357,6 +381,7 @@ export function TaskChecklist({ taskId, readOnly = false }: TaskChecklistProps) 
       index={index}
       size={list.length}
       readOnly={readOnly}
+      canTick={canTick}
       {...(provided ? { provided } : {})}
       dragging={dragging === true}
       onToggle={(done) => setDone(item, done)}
@@ -404,9 +429,16 @@ export function TaskChecklist({ taskId, readOnly = false }: TaskChecklistProps) 
           {readOnly ? "No checklist items." : "No items yet: break the task into steps below."}
         </p>
       ) : readOnly ? (
-        <ul aria-labelledby={headingId} className="flex flex-col">
-          {list.map((item, index) => row(item, index))}
-        </ul>
+        <>
+          <ul aria-labelledby={headingId} className="flex flex-col">
+            {list.map((item, index) => row(item, index))}
+          </ul>
+          {canTick ? null : (
+            <p className="text-xs text-muted-foreground">
+              Only the task's assignee and the project's team tick these items.
+            </p>
+          )}
+        </>
       ) : (
         <DragDropContext
           onDragStart={onDragStart}

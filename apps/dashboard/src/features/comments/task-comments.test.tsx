@@ -1,4 +1,4 @@
-import type { TaskComment } from "@cairn/schema/comments";
+import { COMMENT_MAX_LENGTH, type TaskComment } from "@cairn/schema/comments";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,7 +7,7 @@ import { SHOW_MORE_SIZE } from "../../lib/list-view";
 import { FakeApiError, fakeTrpc } from "../../test/fake-trpc";
 import { SessionContext } from "../session/session-context";
 import type { Person } from "../users/person";
-import { TaskComments } from "./task-comments";
+import { lengthLeft, TaskComments } from "./task-comments";
 
 const SAM: Person = {
   id: 4,
@@ -86,6 +86,17 @@ function renderComments() {
     </ApiProvider>,
   );
 }
+
+describe("the composer's length count", () => {
+  it("says nothing far from the limit, then what is left, then how far over it a comment is", () => {
+    expect(lengthLeft(0)).toBeNull();
+    expect(lengthLeft(COMMENT_MAX_LENGTH - 1001)).toBeNull();
+    expect(lengthLeft(COMMENT_MAX_LENGTH - 1000)).toBe("1000 characters left");
+    expect(lengthLeft(COMMENT_MAX_LENGTH - 1)).toBe("1 character left");
+    expect(lengthLeft(COMMENT_MAX_LENGTH)).toBe("0 characters left");
+    expect(lengthLeft(COMMENT_MAX_LENGTH + 5)).toBe("5 characters over the limit of 10,000");
+  });
+});
 
 describe("TaskComments", () => {
   it("shows the first page of a long thread, and the rest on Show more by keyboard", async () => {

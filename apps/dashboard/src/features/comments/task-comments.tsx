@@ -9,6 +9,7 @@
  */
 import { errorDetails } from "@cairn/api-client/errors";
 import {
+  COMMENT_MAX_LENGTH,
   createCommentInput,
   type MentionablePerson,
   type TaskComment,
@@ -62,6 +63,21 @@ const PARTS: Record<MentionablePerson["part"], string> = {
 };
 
 const commentForm = createCommentInput.pick({ body: true });
+
+/** How close to the length limit a comment gets before the composer counts what is left. */
+const LENGTH_COUNTED_FROM = COMMENT_MAX_LENGTH - 1000;
+
+/**
+ * What is left of a comment's length limit, once it is near (#39, minor: the limit was only told
+ * on Send): nothing below it, then the characters left, then how far over it the text is.
+ */
+export function lengthLeft(length: number): string | null {
+  if (length < LENGTH_COUNTED_FROM) return null;
+  const left = COMMENT_MAX_LENGTH - length;
+  return left >= 0
+    ? `${pluralize(left, "character")} left`
+    : `${pluralize(-left, "character")} over the limit of ${COMMENT_MAX_LENGTH.toLocaleString("en-GB")}`;
+}
 
 /** Someone who may be mentioned, with their part in the project when known. */
 type MentionPerson = NamedPerson & { part?: MentionablePerson["part"] };
@@ -168,6 +184,8 @@ function CommentForm({
   }, [autoFocus]);
   const picked = useRef<NamedPerson[]>([]);
   const hintId = useId();
+  const length = (form.watch("body") ?? "").length;
+  const left = lengthLeft(length);
   // Someone named twice (the list, and an earlier mention) is offered once.
   const candidates = [...new Map(people.map((person) => [person.id, person])).values()].map(
     (person) => ({
@@ -218,6 +236,12 @@ function CommentForm({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={hintId} className="text-xs text-muted-foreground">
           {sendShortcut()} to {submitText.toLowerCase()}
+          {left === null ? null : (
+            <span className={cn(length > COMMENT_MAX_LENGTH && "font-medium text-destructive")}>
+              {" · "}
+              {left}
+            </span>
+          )}
         </p>
         <div className="flex gap-2">
           {onCancel ? (

@@ -63,7 +63,8 @@ export function MarkdownView({
   overrides?: Components;
 }) {
   return (
-    <div className={`markdown-body ${className ?? ""}`}>
+    // People's text takes its own direction: a right-to-left comment or document reads so.
+    <div dir="auto" className={`markdown-body ${className ?? ""}`}>
       <Markdown
         remarkPlugins={[remarkGfm]}
         components={overrides ? { ...components, ...overrides } : components}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { aiScoreBand, energyBand, moodFace, riskLevel, scoreBand, stressBand } from "./bands";
+import {
+  aiScoreBand,
+  energyBand,
+  moodFace,
+  moodWord,
+  riskLevel,
+  scoreBand,
+  scoreLabel,
+  stressBand,
+} from "./bands";
 
 describe("score bands (docs/product.md §4)", () => {
   it("colours scores and confidence: 80 green, 60 yellow, below red", () => {
@@ -11,6 +20,13 @@ describe("score bands (docs/product.md §4)", () => {
       "danger",
       "danger",
     ]);
+  });
+
+  it("names each band with the one word every screen uses (#39, item 5)", () => {
+    // 58 and 64 straddle the line: Poor (red) and Needs attention (yellow), on the cards and in
+    // the weekly reports alike.
+    expect([85, 64, 58].map(scoreLabel)).toEqual(["Healthy", "Needs attention", "Poor"]);
+    expect([85, 64, 58].map(scoreBand)).toEqual(["success", "warning", "danger"]);
   });
 
   it("colours the AI score the other way round", () => {
@@ -36,6 +52,11 @@ describe("mood (docs/product.md §4)", () => {
       "very-sad",
       "very-sad",
     ]);
+  });
+
+  it("says the face is the mood's, not energy's or stress's (#39, item 5)", () => {
+    expect(moodWord(moodFace(4))).toBe("Mood: happy");
+    expect(moodWord(moodFace(1))).toBe("Mood: very sad");
   });
 
   it("colours energy up and stress down", () => {

@@ -3,16 +3,27 @@
  * pure functions so every screen reads the same thresholds.
  */
 import { MOOD_BANDS, SCORE_BANDS } from "@cairn/schema/constants";
+import { type ScoreBand, scoreBandOf, scoreLabelOf } from "@cairn/schema/score-bands";
 
 /** A band names a colour role of the design system: success green, warning yellow, danger red. */
 export type Band = "success" | "warning" | "danger";
 
-/** Health scores and confidence: 80 and above green, 60 to 79 yellow, below 60 red. */
+const TONE: Readonly<Record<ScoreBand, Band>> = {
+  green: "success",
+  yellow: "warning",
+  red: "danger",
+};
+
+/**
+ * Health scores and confidence: 80 and above green, 60 to 79 yellow, below 60 red — the one
+ * table of @cairn/schema/score-bands, which the weekly report and the assistant read too.
+ */
 export function scoreBand(score: number): Band {
-  if (score >= SCORE_BANDS.good) return "success";
-  if (score >= SCORE_BANDS.fair) return "warning";
-  return "danger";
+  return TONE[scoreBandOf(score)];
 }
+
+/** A score's word, the same on every screen: "Healthy", "Needs attention" or "Poor". */
+export const scoreLabel = scoreLabelOf;
 
 /** The AI score reads the other way round: 80 and above is urgent (red). */
 export function aiScoreBand(score: number): Band {
@@ -56,6 +67,15 @@ export const FACE_LABELS: Readonly<Record<Face, string>> = {
   sad: "Sad",
   "very-sad": "Very sad",
 };
+
+/**
+ * What a face says, in words: it describes the mood answer (or the average mood) only — never
+ * energy or stress, which are shown beside it with their own colours (#39, item 5). So it reads
+ * "Mood: happy", and a stress of 5/5 beside it does not contradict it.
+ */
+export function moodWord(face: Face): string {
+  return `Mood: ${FACE_LABELS[face].toLowerCase()}`;
+}
 
 export function faceBand(face: Face): Band {
   if (face === "very-happy" || face === "happy") return "success";

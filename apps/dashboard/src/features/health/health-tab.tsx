@@ -1,5 +1,10 @@
 import { TIMINGS } from "@cairn/schema/constants";
-import type { ProjectHealth, TaskMetrics, TeamMetrics } from "@cairn/schema/health";
+import {
+  NOT_ENOUGH_DATA,
+  type ProjectHealth,
+  type TaskMetrics,
+  type TeamMetrics,
+} from "@cairn/schema/health";
 import { Badge } from "@cairn/ui/badge";
 import { Button } from "@cairn/ui/button";
 import { cn } from "@cairn/ui/cn";
@@ -19,28 +24,26 @@ import { useTRPC } from "../../lib/api";
 import { formatDateTime, formatWeek } from "../../lib/format";
 import { SectionCard } from "../../shell/page-header";
 import { CardsSkeleton, ErrorState, ListSkeleton, QueryView } from "../../shell/states";
+import { formatKpiValue } from "../kpi-dashboards/chart-data";
 import { MoodFace } from "../mood/mood-face";
 import { percentOf } from "../tasks/progress";
 import { BandBar } from "./band-bar";
 import {
   BAND_SURFACE,
   BAND_TEXT,
-  type Band,
   energyBand,
   moodFace,
   riskBand,
   riskLevel,
   scoreBand,
+  scoreLabel,
   stressBand,
 } from "./bands";
 import { WeeklyReports } from "./weekly-reports";
 
-const BAND_WORDS: Readonly<Record<Band, string>> = {
-  success: "Healthy",
-  warning: "Needs attention",
-  // Not "at risk": the risk score has its own words beside it, and the two must not clash.
-  danger: "Poor",
-};
+/** The cards and the weekly checks are of different moments, and say so (#39, item 5). */
+const SCORES_PERIOD_NOTE =
+  "The cards are the project as it is now; each weekly health check below is as of its week's end.";
 
 const TREND = {
   up: { icon: TrendingUpIcon, text: "Improving" },
@@ -48,11 +51,39 @@ const TREND = {
   stable: { icon: MinusIcon, text: "Stable" },
 } as const;
 
-function ScoreCard({ label, score, extra }: { label: string; score: number; extra?: ReactNode }) {
+function ScoreCard({
+  label,
+  score,
+  extra,
+  unscored = false,
+}: {
+  label: string;
+  score: number;
+  extra?: ReactNode;
+  /** Too little data to say anything yet: no number, no colour. */
+  unscored?: boolean;
+}) {
+  if (unscored) {
+    return (
+      <article
+        aria-label={`${label}: ${NOT_ENOUGH_DATA.toLowerCase()}`}
+        className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm"
+      >
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-sm font-medium text-foreground">{label}</h3>
+          {extra}
+        </div>
+        <p className="text-3xl leading-none font-semibold text-muted-foreground">—</p>
+        <p className="text-xs font-medium text-muted-foreground">{NOT_ENOUGH_DATA}</p>
+      </article>
+    );
+  }
   const band = scoreBand(score);
+  // The one table of bands (@cairn/schema/score-bands): the weekly reports use the same words.
+  const word = scoreLabel(score);
   return (
     <article
-      aria-label={`${label}: ${score} out of 100, ${BAND_WORDS[band].toLowerCase()}`}
+      aria-label={`${label}: ${score} out of 100, ${word.toLowerCase()}`}
       className={cn("flex flex-col gap-3 rounded-xl border p-5 shadow-sm", BAND_SURFACE[band])}
     >
       <div className="flex items-start justify-between gap-2">
@@ -64,18 +95,20 @@ function ScoreCard({ label, score, extra }: { label: string; score: number; extr
         <span className="text-base font-normal text-muted-foreground">/100</span>
       </p>
       <BandBar percent={score} band={band} />
-      <p className={cn("text-xs font-medium", BAND_TEXT[band])}>{BAND_WORDS[band]}</p>
+      <p className={cn("text-xs font-medium", BAND_TEXT[band])}>{word}</p>
     </article>
   );
 }
 
 function ScoreCards({ health }: { health: ProjectHealth }) {
   const trend = TREND[health.trend];
+  const unscored = new Set(health.unscored);
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <ScoreCard
         label="Overall Health"
         score={health.overallScore}
+        unscored={unscored.has("overall")}
         extra={
           <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
             <trend.icon aria-hidden="true" className="size-4" />
@@ -83,9 +116,21 @@ function ScoreCards({ health }: { health: ProjectHealth }) {
           </span>
         }
       />
-      <ScoreCard label="Task Completion" score={health.taskCompletionScore} />
-      <ScoreCard label="Timeline" score={health.timelineScore} />
-      <ScoreCard label="Team Engagement" score={health.teamEngagementScore} />
+      <ScoreCard
+        label="Task Completion"
+        score={health.taskCompletionScore}
+        unscored={unscored.has("taskCompletion")}
+      />
+      <ScoreCard
+        label="Timeline"
+        score={health.timelineScore}
+        unscored={unscored.has("timeline")}
+      />
+      <ScoreCard
+        label="Team Engagement"
+        score={health.teamEngagementScore}
+        unscored={unscored.has("teamEngagement")}
+      />
     </div>
   );
 }
@@ -173,28 +218,47 @@ function Distribution({ tasks }: { tasks: TaskMetrics }) {
   );
 }
 
+/**
+ * The task facts. Lead time (creation to done) and cycle time (start to done) are the KPIs' own
+ * figures of their default period, the last 12 weeks, written as the KPI widgets write them.
+ */
 function TaskFacts({ tasks }: { tasks: TaskMetrics }) {
+  const facts: [label: string, value: string | number, hint?: string][] = [
+    ["Total tasks", tasks.totalTasks],
+    ["High priority", tasks.highPriorityTasks],
+    ["Overdue", tasks.overdueTasks],
+    ["Lead time", formatKpiValue(tasks.leadTimeDays, "days"), "creation to done"],
+    ["Cycle time", formatKpiValue(tasks.cycleTimeDays, "days"), "start to done"],
+  ];
   return (
-    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-      {[
-        ["Total tasks", tasks.totalTasks],
-        ["High priority", tasks.highPriorityTasks],
-        ["Overdue", tasks.overdueTasks],
-        ["Avg. completion", `${tasks.avgCompletionTime} days`],
-      ].map(([label, value]) => (
-        <div key={label} className="flex flex-col rounded-lg bg-muted/60 p-3">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="text-lg font-semibold tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="flex flex-col gap-2">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+        {facts.map(([label, value, hint]) => (
+          <div key={label} className="flex flex-col rounded-lg bg-muted/60 p-3">
+            <dt className="text-muted-foreground">
+              {label}
+              {hint ? <span className="block text-xs">{hint}</span> : null}
+            </dt>
+            <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-muted-foreground">{FLOW_PERIOD_NOTE}</p>
+    </div>
   );
 }
+
+/** Where lead and cycle time come from, said under them. */
+const FLOW_PERIOD_NOTE =
+  "Lead and cycle time: medians of the tasks finished in the last 12 weeks, as on the KPI dashboards.";
 
 function MoodPanel({ team }: { team: TeamMetrics }) {
   const scale = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)}/5`);
   return (
-    <SectionCard title="Team Mood" description="The last 14 days of mood entries.">
+    <SectionCard
+      title="Team Mood"
+      description="The last 14 days of mood entries. The face describes the average mood only."
+    >
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="flex flex-col gap-1 rounded-lg bg-muted/60 p-3">
           <dt className="text-muted-foreground">Average mood</dt>
@@ -309,6 +373,7 @@ export default function HealthTab({ projectId }: { projectId: number }) {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {health.data ? `Last updated ${formatDateTime(health.data.lastCalculated)}` : "\u00a0"}
           </p>
+          <p className="text-xs text-muted-foreground">{SCORES_PERIOD_NOTE}</p>
         </div>
         <Button
           variant="outline"

@@ -22,3 +22,13 @@ export function moreThanNamed(group: { count: number; tasks: readonly unknown[] 
   const more = group.count - group.tasks.length;
   return more > 0 ? `and ${more} more` : null;
 }
+
+/**
+ * The Mood section of a week without figures: none at all, or fewer than 3 entries (figures are
+ * given only from 3, the API's readers rule). Reports written before the count was kept say
+ * only that there were no figures.
+ */
+export function noMoodFigures(entries: number | undefined): string {
+  if (entries === undefined || entries === 0) return "No mood entries this week.";
+  return `${entries} mood ${entries === 1 ? "entry" : "entries"} this week: figures are shown from 3 entries.`;
+}

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { WeeklyReportList } from "./weekly-reports";
-import { scoreChange } from "./weekly-reports-model";
+import { noMoodFigures, scoreChange } from "./weekly-reports-model";
 
 function report(over: Partial<WeeklyHealthReport> = {}): WeeklyHealthReport {
   return {
@@ -45,7 +45,8 @@ function report(over: Partial<WeeklyHealthReport> = {}): WeeklyHealthReport {
         reasoning: "Overdue by 2 days. Score 77 (≥ 70) means high, not medium.",
       },
     ],
-    summary: "Health 72 (yellow), up 4 from 68 last week. 7 tasks finished and 1 slipped.",
+    moodEntries: 4,
+    summary: "Health 72 (needs attention), up 4 from 68 last week. 7 tasks finished and 1 slipped.",
     ...over,
   };
 }
@@ -77,7 +78,8 @@ describe("WeeklyReportList", () => {
       health: { ...report().health, score: 68, previousScore: null, change: null },
       mood: null,
       recommendations: [],
-      summary: "Health 68 (yellow) in the project's first weekly check.",
+      moodEntries: 0,
+      summary: "Health 68 (needs attention) in the project's first weekly check.",
     });
     render(<WeeklyReportList checks={[check(2, report()), check(1, older)]} />);
     const items = within(screen.getByRole("list", { name: "Weekly health reports" })).getAllByRole(
@@ -90,6 +92,8 @@ describe("WeeklyReportList", () => {
       "Week of 7 Jan 2030 to 13 Jan 2030",
     );
     expect(newest.getByText("Up 4 since last week (was 68)")).toBeTruthy();
+    // The band's word is the Health tab's (one table, #39, item 5): 72 needs attention.
+    expect(newest.getByText("Needs attention")).toBeTruthy();
     // Due this week and completed this week; Build is late.
     expect(newest.getAllByText("Discovery")).toHaveLength(2);
     expect(newest.getByText("Late")).toBeTruthy();
@@ -111,6 +115,14 @@ describe("WeeklyReportList", () => {
     expect(show.getAttribute("aria-expanded")).toBe("true");
     expect(oldest.getByText("No mood entries this week.")).toBeTruthy();
     expect(oldest.getByText("No change of priority was recommended.")).toBeTruthy();
+  });
+});
+
+describe("noMoodFigures", () => {
+  it("tells no entries from too few for figures (the readers rule: from 3)", () => {
+    expect(noMoodFigures(0)).toBe("No mood entries this week.");
+    expect(noMoodFigures(undefined)).toBe("No mood entries this week.");
+    expect(noMoodFigures(2)).toBe("2 mood entries this week: figures are shown from 3 entries.");
   });
 });
 

@@ -17,8 +17,8 @@ import { type ReactNode, useId, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { SectionCard } from "../../shell/page-header";
 import { ListSkeleton, QueryView } from "../../shell/states";
-import { BAND_SURFACE, BAND_TEXT, scoreBand } from "./bands";
-import { type Change, moreThanNamed, scoreChange } from "./weekly-reports-model";
+import { BAND_SURFACE, BAND_TEXT, scoreBand, scoreLabel } from "./bands";
+import { type Change, moreThanNamed, noMoodFigures, scoreChange } from "./weekly-reports-model";
 
 /** The last eight weeks are what a catch-up keeps; older ones are a page further. */
 const SHOWN = 12;
@@ -121,7 +121,7 @@ function ReportSections({ report }: { report: WeeklyHealthReport }) {
             {mood.averageEnergy.toFixed(1)} · stress {mood.averageStress.toFixed(1)}
           </p>
         ) : (
-          <Quiet>No mood entries this week.</Quiet>
+          <Quiet>{noMoodFigures(report.moodEntries)}</Quiet>
         )}
       </Section>
       <Section title="Top recommendations">
@@ -167,7 +167,11 @@ function ReportItem({ check, open: initiallyOpen }: { check: HealthCheck; open: 
             <span className={cn("text-xl font-semibold tabular-nums", BAND_TEXT[band])}>
               {check.score}
             </span>
-            <span className="sr-only"> out of 100</span>
+            <span className="sr-only"> out of 100,</span>
+            {/* The Health tab's word for the band (one table: @cairn/schema/score-bands). */}
+            <span className={cn("text-xs font-medium", BAND_TEXT[band])}>
+              {scoreLabel(check.score)}
+            </span>
           </div>
           <div className="flex min-w-0 flex-1 flex-col">
             <h3 id={`${id}-title`} className="text-sm font-semibold">

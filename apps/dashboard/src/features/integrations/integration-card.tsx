@@ -20,6 +20,7 @@ import { IntegrationIcon } from "./integration-icons";
 import {
   OUTCOME_LABELS,
   outcomeTone,
+  specTexts,
   stateBadge,
   stateSentence,
   TYPE_LABELS,
@@ -48,6 +49,7 @@ export function IntegrationCard({
   const titleId = useId();
   const stateId = useId();
   const { name } = integration;
+  const spec = specTexts(integration);
 
   const toggle = useMutation(
     trpc.integrations.toggle.mutationOptions({
@@ -88,9 +90,10 @@ export function IntegrationCard({
       aria-labelledby={titleId}
       className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm"
     >
-      <div className="flex items-start gap-3">
+      {/* The badges wrap under the name on a phone rather than widen the card (320 px). */}
+      <div className="flex flex-wrap items-start gap-3">
         <IntegrationIcon name={name} className="size-10 shrink-0" />
-        <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex min-w-0 flex-1 basis-36 flex-col">
           <h2 id={titleId} className="truncate font-semibold">
             {name}
           </h2>
@@ -98,9 +101,14 @@ export function IntegrationCard({
             {TYPE_LABELS[integration.type] ?? integration.type}
           </p>
         </div>
-        <Badge variant={stateBadge(integration.state).tone}>
-          {stateBadge(integration.state).label}
-        </Badge>
+        <div className="flex flex-wrap gap-1 sm:flex-col sm:items-end">
+          <Badge variant={integration.enabled ? "success" : "neutral"}>{spec.badge}</Badge>
+          {integration.state === "off" ? null : (
+            <Badge variant={stateBadge(integration.state).tone}>
+              {stateBadge(integration.state).label}
+            </Badge>
+          )}
+        </div>
       </div>
 
       <div className="flex items-center gap-3">
@@ -116,8 +124,9 @@ export function IntegrationCard({
               : toggle.mutate({ name, enabled: checked })
           }
         />
-        <span id={stateId} className="text-sm">
-          {stateSentence(integration)}
+        <span id={stateId} className="flex flex-col text-sm">
+          <span className="font-medium">{spec.line}</span>
+          <span className="text-muted-foreground">{stateSentence(integration)}</span>
         </span>
       </div>
 

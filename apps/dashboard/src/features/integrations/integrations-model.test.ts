@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canManageIntegrations, outcomeTone } from "./integrations-model";
+import { canManageIntegrations, outcomeTone, specTexts } from "./integrations-model";
 
 describe("who may change integrations", () => {
   const forAdmin = [{ settings: { apiKey: null } }];
@@ -23,5 +23,26 @@ describe("Test Connection tone", () => {
     expect(outcomeTone({ ok: true, outcome: "connected" })).toBe("success");
     expect(outcomeTone({ ok: false, outcome: "not_configured" })).toBe("warning");
     expect(outcomeTone({ ok: false, outcome: "unreachable" })).toBe("danger");
+  });
+});
+
+describe("the card's words of the spec, beside the honest state (#39, minor)", () => {
+  it("says Active/Inactive for the switch and Connected and syncing only when connected", () => {
+    expect(specTexts({ enabled: true, state: "connected" })).toEqual({
+      badge: "Active",
+      line: "Connected and syncing",
+    });
+    expect(specTexts({ enabled: true, state: "failing" })).toEqual({
+      badge: "Active",
+      line: "Not connected",
+    });
+    expect(specTexts({ enabled: true, state: "not_configured" })).toEqual({
+      badge: "Active",
+      line: "Not connected",
+    });
+    expect(specTexts({ enabled: false, state: "off" })).toEqual({
+      badge: "Inactive",
+      line: "Not connected",
+    });
   });
 });

@@ -23,6 +23,22 @@ export function stateBadge(state: IntegrationState): {
   return { label: INTEGRATION_STATE_LABELS[state], tone };
 }
 
+/**
+ * The card's words of the spec (docs/product.md §2.13): the badge says whether the integration
+ * is switched on ("Active"/"Inactive"), the line whether it works ("Connected and syncing" or
+ * "Not connected"). The honest state (`stateBadge`, `stateSentence`) is shown beside them, never
+ * instead (#39, minor): a switched-on integration without settings is Active and Not connected.
+ */
+export function specTexts(integration: Pick<Integration, "enabled" | "state">): {
+  badge: "Active" | "Inactive";
+  line: "Connected and syncing" | "Not connected";
+} {
+  return {
+    badge: integration.enabled ? "Active" : "Inactive",
+    line: integration.state === "connected" ? "Connected and syncing" : "Not connected",
+  };
+}
+
 /** One line under the switch that says what the state means, in words. */
 export function stateSentence(
   integration: Pick<Integration, "state" | "lastSync" | "lastError">,

@@ -36,8 +36,9 @@ export interface ConvertibleLead {
 }
 
 const PLAN_LABELS: Record<(typeof CONVERT_PLANS)[number], string> = {
-  lead: "The plan the lead signed up with",
-  standard: "A standard plan for the lead's team size",
+  // "Plan" names the pricing plan below; these are where the roadmap comes from (#39, minor).
+  lead: "The wizard's plan the lead signed up with",
+  standard: "A standard roadmap for the lead's team size",
   empty: "No roadmap (an empty board)",
 };
 
@@ -149,7 +150,7 @@ function ConvertLeadForm({
       <FormSelect
         control={form.control}
         name="planType"
-        label="Plan"
+        label="Pricing plan"
         options={(Object.keys(PLAN_LIMITS) as PlanId[]).map((plan) => ({
           value: plan,
           label: `${PLAN_NAMES[plan]} · ${PLAN_LIMITS[plan].roadmapDays}-day roadmap`,

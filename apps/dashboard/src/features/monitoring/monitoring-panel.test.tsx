@@ -39,6 +39,7 @@ const health: SystemHealth = {
   checks: {
     database: { ok: true, latencyMs: 1 },
     errorRate: { ok: true, percent: 0, requests: 0 },
+    work: { ok: true, failing: [] },
   },
   checkedAt: "2025-01-01T00:00:00.000Z",
 };

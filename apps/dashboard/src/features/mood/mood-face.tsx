@@ -1,6 +1,6 @@
 import { cn } from "@cairn/ui/cn";
 import { AngryIcon, FrownIcon, LaughIcon, MehIcon, SmileIcon } from "lucide-react";
-import { BAND_TEXT, FACE_LABELS, type Face, faceBand } from "../health/bands";
+import { BAND_TEXT, type Face, faceBand, moodWord } from "../health/bands";
 
 const FACES = {
   "very-happy": LaughIcon,
@@ -10,7 +10,7 @@ const FACES = {
   "very-sad": AngryIcon,
 } as const;
 
-/** A mood face in its band's colour, with its name for screen readers (or shown). */
+/** A mood face in its band's colour, with its words ("Mood: happy") for screen readers (or shown). */
 export function MoodFace({
   face,
   className,
@@ -25,9 +25,9 @@ export function MoodFace({
     <span className={cn("inline-flex items-center gap-1.5", BAND_TEXT[faceBand(face)])}>
       <Icon aria-hidden="true" className={cn("size-6", className)} />
       {showLabel ? (
-        <span className="text-sm font-medium">{FACE_LABELS[face]}</span>
+        <span className="text-sm font-medium">{moodWord(face)}</span>
       ) : (
-        <span className="sr-only">{FACE_LABELS[face]}</span>
+        <span className="sr-only">{moodWord(face)}</span>
       )}
     </span>
   );

@@ -68,6 +68,14 @@ function Statistic({
   );
 }
 
+/** Who reads an entry (the API's rule: apps/api/src/modules/mood/readers.ts). */
+export const MOOD_READERS =
+  "You, the project's consultant and administrators see this entry and its notes, with your name unless you submit anonymously. Everyone else sees only averages, from 3 entries.";
+
+/** What the figures and the face describe (#39, item 5), under the statistics. */
+export const MOOD_FIGURES_NOTE =
+  "Averages of the period's entries, out of 5. The face describes the average mood only; energy and stress have their own colours.";
+
 function StatisticsCard({ stats }: { stats: MoodStats }) {
   const trend = TREND[stats.weeklyTrend];
   return (
@@ -98,6 +106,7 @@ function StatisticsCard({ stats }: { stats: MoodStats }) {
           }
         />
       </dl>
+      <p className="text-xs text-muted-foreground">{MOOD_FIGURES_NOTE}</p>
       {stats.note ? (
         <p className="rounded-md bg-info-soft px-3 py-2 text-sm text-info-soft-foreground">
           {stats.note}
@@ -111,10 +120,7 @@ function Entry({ entry }: { entry: MoodEntry }) {
   return (
     <li className="flex flex-col gap-2 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="flex items-center gap-2 font-medium">
-          <MoodFace face={moodFace(entry.moodScore)} className="size-5" />
-          {entry.anonymous ? "Anonymous" : entry.userName}
-        </span>
+        <span className="font-medium">{entry.anonymous ? "Anonymous" : entry.userName}</span>
         <time className="text-sm text-muted-foreground" dateTime={entry.createdAt}>
           {formatDateTime(entry.createdAt)}
         </time>
@@ -122,7 +128,11 @@ function Entry({ entry }: { entry: MoodEntry }) {
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <div className="flex gap-1">
           <dt className="text-muted-foreground">Mood</dt>
-          <dd className="font-medium tabular-nums">{entry.moodScore}/5</dd>
+          <dd className="flex items-center gap-1 font-medium tabular-nums">
+            {/* The face is the mood answer's, beside it: not a verdict on energy or stress. */}
+            <MoodFace face={moodFace(entry.moodScore)} className="size-4" />
+            {entry.moodScore}/5
+          </dd>
         </div>
         <div className="flex gap-1">
           <dt className="text-muted-foreground">Energy</dt>
@@ -286,6 +296,7 @@ function AddEntryDialog({ projectId }: { projectId: number }) {
               </div>
             )}
           />
+          <p className="text-sm text-muted-foreground">{MOOD_READERS}</p>
           <FormError />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>

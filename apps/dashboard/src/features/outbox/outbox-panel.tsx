@@ -55,7 +55,7 @@ export function OutboxPanel() {
                   aria-hidden="true"
                   className="size-4 text-success-soft-foreground"
                 />
-                Nothing waiting: every message has been delivered.
+                Nothing waiting or failed.
               </p>
             ) : (
               <ul className="flex flex-col gap-3" aria-label="Messages waiting or failed">

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   ArrowRightIcon,
   BrainCircuitIcon,
+  CheckCheckIcon,
   CheckIcon,
   CircleCheckBigIcon,
   LightbulbIcon,
@@ -220,6 +221,36 @@ export default function PriorityTab({ projectId }: { projectId: number }) {
     }),
   );
 
+  const acceptAll = useMutation(
+    trpc.priority.acceptAll.mutationOptions({
+      onSuccess: ({ tasks }) => {
+        const accepted = new Set(tasks.map((task) => task.id));
+        setAnalysis((current) =>
+          current
+            ? {
+                ...current,
+                recommendations: current.recommendations.filter((r) => !accepted.has(r.taskId)),
+              }
+            : current,
+        );
+        toast({
+          title: "Priorities Updated",
+          description: `${tasks.length} task${tasks.length === 1 ? "" : "s"} now have the recommended priority.`,
+          variant: "success",
+        });
+        void queryClient.invalidateQueries(trpc.board.get.queryFilter({ projectId }));
+        void queryClient.invalidateQueries(trpc.tasks.pathFilter());
+        void queryClient.invalidateQueries(trpc.health.pathFilter());
+      },
+      onError: () =>
+        toast({
+          title: "Couldn't update the priorities",
+          description: "Nothing was changed. Please try again.",
+          variant: "destructive",
+        }),
+    }),
+  );
+
   const busy = analyze.isPending || indicator;
   const recommendations = analysis?.recommendations ?? [];
 
@@ -267,6 +298,32 @@ export default function PriorityTab({ projectId }: { projectId: number }) {
               />
             ) : (
               <div className="flex flex-col gap-4">
+                {recommendations.length > 1 ? (
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="text-sm text-muted-foreground">
+                      {countOf(recommendations, "raise")} to raise,{" "}
+                      {countOf(recommendations, "lower")} to lower.
+                    </p>
+                    <Button
+                      size="sm"
+                      loading={acceptAll.isPending}
+                      disabled={accept.isPending}
+                      onClick={() =>
+                        acceptAll.mutate({
+                          projectId,
+                          changes: recommendations.map((recommendation) => ({
+                            taskId: recommendation.taskId,
+                            priority: recommendation.recommendedPriority,
+                            aiPriorityScore: recommendation.aiScore,
+                          })),
+                        })
+                      }
+                    >
+                      <CheckCheckIcon aria-hidden="true" />
+                      Accept all {recommendations.length}
+                    </Button>
+                  </div>
+                ) : null}
                 {recommendations.map((recommendation) => (
                   <RecommendationCard
                     key={recommendation.taskId}
@@ -300,4 +357,18 @@ export default function PriorityTab({ projectId }: { projectId: number }) {
       )}
     </div>
   );
+}
+
+const RANK = { low: 0, medium: 1, high: 2 } as const;
+
+/** How many recommendations raise (or lower) their task's priority. */
+function countOf(
+  recommendations: readonly PriorityAnalysis["recommendations"][number][],
+  direction: "raise" | "lower",
+): number {
+  return recommendations.filter((r) =>
+    direction === "raise"
+      ? RANK[r.recommendedPriority] > RANK[r.currentPriority]
+      : RANK[r.recommendedPriority] < RANK[r.currentPriority],
+  ).length;
 }

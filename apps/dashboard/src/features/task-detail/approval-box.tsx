@@ -7,7 +7,7 @@ import { Textarea } from "@cairn/ui/textarea";
 import { toast } from "@cairn/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheckIcon, RotateCcwIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { ActionError } from "../../shell/action-error";
 
@@ -35,8 +35,21 @@ export function ApprovalBox({ task, onSaved }: { task: Task; onSaved: (task: Tas
       },
     }),
   );
-  const send = (verdict: "approved" | "changes_requested") =>
-    approve.mutate({ taskId: task.id, verdict, note: note.trim() === "" ? null : note });
+  // One verdict at a time: a double click lands before the disabled buttons are rendered (the
+  // server also records an identical repeat once).
+  const sending = useRef(false);
+  const send = (verdict: "approved" | "changes_requested") => {
+    if (sending.current) return;
+    sending.current = true;
+    approve.mutate(
+      { taskId: task.id, verdict, note: note.trim() === "" ? null : note },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
   const pending = approve.isPending ? approve.variables?.verdict : undefined;
   if (task.approval !== null && !changing) {
     return (

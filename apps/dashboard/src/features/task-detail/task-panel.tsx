@@ -21,6 +21,7 @@ import { ApprovalBadge } from "../board/task-card";
 import { TaskDialog } from "../board/task-dialog";
 import { TaskChecklist } from "../checklist/task-checklist";
 import { TaskComments } from "../comments/task-comments";
+import { useSession } from "../session/session-context";
 import { isOverdue } from "../tasks/progress";
 import { formatEstimate } from "./activity-words";
 import { ApprovalBox, VerdictSummary } from "./approval-box";
@@ -168,6 +169,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function TaskView({ task, ...props }: TaskPanelProps & { task: Task }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const { user } = useSession();
   const [editing, setEditing] = useState(false);
   const milestones = useQuery({
     ...trpc.roadmap.list.queryOptions({ projectId: props.projectId }),
@@ -300,7 +302,13 @@ function TaskView({ task, ...props }: TaskPanelProps & { task: Task }) {
           )}
         </Section>
         {/* Each section reads by itself, and again when a board event names the task. */}
-        <TaskChecklist taskId={task.id} projectId={props.projectId} readOnly={!props.editable} />
+        <TaskChecklist
+          taskId={task.id}
+          projectId={props.projectId}
+          readOnly={!props.editable}
+          // The task's assignee does their part, a client included (docs/tasks.md).
+          canTick={props.editable || (!props.archived && task.assignedTo === user.id)}
+        />
         <TaskAttachments
           taskId={task.id}
           projectId={props.projectId}

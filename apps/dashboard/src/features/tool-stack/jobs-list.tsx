@@ -66,14 +66,15 @@ export function JobsList({
                       <span className="min-w-0 break-words">{summary(job)}</span>
                     </span>
                   </div>
+                  {/* The open run is followed in "Current run", at the top of the tab, often out of
+                      sight: its button takes the reader there rather than naming a place. */}
                   <Button
                     variant="outline"
                     size="sm"
-                    disabled={openJobId === job.id}
                     onClick={() => onOpen(job)}
-                    aria-label={`${openJobId === job.id ? "Shown above" : "Open"}: ${jobTitle(job)} of ${formatDateTime(job.createdAt)}`}
+                    aria-label={`${openJobId === job.id ? "Go to current run" : "Open"}: ${jobTitle(job)} of ${formatDateTime(job.createdAt)}`}
                   >
-                    {openJobId === job.id ? "Shown above" : "Open"}
+                    {openJobId === job.id ? "Go to current run" : "Open"}
                   </Button>
                 </li>
               ))}

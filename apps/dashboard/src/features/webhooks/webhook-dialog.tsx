@@ -177,7 +177,10 @@ function HookForm({
                       )
                     }
                   />
-                  <label htmlFor={`${id}-project-${project.id}`} className="min-w-0 truncate">
+                  <label
+                    htmlFor={`${id}-project-${project.id}`}
+                    className="min-w-0 cursor-pointer truncate"
+                  >
                     {project.name}
                   </label>
                 </div>
@@ -208,7 +211,7 @@ function HookForm({
                     )
                   }
                 />
-                <label htmlFor={`${id}-event-${event}`}>
+                <label htmlFor={`${id}-event-${event}`} className="cursor-pointer">
                   <code className="text-xs">{event}</code>
                   <span className="block text-muted-foreground">{EVENT_TEXT[event]}</span>
                 </label>

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@cairn/ui/tabs";
 import { useQuery } from "@tanstack/react-query";
 import { ChartNoAxesColumnIncreasingIcon, FolderKanbanIcon } from "lucide-react";
 import { clientQueries } from "../../boot/landing-queries";
+import { AwaitingApproval } from "../../features/overview/awaiting-approval";
 import {
   ActiveTasksCard,
   CompletedTasksCard,
@@ -65,6 +66,7 @@ function Overview({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
   const names = useProjectNames(projects.data);
   return (
     <div className="flex flex-col gap-6">
+      <AwaitingApproval projectNames={names} />
       <OverviewCounts queries={[projects, tasks]}>
         {() => {
           const list = projects.data ?? [];

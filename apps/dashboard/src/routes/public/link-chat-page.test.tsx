@@ -50,8 +50,16 @@ function renderPage({ signedIn, checked = true }: { signedIn: boolean; checked?:
 }
 
 describe("the chat link page", () => {
-  it("asks before linking, sends the link's token, and says what was linked", async () => {
+  const PREVIEW = {
+    platform: "slack",
+    chatUser: "@jordan",
+    workspace: "acme",
+    expiresAt: "2026-11-29T10:10:00.000Z",
+  };
+
+  it("names the Slack account and workspace, asks before linking, and says what was linked", async () => {
     const api = fakeTrpc({
+      "assistant.readLink": () => PREVIEW,
       "assistant.createLink": () => ({
         platform: "slack",
         linked: true,
@@ -59,7 +67,11 @@ describe("the chat link page", () => {
       }),
     });
     renderPage({ signedIn: true });
+    expect(await screen.findByText("@jordan")).toBeTruthy();
+    expect(screen.getByText("acme")).toBeTruthy();
     expect(screen.getByText("Jordan Lee")).toBeTruthy();
+    expect(api.inputsOf("assistant.readLink")).toEqual([{ token: TOKEN }]);
+    expect(api.inputsOf("assistant.createLink")).toEqual([]);
     await userEvent.setup().click(screen.getByRole("button", { name: "Link" }));
     expect(
       await screen.findByText("Your Slack account jordan is linked: ask /cairn anything in Slack."),
@@ -67,8 +79,26 @@ describe("the chat link page", () => {
     expect(api.inputsOf("assistant.createLink")).toEqual([{ token: TOKEN }]);
   });
 
+  it("says a link that cannot be read is not valid, and offers nothing to link", async () => {
+    fakeTrpc({
+      "assistant.readLink": () => {
+        throw new FakeApiError(
+          "NOT_FOUND",
+          404,
+          "This link is not valid: ask the bot again for a new one.",
+        );
+      },
+    });
+    renderPage({ signedIn: true });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This link is not valid: ask the bot again for a new one.",
+    );
+    expect(screen.queryByRole("button", { name: "Link" })).toBeNull();
+  });
+
   it("shows the API's words for a spent link, and does not offer it again", async () => {
     fakeTrpc({
+      "assistant.readLink": () => PREVIEW,
       "assistant.createLink": () => {
         throw new FakeApiError(
           "CONFLICT",
@@ -78,7 +108,7 @@ describe("the chat link page", () => {
       },
     });
     renderPage({ signedIn: true });
-    await userEvent.setup().click(screen.getByRole("button", { name: "Link" }));
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Link" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       "This link was already used. Ask the bot again if your account is not linked.",
     );

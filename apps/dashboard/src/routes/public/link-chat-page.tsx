@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@cair
 import { type LoginCredentials, LoginDialog } from "@cairn/ui/login-dialog";
 import { Skeleton } from "@cairn/ui/skeleton";
 import { toast } from "@cairn/ui/toast";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { CircleAlertIcon, CircleCheckIcon, LinkIcon, LogInIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -56,6 +56,9 @@ export default function LinkChatPage() {
 function LinkConfirmation({ name, home }: { name: string; home: string }) {
   const { token = "" } = useParams();
   const trpc = useTRPC();
+  // Whose chat account this is, before anything is linked: a link sent by someone else names
+  // their account, not yours.
+  const preview = useQuery({ ...trpc.assistant.readLink.queryOptions({ token }), retry: false });
   const link = useMutation(trpc.assistant.createLink.mutationOptions());
 
   if (link.isSuccess) {
@@ -78,6 +81,36 @@ function LinkConfirmation({ name, home }: { name: string; home: string }) {
       </>
     );
   }
+  if (preview.isPending) {
+    return (
+      <CardContent className="grid gap-4 py-8" aria-busy="true">
+        <span className="sr-only">Reading the link</span>
+        <Skeleton className="h-6 w-3/5" />
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-10 w-full" />
+      </CardContent>
+    );
+  }
+  if (preview.isError) {
+    return (
+      <>
+        <CardHeader>
+          <CardTitle asChild>
+            <h1>Link your Slack account</h1>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <p role="alert" className="flex gap-2 text-sm text-danger">
+            <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {errorMessage(preview.error, "The link could not be read. Please try again.")}
+          </p>
+          <Link to={home} className={buttonVariants({ variant: "outline" })}>
+            Go to your dashboard
+          </Link>
+        </CardContent>
+      </>
+    );
+  }
   const code = link.isError ? appErrorCode(link.error) : undefined;
   return (
     <>
@@ -86,11 +119,23 @@ function LinkConfirmation({ name, home }: { name: string; home: string }) {
           <h1>Link your Slack account</h1>
         </CardTitle>
         <CardDescription>
-          Link your Slack account to <strong className="text-foreground">{name}</strong>'s Cairn
-          account? In Slack, <code>/cairn</code> will then answer as you, with what you may see.
+          Link the Slack account{" "}
+          <strong className="text-foreground">{preview.data.chatUser}</strong> of the workspace{" "}
+          <strong className="text-foreground">{preview.data.workspace}</strong> to{" "}
+          <strong className="text-foreground">{name}</strong>'s Cairn account? In Slack,{" "}
+          <code>/cairn</code> will then answer it as you, with what you may see.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        <p className="text-sm text-muted-foreground">
+          Only if that Slack account is yours and you just asked Cairn in Slack: whoever holds it
+          would read your projects. The link works once, until{" "}
+          {new Date(preview.data.expiresAt).toLocaleTimeString(undefined, {
+            hour: "2-digit",
+            minute: "2-digit",
+          })}
+          .
+        </p>
         {link.isError ? (
           <p role="alert" className="flex gap-2 text-sm text-danger">
             <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

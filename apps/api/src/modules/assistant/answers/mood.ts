@@ -1,17 +1,23 @@
 /**
- * "How is the team feeling?": the mood engine's figures for the week (average mood, energy and
+ * "How is the team feeling?": the mood engine's figures of the last 7 days, the Team Mood tab's
+ * "Week" (average mood, energy and
  * stress out of 5, the trend against the week before, who took part), for a project or each of
  * the asker's projects. Anonymous entries stay anonymous: only averages are told.
  */
 import type { MoodStats } from "@cairn/schema/mood";
 import type { Project } from "@cairn/schema/projects";
+import { NOT_ENOUGH_ENTRIES } from "../../mood/readers.js";
 import type { Answer, AnswerItem } from "../answer.js";
 import type { ProjectMention } from "../intents.js";
 import { portfolio, resolveProject } from "../resolve.js";
 import { type AssistantScope, projectPath } from "../scope.js";
 
+/** The Team Mood tab's default period, "Week": the last 7 days (mood/engine.ts periodStart). */
+const PERIOD = "the last 7 days";
+
 function figures(stats: MoodStats): string {
-  if (stats.totalEntries === 0 || stats.averageMood === null) return "no mood entries this week";
+  if (stats.totalEntries === 0) return `no mood entries in ${PERIOD}`;
+  if (stats.averageMood === null) return `${PERIOD}: ${NOT_ENOUGH_ENTRIES}`;
   return `mood ${stats.averageMood.toFixed(1)}/5, energy ${stats.averageEnergy?.toFixed(1)}/5, stress ${stats.averageStress?.toFixed(1)}/5 · ${Math.round(stats.participationRate)} % took part · trend ${stats.weeklyTrend}`;
 }
 
@@ -34,10 +40,10 @@ export async function answerMood(scope: AssistantScope, mention: ProjectMention)
     intent: "mood",
     title: single
       ? `${resolved.value?.name}: ${figures(single)}.`
-      : `The team mood across ${projects.length} project${projects.length === 1 ? "" : "s"} this week.`,
+      : `The team mood across ${projects.length} project${projects.length === 1 ? "" : "s"} in ${PERIOD}.`,
     sections: [
       {
-        heading: "This week",
+        heading: "The last 7 days",
         items: projects.flatMap((project, index) => {
           const figuresOf = stats[index];
           return figuresOf ? [item(project, figuresOf)] : [];

@@ -5,6 +5,7 @@
  */
 import { daysUntilDueDay } from "@cairn/schema/due-dates";
 import type { Project } from "@cairn/schema/projects";
+import { scoreLabelOf } from "@cairn/schema/score-bands";
 import { formatDay } from "../../../lib/format-day.js";
 import { weekStartOf } from "../../health/weekly-report.js";
 import { type Answer, type AnswerItem, plural } from "../answer.js";
@@ -43,7 +44,7 @@ async function projectStatus(scope: AssistantScope, project: Project): Promise<A
   });
   return {
     intent: "status",
-    title: `${project.name}: health ${health.overallScore} of 100${change(health.overallScore, checks[0]?.score)}.`,
+    title: `${project.name}: health ${health.overallScore} of 100 now (${scoreLabelOf(health.overallScore).toLowerCase()})${change(health.overallScore, checks[0]?.score)}.`,
     sections: [
       {
         heading: "Why",
@@ -95,7 +96,7 @@ async function portfolioStatus(scope: AssistantScope): Promise<Answer> {
       {
         heading: "Health",
         items: rows.map(({ project, health }) => ({
-          text: `${project.name}: ${health.overallScore} of 100 (${health.trend})`,
+          text: `${project.name}: ${health.overallScore} of 100, ${scoreLabelOf(health.overallScore).toLowerCase()} (${health.trend})`,
           detail: health.reasons[0],
           link: { label: "Open", path: projectPath(project.id) },
         })),

@@ -12,7 +12,12 @@ import type { Context } from "../../../trpc/context.js";
 import { appError } from "../../../trpc/errors.js";
 import { linkOrigin } from "../../invitations/issue-invitation.js";
 import { enqueue } from "../../outbox/outbox.repo.js";
-import { type ChatIdentity, createLinkRequest, linkedUser } from "../chat-accounts.repo.js";
+import {
+  type ChatIdentity,
+  createLinkRequest,
+  LINK_MINUTES,
+  linkedUser,
+} from "../chat-accounts.repo.js";
 import { ASSISTANT_CHAT, type ChatMessage } from "../chat-delivery.js";
 import { chatSecret } from "../chat-settings.js";
 import { verifySlackSignature } from "./signature.js";
@@ -62,7 +67,7 @@ export function dashboardBase(ctx: Context, user: User): string {
   return `${linkOrigin(ctx)}${dashboardPathFor(user.role)}`;
 }
 
-/** The message an unlinked chat user gets, privately: a link that works once, for an hour. */
+/** The message an unlinked chat user gets, privately: a link that works once, for 10 minutes. */
 export async function linkInvitation(ctx: Context, who: ChatIdentity): Promise<string> {
   const token = await createLinkRequest(ctx.db, who, ctx.now());
   return `${linkOrigin(ctx)}/link-chat/${token}`;
@@ -94,5 +99,5 @@ export async function enqueueChat(ctx: Context, message: ChatMessage): Promise<v
 }
 
 export function linkText(url: string, platform: string): string {
-  return `To use Cairn in ${platform}, link your account first: ${url} (open it while signed in to Cairn; it works once, within an hour).`;
+  return `To use Cairn in ${platform}, link your account first: ${url} (open it while signed in to Cairn; it works once, within ${LINK_MINUTES} minutes).`;
 }

@@ -1,11 +1,12 @@
 /**
  * One row's raw values → an item or the row's errors (pure), shared by every format, so the
  * rules are the same whichever tool the file came from: a title is required and at most 200
- * characters; a due date must be readable; a description is cut to what a task holds.
+ * characters; a due date must be readable; a status with no column of Cairn's goes to To Do,
+ * noted; a description is cut to what a task holds.
  */
 import type { ImportRowError } from "@cairn/schema/tool-stack";
 import type { ImportItem, ParsedRow, PersonRef } from "./item.js";
-import { columnForWords, parseDueDate, priorityForWords } from "./words.js";
+import { knownColumnForWords, parseDueDate, priorityForWords } from "./words.js";
 
 export const MAX_TITLE = 200;
 export const MAX_DESCRIPTION = 5000;
@@ -64,6 +65,16 @@ export function buildRow(row: number, raw: RawRow): ParsedRow {
       message: `“${clean(raw.dueDate).slice(0, 60)}” is not a date Cairn can read: write dates as year-month-day, such as 2026-03-31.`,
     });
   }
+  // What the row is imported with rather than refused for: said in the preview and the report.
+  const notes: ImportRowError[] = [];
+  const column = raw.column ?? knownColumnForWords(raw.status);
+  if (column === undefined) {
+    notes.push({
+      row,
+      field: "status",
+      message: `“${clean(raw.status).slice(0, 60)}” is not a column of Cairn's board, so the task goes to To Do.`,
+    });
+  }
   const shown = title || "(no title)";
   if (errors.length > 0) return { row, kind: "failed", title: cut(shown, MAX_TITLE), errors };
 
@@ -79,11 +90,12 @@ export function buildRow(row: number, raw: RawRow): ParsedRow {
   return {
     row,
     kind: "item",
+    ...(notes.length > 0 ? { notes } : {}),
     item: {
       externalId: raw.externalId,
       title,
       description: description === "" ? null : cut(description, MAX_DESCRIPTION),
-      column: raw.column ?? columnForWords(raw.status),
+      column: column ?? "todo",
       priority: priorityForWords(raw.priority),
       assignee: raw.assignee ?? null,
       dueDate: dueDate ?? null,

@@ -33,7 +33,13 @@ export interface ImportItem {
 }
 
 export type ParsedRow =
-  | { row: number; kind: "item"; item: ImportItem }
+  | {
+      row: number;
+      kind: "item";
+      item: ImportItem;
+      /** What the row is imported with rather than refused for (a date dropped…). */
+      notes?: ImportRowError[];
+    }
   | { row: number; kind: "skipped"; title: string; message: string }
   | { row: number; kind: "failed"; title: string; errors: ImportRowError[] };
 

@@ -19,15 +19,34 @@ const hasAny = (text: string, phrases: readonly string[]) =>
 const REVIEW = ["review", "reviewing", "in review", "qa", "testing", "test", "in test", "verify"];
 const DONE = ["done", "closed", "complete", "completed", "resolved", "finished", "shipped"];
 const IN_PROGRESS = ["in progress", "doing", "started", "in development", "wip", "active"];
+const TODO = [
+  "to do",
+  "todo",
+  "open",
+  "new",
+  "backlog",
+  "not started",
+  "planned",
+  "pending",
+  "ready",
+  "selected for development",
+  "incomplete",
+];
 
 /** The column a status (or a Trello list's name, or an Asana section) stands for. */
 export function columnForWords(status: string | null | undefined): ColumnKey {
+  return knownColumnForWords(status) ?? "todo";
+}
+
+/** The column a status names, or undefined when it names none of Cairn's (say "Blocked"). */
+export function knownColumnForWords(status: string | null | undefined): ColumnKey | undefined {
   if (!status) return "todo";
   const text = words(status);
   if (hasAny(text, REVIEW)) return "review";
   if (hasAny(text, DONE)) return "done";
   if (hasAny(text, IN_PROGRESS)) return "inprogress";
-  return "todo";
+  if (hasAny(text, TODO)) return "todo";
+  return undefined;
 }
 
 const HIGH = ["highest", "high", "critical", "blocker", "urgent", "major", "p0", "p1"];

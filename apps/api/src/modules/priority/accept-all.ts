@@ -1,0 +1,53 @@
+import { appliedPriorities, applyPrioritiesInput } from "@cairn/schema/priority";
+import { withTransaction } from "../../lib/transaction.js";
+import { access, writeProject } from "../../trpc/access.js";
+import { appError } from "../../trpc/errors.js";
+import { authedProcedure } from "../../trpc/procedures.js";
+import { editTask } from "../board/placement.js";
+
+/**
+ * "Accept all" of the AI Priority tab: sets several tasks' priorities (and AI scores) of one
+ * project in one transaction, each as `PATCH /api/tasks/{taskId}/priority` would (history,
+ * webhooks, live board). A task of another project is 404 and nothing is changed.
+ */
+export const acceptAll = authedProcedure
+  .meta({
+    rest: {
+      method: "POST",
+      path: "/ai-task-priority/accept-all/{projectId}",
+      summary: "Set several tasks' priorities at once (Accept all)",
+    },
+    access: access.staff({ record: writeProject }),
+  })
+  .input(applyPrioritiesInput)
+  .output(appliedPriorities)
+  .mutation(({ ctx, input }) =>
+    withTransaction(ctx.db, async (trx) => {
+      const tasks = [];
+      for (const change of input.changes) {
+        tasks.push(
+          await editTask(
+            trx,
+            ctx.user,
+            change.taskId,
+            {
+              priority: change.priority,
+              ...(change.aiPriorityScore === undefined
+                ? {}
+                : { aiPriorityScore: change.aiPriorityScore }),
+            },
+            ctx.now(),
+            async (_trx, projectId) => {
+              if (projectId !== input.projectId) {
+                throw appError(
+                  "NOT_FOUND",
+                  `Task ${change.taskId} was not found in project ${input.projectId}.`,
+                );
+              }
+            },
+          ),
+        );
+      }
+      return { tasks };
+    }),
+  );
