@@ -17,7 +17,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test took about 12 % of the stage's time, and
+    // CI keeps no artifacts. To look into a failure: `pnpm e2e -- --trace retain-on-failure`.
+    trace: "off",
     screenshot: "only-on-failure",
     // As a person who asks for less motion: the product's animations are all `motion-safe`, so
     // the pulsing live dot and loading skeletons stop drawing frames, which took about 8 % of the

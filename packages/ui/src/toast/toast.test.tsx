@@ -1,5 +1,6 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../dialog/dialog.js";
 import { dismissToast, TOAST_DURATION, toast } from "./toast-store.js";
 import { Toaster } from "./toaster.js";
 
@@ -96,5 +97,41 @@ describe("toast", () => {
       screen.getByRole("button", { name: "Undo" }).click();
     });
     expect(onUndo).toHaveBeenCalledOnce();
+  });
+
+  // A result raised from inside an open panel (a verdict, a move) used to take the first Escape
+  // for itself: Radix made each toast a dismissable layer above the panel (patches/ has why).
+  it("leaves Escape to the dialog that was open when the toast came", () => {
+    const onOpenChange = vi.fn();
+    render(
+      <>
+        <Dialog open onOpenChange={onOpenChange}>
+          <DialogContent>
+            <DialogTitle>Task</DialogTitle>
+            <DialogDescription>Approval</DialogDescription>
+            <button type="button">Approve</button>
+          </DialogContent>
+        </Dialog>
+        <Toaster />
+      </>,
+    );
+    act(() => {
+      toast({ title: "Approved", variant: "success" });
+    });
+
+    fireEvent.keyDown(screen.getByRole("button", { name: "Approve" }), { key: "Escape" });
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    // The open modal hides the rest of the page from the accessibility tree; the toast is there.
+    expect(screen.getAllByRole("listitem", { hidden: true })[0]?.textContent).toContain("Approved");
+  });
+
+  it("still closes with Escape when the focus is in it", () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "Task moved", action: { label: "Undo", onClick: () => {} } });
+    });
+
+    fireEvent.keyDown(screen.getByRole("button", { name: "Undo" }), { key: "Escape" });
+    expect(visibleToasts()).toHaveLength(0);
   });
 });
