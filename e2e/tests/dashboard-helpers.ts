@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type Cookie, expect, type Locator, type Page } from "@playwright/test";
 import { DEMO } from "./marketing-helpers.js";
 
 export { DEMO };
@@ -47,14 +47,39 @@ export interface ApiBoard {
   columns: { key: string; title: string; wipLimit: number | null; tasks: ApiTask[] }[];
 }
 
+/** The cookies a sign-in sets: the session (httpOnly) and the apps' "signed in" hint. */
+const SIGN_IN_COOKIES = ["cairn_session", "cairn_signed_in"];
+/** Each demo account's cookies, kept for the worker's later tests (a sign-in costs a scrypt run). */
+const signedIn = new Map<string, Cookie[]>();
+
 /**
- * Signs the page's browser context in through the API (the cookie is shared with the page), as
- * the login dialog would. The dashboards read the session themselves.
+ * Signs the page's browser context in (the cookie is shared with the page), as the login dialog
+ * would; the dashboards read the session themselves. The account's session from an earlier test
+ * is reused while `GET /api/auth/me` still accepts it: a sign-in is a password hash at OWASP's
+ * cost on the server, about a second of a core on a busy machine, and the suite signs in about a
+ * hundred times. `fresh` signs in through `POST /api/auth/login` all the same, for a test that
+ * is about the sign-in or what it records.
  */
-export async function signIn(page: Page, account: Account): Promise<ApiUser> {
+export async function signIn(
+  page: Page,
+  account: Account,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<ApiUser> {
   const { username, password } = DEMO[account];
+  const kept = fresh ? undefined : signedIn.get(username);
+  if (kept) {
+    await page.context().addCookies(kept);
+    const me = await page.request.get("/api/auth/me");
+    const user = me.ok() ? ((await me.json()) as { user: ApiUser }).user : undefined;
+    if (user?.username === username) return user;
+  }
   const response = await page.request.post("/api/auth/login", { data: { username, password } });
   expect(response.ok(), `login as ${username}`).toBe(true);
+  const cookies = await page.context().cookies();
+  signedIn.set(
+    username,
+    cookies.filter((cookie) => SIGN_IN_COOKIES.includes(cookie.name)),
+  );
   return ((await response.json()) as { user: ApiUser }).user;
 }
 

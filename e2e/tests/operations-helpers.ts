@@ -1,14 +1,13 @@
 import { expect, type Page } from "@playwright/test";
-import type { DEMO } from "./marketing-helpers.js";
+import { type Account, signIn as signInAs } from "./dashboard-helpers.js";
 
-type Account = (typeof DEMO)[keyof typeof DEMO];
-
-/** Signs in through the API (the page shares the cookie) and skips the onboarding tour. */
-export async function signIn(page: Page, account: Account): Promise<void> {
-  const response = await page.request.post("/api/auth/login", {
-    data: { username: account.username, password: account.password },
-  });
-  expect(response.ok()).toBe(true);
+/** Signs in (`signIn` of dashboard-helpers.ts, which reuses a session) and skips the onboarding tour. */
+export async function signIn(
+  page: Page,
+  account: Account,
+  options: { fresh?: boolean } = {},
+): Promise<void> {
+  await signInAs(page, account, options);
   await page.addInitScript(() => {
     for (const role of ["admin", "consultant", "user"]) {
       window.localStorage.setItem(`onboarding_${role}`, "skipped");

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, seriousViolations, toastText, watchErrors } from "./marketing-helpers.js";
+import { seriousViolations, toastText, watchErrors } from "./marketing-helpers.js";
 import { apiIntegrations, signIn } from "./operations-helpers.js";
 
 const card = (page: Page, name: string) => page.getByRole("article", { name });
 
 test.describe("/integrations as an administrator", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await signIn(page, "admin");
   });
 
   test("an integration is only switched on with its settings, and says what it is doing", async ({
@@ -224,7 +224,7 @@ test.describe("/integrations for everyone else", () => {
   });
 
   test("a client sees the controls disabled, and the API refuses the toggle", async ({ page }) => {
-    await signIn(page, DEMO.client);
+    await signIn(page, "client");
     await page.goto("/integrations");
     await expect(
       page.getByText(/^Only administrators can turn integrations on or off/),

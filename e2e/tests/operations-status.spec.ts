@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { DEMO, seriousViolations, watchErrors } from "./marketing-helpers.js";
+import { seriousViolations, watchErrors } from "./marketing-helpers.js";
 import { countMonitoringCalls, proceduresOf, signIn } from "./operations-helpers.js";
 
 const STATE_LABELS: Record<string, string> = {
@@ -109,7 +109,7 @@ test.describe("/system-status", () => {
   });
 
   test("Auto Refresh Off stops every poll; Refresh Now still fetches", async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await signIn(page, "admin");
     const calls = countMonitoringCalls(page);
     // The page's timers run on Playwright's clock: seconds of polling pass in no time.
     await page.clock.install();
@@ -149,7 +149,8 @@ test.describe("/system-status", () => {
     page,
   }) => {
     test.setTimeout(45_000);
-    await signIn(page, DEMO.admin);
+    // A sign-in of its own: the recent activity below shows it.
+    await signIn(page, "admin", { fresh: true });
     // A failed connection test is logged as an error. The e2e server sends every provider call
     // to a closed loopback port (playwright.config.ts), so the test fails and nothing leaves.
     const webhook = "https://cairn-e2e.webhook.office.com/webhookb2/e2e-0000";
@@ -203,7 +204,7 @@ test.describe("/system-status", () => {
   test("the admin dashboard's Integrations tab: the same panel, polled every 10 s / 5 s", async ({
     page,
   }) => {
-    await signIn(page, DEMO.admin);
+    await signIn(page, "admin");
     const calls = countMonitoringCalls(page);
     await page.clock.install();
     await page.goto("/admin-dashboard?tab=integrations");
