@@ -115,8 +115,13 @@ test("a consultant sets a project up in Trello, follows it to its report, and im
   });
   await page.getByRole("button", { name: "Check the file" }).click();
   await expect(page.getByRole("heading", { name: /Preview of jira-export\.csv/ })).toBeVisible();
-  // The impossible date (31 February) is named; the unknown person is listed, not invented.
-  await expect(page.getByText(/31\/Feb\/26/).first()).toBeVisible();
+  // The impossible date (31 February) is named, and its task offered without it; the unknown
+  // person is listed, not invented.
+  await expect(
+    page
+      .getByText(/“31\/Feb\/26” is not a date Cairn can read, so the task has no due date/)
+      .first(),
+  ).toBeVisible();
   await expect(
     page.getByRole("cell", { name: "Unassigned (Greta Unknown has no account)" }),
   ).toBeVisible();
@@ -130,12 +135,13 @@ test("a consultant sets a project up in Trello, follows it to its report, and im
   await importButton.click();
   const imported = page.getByRole("region", { name: "Import: Jira (CSV export)" });
   await expect(imported.getByText("Finished", { exact: true })).toBeVisible({ timeout: 60_000 });
-  await expect(imported.getByText(/Created\s*3/)).toBeVisible();
+  await expect(imported.getByText(/Created\s*4/)).toBeVisible();
 
   // The imported tasks are on the board, in the columns their statuses say.
   await page.getByRole("tab", { name: "Project Board" }).click();
   await expect(taskCard(boardColumn(page, "done"), "Set up CI, with caching")).toBeVisible();
   await expect(taskCard(boardColumn(page, "inprogress"), "Write the launch plan")).toBeVisible();
   await expect(taskCard(boardColumn(page, "review"), "Review the copy")).toBeVisible();
+  await expect(taskCard(boardColumn(page, "todo"), "Fix the footer")).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -47,6 +47,12 @@ const preview: ImportPreview = {
       field: "status",
       message: "“Blocked” is not a column of Cairn's board, so the task goes to To Do. (2 rows)",
     },
+    {
+      row: 9,
+      field: "dueDate",
+      message:
+        "“31/Feb/26” is not a date Cairn can read, so the task has no due date: write dates as year-month-day, such as 2026-03-31.",
+    },
   ],
   unknownPeople: ["sam@northwind.example"],
   alreadyImported: 3,
@@ -75,6 +81,9 @@ export const Preview: Story = {
     await expect(canvas.getByText("38 tasks to import")).toBeVisible();
     await expect(canvas.getByRole("cell", { name: "Write the brief" })).toBeVisible();
     await expect(canvas.getByText(/is empty: every task needs a title/)).toBeVisible();
+    // A date it cannot read costs the task its date, and the field is named in words.
+    const dated = canvas.getByText(/“31\/Feb\/26” is not a date Cairn can read/);
+    await expect(dated).toHaveTextContent(/^Row 9 \(due date\): /);
     // Named in the row, but imported unassigned: the row says both.
     await expect(
       canvas.getByRole("cell", { name: /^Unassigned \(sam@northwind\.example has no account\)$/ }),

@@ -24,6 +24,14 @@ const PRIORITY_WORDS: Readonly<Record<ImportPreview["firstRows"][number]["priori
   high: "High",
 };
 
+/** A row's field in words: "Row 4 (due date)", not the API's `dueDate`. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  externalId: "id",
+  dueDate: "due date",
+};
+const fieldWords = (field: string | null | undefined) =>
+  field ? ` (${FIELD_WORDS[field] ?? field})` : "";
+
 /** How many rows of a preview would become tasks: all but those with errors or already imported. */
 export function rowsToImport(preview: Pick<ImportPreview, "rows" | "errors" | "alreadyImported">) {
   const rowsWithErrors = new Set(preview.errors.map((error) => error.row)).size;
@@ -120,7 +128,7 @@ export function ImportPreviewView({
             ).map(({ key, item: error }) => (
               <li key={key}>
                 <span className="font-medium">Row {error.row}</span>
-                {error.field ? ` (${error.field})` : ""}: {error.message}
+                {fieldWords(error.field)}: {error.message}
               </li>
             ))}
           </ul>
@@ -138,7 +146,7 @@ export function ImportPreviewView({
               ({ key, item: note }) => (
                 <li key={key}>
                   <span className="font-medium">Row {note.row}</span>
-                  {note.field ? ` (${note.field})` : ""}: {note.message}
+                  {fieldWords(note.field)}: {note.message}
                 </li>
               ),
             )}

@@ -153,18 +153,17 @@ forEachDatabase((kind) => {
         fixture("jira.csv"),
         admin,
       );
-      expect(job).toMatchObject({ state: "succeeded", done: 4, total: 4, phase: null });
+      expect(job).toMatchObject({ state: "succeeded", done: 5, total: 5, phase: null });
       expect(job.report.counts).toEqual({
-        created: 4,
+        created: 5,
         updated: 0,
         existing: 0,
         skipped: 0,
-        failed: 3,
+        failed: 2,
       });
       expect(job.report.details.unknownPeople).toEqual(["Greta Unknown"]);
       const failed = job.report.items.filter((item) => item.outcome === "failed");
       expect(failed.map((item) => [item.kind, item.message])).toEqual([
-        ["row 4", expect.stringContaining("“31/Feb/26” is not a date")],
         ["row 5", "The title is empty."],
         ["row 6", expect.stringContaining("row 1 has it already")],
       ]);
@@ -200,10 +199,12 @@ forEachDatabase((kind) => {
         priority: "low",
         assignedTo: ids.users.consultant,
       });
-      expect(tasks).toHaveLength(4);
-      expect(await linkCount(projectId)).toBe(4);
+      // "31/Feb/26" cost "Fix the footer" its date, not its place on the board.
+      expect(byTitle.get("Fix the footer")).toMatchObject({ priority: "high", dueDate: null });
+      expect(tasks).toHaveLength(5);
+      expect(await linkCount(projectId)).toBe(5);
       // One version per task; the history has each task's `created` line.
-      expect(await boardVersion(projectId)).toBe(before + 4);
+      expect(await boardVersion(projectId)).toBe(before + 5);
       const created = await t.db
         .selectFrom("taskActivity")
         .select("taskId")
@@ -214,7 +215,7 @@ forEachDatabase((kind) => {
           tasks.map((task) => task.id),
         )
         .execute();
-      expect(created).toHaveLength(4);
+      expect(created).toHaveLength(5);
 
       // The stored file is deleted through the outbox once the import has committed.
       await t.settleOutbox();
@@ -229,12 +230,18 @@ forEachDatabase((kind) => {
         fixture("asana.csv"),
         admin,
       );
-      expect(job.report.counts).toMatchObject({ created: 4, failed: 1 });
+      expect(job.report.counts).toMatchObject({ created: 5, failed: 0 });
       expect(job.report.details.unknownPeople).toEqual(["nobody@elsewhere.example"]);
-      expect(job.report.items.find((item) => item.outcome === "failed")).toMatchObject({
-        kind: "row 3",
-        message: expect.stringContaining("“not a date”"),
-      });
+      // A date nobody can read costs the task its date, not the task.
+      expect(job.report.details.notes).toEqual([
+        {
+          row: 3,
+          field: "dueDate",
+          message: expect.stringContaining(
+            "“not a date” is not a date Cairn can read, so the task has no due date",
+          ),
+        },
+      ]);
       const tasks = await tasksOf(projectId);
       expectDenseColumns(tasks);
       const byTitle = new Map(tasks.map((task) => [task.title, task]));
@@ -266,7 +273,7 @@ forEachDatabase((kind) => {
         fixture("trello.json"),
         admin,
       );
-      expect(job.report.counts).toMatchObject({ created: 3, skipped: 2, failed: 2 });
+      expect(job.report.counts).toMatchObject({ created: 4, skipped: 2, failed: 1 });
       expect(job.report.details.unknownPeople).toEqual(["Zed Unknown"]);
       expect(
         job.report.items
@@ -276,14 +283,16 @@ forEachDatabase((kind) => {
         ["row 3", "skipped"],
         ["row 4", "skipped"],
         ["row 6", "failed"],
-        ["row 7", "failed"],
       ]);
       const tasks = await tasksOf(projectId);
       expect(tasks.map((task) => [task.title, task.columnId])).toEqual([
         ["Launch", "done"],
         ["Build nav, header & footer", "inprogress"],
+        ["Collect the logos", "todo"],
         ["Draft the sitemap", "todo"],
       ]);
+      // Its due date, "next week", could not be read: the card came without it.
+      expect(tasks.find((task) => task.title === "Collect the logos")?.dueDate).toBeNull();
       const sitemap = tasks.find((task) => task.title === "Draft the sitemap");
       expect(await labelNames(sitemap?.labelIds ?? [])).toEqual(["Content", "red"]);
       const checklist = await t.db
@@ -318,7 +327,7 @@ forEachDatabase((kind) => {
         fixture("generic.csv"),
         admin,
       );
-      expect(job.report.counts).toMatchObject({ created: 3, failed: 1 });
+      expect(job.report.counts).toMatchObject({ created: 4, failed: 0 });
       expect(job.report.details.unknownPeople).toEqual(["ghost@nowhere.example"]);
       const tasks = await tasksOf(projectId);
       const byTitle = new Map(tasks.map((task) => [task.title, task]));
@@ -332,6 +341,10 @@ forEachDatabase((kind) => {
         "urgent",
       ]);
       expect(byTitle.get("Call the printer")?.dueDate?.slice(0, 10)).toBe("2026-07-01");
+      expect(byTitle.get("Book the venue")).toMatchObject({
+        columnId: "inprogress",
+        dueDate: null,
+      });
       expect(byTitle.get("Send the invitations")).toMatchObject({
         columnId: "inprogress",
         description: 'Use the "formal" list',
@@ -432,9 +445,11 @@ forEachDatabase((kind) => {
       dueDate: "2026-07-01",
       labels: ["print", "urgent"],
     });
-    expect(preview.firstRows.map((row) => row.row)).toEqual([1, 2, 4]);
-    expect(preview.errors).toEqual([
-      { row: 3, field: "dueDate", message: expect.stringContaining("“2026-13-01”") },
+    expect(preview.firstRows.map((row) => row.row)).toEqual([1, 2, 3, 4]);
+    expect(preview.errors).toEqual([]);
+    // Offered without its date, and said before anything is imported.
+    expect(preview.notes).toEqual([
+      { row: 3, field: "dueDate", message: expect.stringContaining("“2026-13-01” is not a date") },
     ]);
     expect(await tasksOf(projectId)).toEqual([]);
     expect(await boardVersion(projectId)).toBe(before);
@@ -457,7 +472,7 @@ forEachDatabase((kind) => {
       rows: 7,
       unknownPeople: ["Greta Unknown", "Priya Raman"],
     });
-    expect(jira.json().errors).toHaveLength(3);
+    expect(jira.json().errors).toHaveLength(2);
   });
 
   it("creates nothing when the same file is imported again, and says so", async () => {
@@ -471,7 +486,7 @@ forEachDatabase((kind) => {
       { source: "jira-csv", name: "jira.csv", dryRun: "true" },
       fixture("jira.csv"),
     );
-    expect(preview.json().alreadyImported).toBe(4);
+    expect(preview.json().alreadyImported).toBe(5);
 
     const again = await importFile(
       projectId,
@@ -479,10 +494,10 @@ forEachDatabase((kind) => {
       fixture("jira.csv"),
     );
     expect(again.state).toBe("succeeded");
-    expect(again.report.counts).toMatchObject({ created: 0, existing: 4, failed: 3 });
+    expect(again.report.counts).toMatchObject({ created: 0, existing: 5, failed: 2 });
     expect(await tasksOf(projectId)).toEqual(tasks);
     expect(await boardVersion(projectId)).toBe(version);
-    expect(await linkCount(projectId)).toBe(4);
+    expect(await linkCount(projectId)).toBe(5);
   });
 
   it("writes nothing of a file when the database fails part-way through it", async () => {

@@ -18,4 +18,20 @@ describe("buildRow", () => {
       expect(row.kind === "item" ? row.notes : "failed", String(status)).toBeUndefined();
     }
   });
+
+  it("imports a row whose date cannot be read without the date, and says so (#39, minor)", () => {
+    const row = buildRow(4, { externalId: "CW-4", title: "Fix the footer", dueDate: "31/Feb/26" });
+    expect(row).toMatchObject({ kind: "item", item: { title: "Fix the footer", dueDate: null } });
+    expect(row.kind === "item" ? row.notes : undefined).toEqual([
+      {
+        row: 4,
+        field: "dueDate",
+        message:
+          "“31/Feb/26” is not a date Cairn can read, so the task has no due date: write dates as year-month-day, such as 2026-03-31.",
+      },
+    ]);
+    const dated = buildRow(5, { externalId: "CW-7", title: "Audit", dueDate: "2026-05-01" });
+    expect(dated).toMatchObject({ kind: "item", item: { dueDate: "2026-05-01" } });
+    expect(dated.kind === "item" ? dated.notes : "failed").toBeUndefined();
+  });
 });

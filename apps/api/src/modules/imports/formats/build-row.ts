@@ -1,8 +1,8 @@
 /**
  * One row's raw values → an item or the row's errors (pure), shared by every format, so the
  * rules are the same whichever tool the file came from: a title is required and at most 200
- * characters; a due date must be readable; a status with no column of Cairn's goes to To Do,
- * noted; a description is cut to what a task holds.
+ * characters; a due date that cannot be read is left out, noted; a status with no column of
+ * Cairn's goes to To Do, noted; a description is cut to what a task holds.
  */
 import type { ImportRowError } from "@cairn/schema/tool-stack";
 import type { ImportItem, ParsedRow, PersonRef } from "./item.js";
@@ -57,16 +57,18 @@ export function buildRow(row: number, raw: RawRow): ParsedRow {
       message: `The title is ${title.length} characters long; a task's title holds at most ${MAX_TITLE}.`,
     });
   }
-  const dueDate = parseDueDate(raw.dueDate);
-  if (dueDate === undefined) {
-    errors.push({
-      row,
-      field: "dueDate",
-      message: `“${clean(raw.dueDate).slice(0, 60)}” is not a date Cairn can read: write dates as year-month-day, such as 2026-03-31.`,
-    });
-  }
   // What the row is imported with rather than refused for: said in the preview and the report.
   const notes: ImportRowError[] = [];
+  // A date nobody can read loses the date, not the task: the preview says so before anything
+  // is imported, so the file can be mended first if the date matters.
+  const dueDate = parseDueDate(raw.dueDate);
+  if (dueDate === undefined) {
+    notes.push({
+      row,
+      field: "dueDate",
+      message: `“${clean(raw.dueDate).slice(0, 60)}” is not a date Cairn can read, so the task has no due date: write dates as year-month-day, such as 2026-03-31.`,
+    });
+  }
   const column = raw.column ?? knownColumnForWords(raw.status);
   if (column === undefined) {
     notes.push({
