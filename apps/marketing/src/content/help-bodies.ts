@@ -26,7 +26,7 @@ export const HELP_BODIES: Readonly<Record<string, readonly ArticleSection[]>> = 
     {
       paragraphs: [
         "Open the wizard with Start AI Wizard on the home page. It has four steps. Step 1 asks for your team size (a whole number from 1 to 100,000) and your industry. Step 2 lists the tools you use today, step 3 your pain points and goals, and step 4 your role and experience with PMO practice.",
-        "Generate Plan sends your answers and shows the plan in three tabs: the tools, processes and templates to adopt; an implementation plan in phases over 30 days; and the next steps. Lists you leave empty get sensible defaults.",
+        "Generate Plan sends your answers and shows the plan in three tabs: the tools, processes and templates to adopt; an implementation plan in phases, the PMO set up in the first 30 days and then run with a weekly health check to day 60; and the next steps. Lists you leave empty get sensible defaults.",
       ],
     },
     {
@@ -113,7 +113,7 @@ export const HELP_BODIES: Readonly<Record<string, readonly ArticleSection[]>> = 
   "your-first-30-days-with-cairn": [
     {
       paragraphs: [
-        "The plan the wizard produces is a 30-day roadmap in phases. A simple way to follow it in Cairn:",
+        "The wizard's plan sets the PMO up in 30 days, in phases, then runs it with a weekly health check to day 60. A simple way to follow its first 30 days in Cairn:",
       ],
       list: [
         "Week 1: create the projects, assign consultants and clients, and agree how the four board columns are used.",

@@ -71,7 +71,8 @@ export function toolReadiness(integration: Integration | undefined, tool: PushTo
     case "failing":
       return {
         ready: true,
-        warning: `The last check of ${name} failed${integration.lastError ? `: ${integration.lastError}` : ""}.`,
+        // The stored error is a sentence of its own: its full stop ends this one too ("(DNS).").
+        warning: `The last check of ${name} failed${integration.lastError ? `: ${integration.lastError.replace(/\.$/, "")}` : ""}.`,
       };
     case "unchecked":
       return { ready: true, warning: null };
