@@ -108,6 +108,10 @@ test("a plan is kept, shown at its link, carried into the signup, and worked by 
 
     await detail.getByRole("button", { name: "Contacted" }).click();
     await expect(toastText(dashboard, "Status updated")).toBeVisible();
+    // Qualified by mistake: one step back undoes it, without losing the lead.
+    await detail.getByRole("button", { name: "Qualified" }).click();
+    await detail.getByRole("button", { name: "Back to contacted" }).click();
+    await expect(detail.getByText(/moved it from qualified to contacted/)).toBeVisible();
     await expect(detail.getByRole("button", { name: "Qualified" })).toBeVisible();
 
     await detail.getByLabel("Add a note").fill("Called: they want the pilot in January.");

@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { LEAD_STATUSES } from "./constants.js";
-import { canMoveLead, nextLeadStatuses, refusedMoveMessage } from "./lead-pipeline.js";
+import { canMoveLead, isStepBack, nextLeadStatuses, refusedMoveMessage } from "./lead-pipeline.js";
 
 describe("the lead pipeline's rule", () => {
   it("moves forward, possibly skipping stages", () => {
     expect(nextLeadStatuses("new")).toEqual(["contacted", "qualified", "won", "lost"]);
     expect(nextLeadStatuses("assigned")).toEqual(nextLeadStatuses("new"));
     expect(nextLeadStatuses("contacted")).toEqual(["qualified", "won", "lost"]);
-    expect(nextLeadStatuses("qualified")).toEqual(["won", "lost"]);
+    expect(nextLeadStatuses("qualified")).toEqual(["contacted", "won", "lost"]);
   });
 
-  it("never moves backwards, except reopening a lost lead to contacted", () => {
-    expect(canMoveLead("qualified", "contacted")).toBe(false);
+  it("steps back from qualified to contacted, and reopens a lost lead to contacted, only", () => {
+    expect(canMoveLead("qualified", "contacted")).toBe(true);
+    expect(isStepBack("qualified", "contacted")).toBe(true);
+    expect(isStepBack("contacted", "qualified")).toBe(false);
+    expect(isStepBack("lost", "contacted")).toBe(false);
     expect(canMoveLead("lost", "contacted")).toBe(true);
     expect(canMoveLead("lost", "qualified")).toBe(false);
     expect(nextLeadStatuses("won")).toEqual([]);
@@ -22,8 +25,8 @@ describe("the lead pipeline's rule", () => {
   });
 
   it("explains a refused move", () => {
-    expect(refusedMoveMessage("qualified", "contacted")).toBe(
-      "A qualified lead cannot move to contacted; it can move to won, lost.",
+    expect(refusedMoveMessage("contacted", "new")).toBe(
+      "A contacted lead cannot move to new; it can move to qualified, won, lost.",
     );
     expect(refusedMoveMessage("won", "lost")).toBe("A won lead cannot change status.");
     expect(refusedMoveMessage("lost", "lost")).toBe("The lead is already lost.");

@@ -4,8 +4,9 @@
  *
  *   new / assigned → contacted → qualified → won | lost
  *
- * - A lead moves forward only, and may skip stages (a lead who signs on the first call goes
- *   from contacted to won).
+ * - A lead moves forward, and may skip stages (a lead who signs on the first call goes
+ *   from contacted to won). A qualified lead may step back to contacted: a move made by
+ *   mistake is undone without losing the lead.
  * - Any open lead (new, assigned, contacted, qualified) may be lost; lost needs a reason.
  * - A lost lead may be reopened, to contacted (someone picks the conversation up again).
  * - Won is final here: what follows is the lead's conversion into a client and a project.
@@ -20,7 +21,7 @@ const NEXT: Record<LeadStatus, readonly MoveStatus[]> = {
   new: ["contacted", "qualified", "won", "lost"],
   assigned: ["contacted", "qualified", "won", "lost"],
   contacted: ["qualified", "won", "lost"],
-  qualified: ["won", "lost"],
+  qualified: ["contacted", "won", "lost"],
   won: [],
   lost: ["contacted"],
 };
@@ -28,6 +29,20 @@ const NEXT: Record<LeadStatus, readonly MoveStatus[]> = {
 /** The statuses a lead in `status` may be moved to, in pipeline order. */
 export function nextLeadStatuses(status: LeadStatus): readonly MoveStatus[] {
   return NEXT[status];
+}
+
+const RANK: Record<LeadStatus, number> = {
+  new: 0,
+  assigned: 0,
+  contacted: 1,
+  qualified: 2,
+  won: 3,
+  lost: 0,
+};
+
+/** A move to an earlier stage of the pipeline (qualified → contacted), not a reopening. */
+export function isStepBack(from: LeadStatus, to: LeadStatus): boolean {
+  return from !== "lost" && to !== "lost" && RANK[to] < RANK[from];
 }
 
 export function canMoveLead(from: LeadStatus, to: LeadStatus): boolean {

@@ -118,7 +118,7 @@ forEachDatabase((kind) => {
   });
 
   describe("PATCH /api/leads/{leadId}/status", () => {
-    it("moves a lead forward, records each move with its actor, and refuses going back", async () => {
+    it("moves a lead forward, and a step back, recording each move with its actor", async () => {
       const ids = await demoIds(t.db);
       const cookie = await t.session("consultant");
       const leadId = await freshLead(t.db);
@@ -135,18 +135,18 @@ forEachDatabase((kind) => {
       });
       expect((await move(cookie, leadId, { status: "qualified" })).statusCode).toBe(200);
 
-      const back = await move(cookie, leadId, { status: "contacted" });
-      expect(back.statusCode).toBe(409);
-      expect(back.json()).toEqual({
-        error: "A qualified lead cannot move to contacted; it can move to won, lost.",
-        code: "CONFLICT",
-      });
       const same = await move(cookie, leadId, { status: "qualified" });
       expect(same.statusCode).toBe(409);
+      expect(same.json()).toEqual({ error: "The lead is already qualified.", code: "CONFLICT" });
+      // Qualified by mistake: one step back, on the timeline like any move (#39, minor).
+      const back = await move(cookie, leadId, { status: "contacted" });
+      expect(back.statusCode).toBe(200);
+      expect(back.json()).toMatchObject({ status: "contacted" });
 
       const lines = (await timeline(cookie, leadId)).json();
       expect(lines.map((line: { kind: string }) => line.kind)).toEqual([
         "assigned",
+        "status",
         "status",
         "status",
       ]);
@@ -164,13 +164,14 @@ forEachDatabase((kind) => {
         detail: null,
         actor: { id: ids.users.consultant, name: "Jordan Lee" },
       });
+      expect(lines[3]).toMatchObject({ fromStatus: "qualified", toStatus: "contacted" });
       const stored = await t.db
         .selectFrom("leadEvents")
         .select(["kind", "fromStatus", "toStatus", "actorId"])
         .where("leadId", "=", leadId)
         .orderBy("id")
         .execute();
-      expect(stored).toHaveLength(3);
+      expect(stored).toHaveLength(4);
       expect(stored.every((event) => event.actorId === ids.users.consultant)).toBe(true);
     });
 

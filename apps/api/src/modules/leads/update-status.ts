@@ -11,8 +11,8 @@ import { getLead, insertLeadEvent, moveLead } from "./leads.repo.js";
 /**
  * Moves an assigned lead along the pipeline (its consultant or an admin). The rule
  * (`@cairn/schema/lead-pipeline`, docs/leads.md): new/assigned → contacted → qualified →
- * won | lost, forward only (stages may be skipped), any open lead may be lost, and a lost lead
- * may be reopened to contacted; won is final. Lost needs a reason (400 without one), kept in
+ * won | lost, forward (stages may be skipped) or one step back from qualified to contacted, any
+ * open lead may be lost, and a lost lead may be reopened to contacted; won is final. Lost needs a reason (400 without one), kept in
  * `lost_reason` and on the timeline. A refused move is a 409 that names the allowed ones. The
  * change and its timeline event commit together; two moves at once: the second gets 409.
  */

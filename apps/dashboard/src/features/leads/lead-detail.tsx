@@ -1,5 +1,5 @@
 import { errorDetails } from "@cairn/api-client/errors";
-import { nextLeadStatuses } from "@cairn/schema/lead-pipeline";
+import { isStepBack, nextLeadStatuses } from "@cairn/schema/lead-pipeline";
 import {
   createLeadNoteInput,
   type Lead,
@@ -230,14 +230,16 @@ function StatusMoves({ lead }: { lead: LeadDetail }) {
             <Button
               key={status}
               size="sm"
-              variant={status === "lost" ? "outline" : "primary"}
+              variant={status === "lost" || isStepBack(lead.status, status) ? "outline" : "primary"}
               loading={move.isPending && move.variables?.status === status}
               disabled={move.isPending}
               onClick={() =>
                 status === "lost" ? setAskingReason(true) : move.mutate({ leadId: lead.id, status })
               }
             >
-              {MOVE_LABELS[status]}
+              {isStepBack(lead.status, status)
+                ? `Back to ${MOVE_LABELS[status].toLowerCase()}`
+                : MOVE_LABELS[status]}
             </Button>
           ))}
         </div>
