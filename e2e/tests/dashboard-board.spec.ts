@@ -195,6 +195,8 @@ test.describe("the project board", () => {
     await expect(add).toBeHidden();
     const card = taskCard(boardColumn(page, "todo"), "Plan the retro");
     await expect(card).toBeVisible();
+    // The new card has the focus (and so is scrolled into view in a long column).
+    await expect(card).toBeFocused();
     await expect(card).toContainText("High");
     await expect(card).toContainText("17 May 2030");
     const created = (await getJson<ApiTask[]>(page, `/tasks/project/${project.id}`))[0];

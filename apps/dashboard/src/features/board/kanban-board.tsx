@@ -141,6 +141,8 @@ export function KanbanBoard({
   const windowHeight = useWindowHeight();
   const maxListHeight = stacked ? 420 : Math.max(360, windowHeight - 320);
   const [dialog, setDialog] = useState<TaskDialogState | null>(null);
+  /** The task just added, whose card takes the focus once its dialog has closed. */
+  const landOn = useRef<number | null>(null);
   const [wipColumn, setWipColumn] = useState<BoardColumn | null>(null);
   const [labelsOpen, setLabelsOpen] = useState(false);
   const [filters, setFilters] = useBoardFilters();
@@ -384,8 +386,20 @@ export function KanbanBoard({
             labels={labels.labels}
             columns={columns}
             onClose={() => setDialog(null)}
-            onSaved={saved}
+            onSaved={(task) => {
+              if (dialog?.mode === "add") landOn.current = task.id;
+              saved(task);
+            }}
             onRemoved={removed}
+            onCloseAutoFocus={(event) => {
+              const taskId = landOn.current;
+              landOn.current = null;
+              if (taskId === null) return;
+              // A new task lands at the end of its column, maybe out of sight in a long one:
+              // the focus goes to its card, which scrolls it into view.
+              event.preventDefault();
+              focusTaskCard(taskId);
+            }}
           />
           <WipLimitDialog
             projectId={projectId}
