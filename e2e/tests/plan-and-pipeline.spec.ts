@@ -73,6 +73,8 @@ test("a plan is kept, shown at its link, carried into the signup, and worked by 
   await page.getByRole("button", { name: "Start free trial with this plan" }).click();
   const signup = page.getByRole("dialog", { name: "Start Your Free Trial" });
   await expect(signup.getByText(/with your setup plan/)).toBeVisible();
+  // The wizard was told a team of 9: the form starts with that band.
+  await expect(signup.getByRole("combobox", { name: "Team Size" })).toContainText("6-20 people");
   await signup.getByLabel("Full Name").fill(name);
   await signup.getByLabel("Email Address").fill(email);
   await signup.getByLabel("Company").fill(`Planned ${unique} Ltd`);
@@ -80,7 +82,11 @@ test("a plan is kept, shown at its link, carried into the signup, and worked by 
   await signup.getByRole("button", { name: "Start Free Trial" }).click();
   const lead = await created;
   expect(lead.status()).toBe(201);
-  expect(lead.request().postDataJSON()).toMatchObject({ email, planToken: token });
+  expect(lead.request().postDataJSON()).toMatchObject({
+    email,
+    planToken: token,
+    teamSize: "6-20",
+  });
   await expect(toastText(page, "Success!")).toBeVisible();
 
   // 5. A consultant claims the lead, reads its plan, moves it to contacted and adds a note.

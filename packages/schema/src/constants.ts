@@ -13,6 +13,15 @@ export const LEAD_STATUSES = ["new", "assigned", "contacted", "qualified", "won"
 export const TASK_STATUSES = ["pending", "in_progress", "completed"] as const;
 export const TASK_PRIORITIES = ["low", "medium", "high"] as const;
 export const TEAM_SIZE_BANDS = ["1-5", "6-20", "21-50", "51+"] as const;
+export type TeamSizeBand = (typeof TEAM_SIZE_BANDS)[number];
+
+/** A team size in people (12) → its band ("6-20"): the wizard counts people, a lead has a band. */
+export function teamBandOf(people: number): TeamSizeBand {
+  if (people <= 5) return "1-5";
+  if (people <= 20) return "6-20";
+  if (people <= 50) return "21-50";
+  return "51+";
+}
 export const EXPERIENCE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export const INTEGRATION_TYPES = ["project_management", "communication", "storage"] as const;
 export const INTEGRATION_STATUSES = ["active", "inactive", "error"] as const;

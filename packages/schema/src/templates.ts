@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { pageFields, requiredText, text, timestamp } from "./common.js";
-import { TEAM_SIZE_BANDS } from "./constants.js";
+import { TEAM_SIZE_BANDS, type TeamSizeBand, teamBandOf } from "./constants.js";
 import { teamSizeBand } from "./leads.js";
 import { templateEntry } from "./wizard.js";
 
@@ -35,15 +35,7 @@ export const templateIdValue = text({ error: "must be a template id such as risk
 
 export const templateIdParam = z.strictObject({ templateId: templateIdValue });
 
-export type TeamSizeBand = (typeof TEAM_SIZE_BANDS)[number];
-
-/** A team size in people (12) → its band ("6-20"). */
-export function teamBandOf(people: number): TeamSizeBand {
-  if (people <= 5) return "1-5";
-  if (people <= 20) return "6-20";
-  if (people <= 50) return "21-50";
-  return "51+";
-}
+export { type TeamSizeBand, teamBandOf };
 
 /** `teamSize` of a search: a band ("6-20") or a number of people ("12"). */
 export const teamSizeFilter = z.union(

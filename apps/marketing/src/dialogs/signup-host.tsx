@@ -1,5 +1,5 @@
 import { apiRequest, errorMessage } from "@cairn/api-client/rest";
-import { PLANS, TEAM_SIZE_BANDS } from "@cairn/schema/constants";
+import { PLANS, TEAM_SIZE_BANDS, teamBandOf } from "@cairn/schema/constants";
 import { SignupDialog, type SignupValues } from "@cairn/ui/signup-dialog";
 import { toast } from "@cairn/ui/toast";
 import type { PlanType } from "../shell/dialogs";
@@ -9,6 +9,8 @@ export interface SignupHostProps {
   plan: PlanType;
   /** A saved plan's token: the lead is linked to that plan. */
   planToken?: string;
+  /** The team size the wizard was told, in people: the form starts with its band. */
+  teamSize?: number;
   onOpenChange: (open: boolean) => void;
 }
 
@@ -18,7 +20,13 @@ interface CreateLeadAnswer {
 }
 
 /** The free-trial dialog wired to `POST /api/leads` (docs/product.md §2.3, §7, §8). */
-export default function SignupHost({ open, plan, planToken, onOpenChange }: SignupHostProps) {
+export default function SignupHost({
+  open,
+  plan,
+  planToken,
+  teamSize,
+  onOpenChange,
+}: SignupHostProps) {
   const chosen = PLANS.find((candidate) => candidate.id === plan);
   const priced = chosen
     ? `${chosen.name} plan · $${chosen.pricePerMonth}/month after the trial`
@@ -59,6 +67,7 @@ export default function SignupHost({ open, plan, planToken, onOpenChange }: Sign
       onOpenChange={onOpenChange}
       planLabel={planLabel}
       teamSizes={TEAM_SIZE_BANDS}
+      initialTeamSize={teamSize === undefined ? undefined : teamBandOf(teamSize)}
       onSubmit={onSubmit}
     />
   );

@@ -11,8 +11,9 @@ export interface WizardHostProps {
   onOpenChange: (open: boolean) => void;
   /** Start Onboarding Tour with nobody signed in: the login dialog takes over. */
   onNeedLogin: () => void;
-  /** "Start free trial with this plan": the signup dialog, carrying the saved plan's token. */
-  onStartTrial: (planToken: string) => void;
+  /** "Start free trial with this plan": the signup dialog, carrying the saved plan's token and
+   * the team size the wizard was told. */
+  onStartTrial: (planToken: string, teamSize: number) => void;
 }
 
 /**
@@ -26,7 +27,7 @@ export default function WizardHost({
   onNeedLogin,
   onStartTrial,
 }: WizardHostProps) {
-  const [token, setToken] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ token: string; teamSize: number } | null>(null);
 
   function onStartTour() {
     if (!readSavedUser()) {
@@ -39,10 +40,10 @@ export default function WizardHost({
   }
 
   async function requestPlan(request: WizardRequest) {
-    setToken(null);
-    const saved = await savePlan(request);
-    setToken(saved.token);
-    return saved.plan;
+    setSaved(null);
+    const answer = await savePlan(request);
+    setSaved({ token: answer.token, teamSize: request.teamSize });
+    return answer.plan;
   }
 
   return (
@@ -55,7 +56,12 @@ export default function WizardHost({
       }
       onStartTour={onStartTour}
       resultExtra={
-        token ? <PlanLink token={token} onStartTrial={() => onStartTrial(token)} /> : null
+        saved ? (
+          <PlanLink
+            token={saved.token}
+            onStartTrial={() => onStartTrial(saved.token, saved.teamSize)}
+          />
+        ) : null
       }
     />
   );

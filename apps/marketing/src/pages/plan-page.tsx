@@ -116,7 +116,7 @@ export default function PlanPage() {
                 <PrinterIcon aria-hidden="true" />
                 Print / Save as PDF
               </Button>
-              <Button onClick={() => openSignup("trial", token)}>
+              <Button onClick={() => openSignup("trial", token, load.saved.answers.teamSize)}>
                 <RocketIcon aria-hidden="true" />
                 Start free trial with this plan
               </Button>

@@ -17,8 +17,11 @@ export type LoginIntent = "dashboard" | "tour";
 
 interface DialogsApi {
   openLogin: (intent?: LoginIntent) => void;
-  /** With a saved plan's token ("Start free trial with this plan"), the lead keeps the plan. */
-  openSignup: (plan?: PlanType, planToken?: string) => void;
+  /**
+   * With a saved plan's token ("Start free trial with this plan"), the lead keeps the plan; with
+   * the team size the wizard was told (people), the form starts with its band.
+   */
+  openSignup: (plan?: PlanType, planToken?: string, teamSize?: number) => void;
   openWizard: () => void;
   openTour: (role: string) => void;
   /** Mounts the Toaster; pages that raise toasts call it (the dialogs do it themselves). */
@@ -35,7 +38,7 @@ const TourHost = lazy(() => import("../dialogs/tour-host"));
 
 interface State {
   login: { open: boolean; intent: LoginIntent } | null;
-  signup: { open: boolean; plan: PlanType; planToken?: string } | null;
+  signup: { open: boolean; plan: PlanType; planToken?: string; teamSize?: number } | null;
   wizard: { open: boolean } | null;
   tour: { open: boolean; role: string } | null;
 }
@@ -56,8 +59,8 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     [],
   );
   const openSignup = useCallback(
-    (plan: PlanType = "trial", planToken?: string) =>
-      setState((s) => ({ ...s, signup: { open: true, plan, planToken } })),
+    (plan: PlanType = "trial", planToken?: string, teamSize?: number) =>
+      setState((s) => ({ ...s, signup: { open: true, plan, planToken, teamSize } })),
     [],
   );
   const openWizard = useCallback(() => setState((s) => ({ ...s, wizard: { open: true } })), []);
@@ -96,6 +99,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
             open={signup.open}
             plan={signup.plan}
             planToken={signup.planToken}
+            teamSize={signup.teamSize}
             onOpenChange={(open) => setState((s) => ({ ...s, signup: { ...signup, open } }))}
           />
         ) : null}
@@ -103,11 +107,11 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
           <WizardHost
             open={wizard.open}
             onOpenChange={(open) => setState((s) => ({ ...s, wizard: { open } }))}
-            onStartTrial={(planToken) =>
+            onStartTrial={(planToken, teamSize) =>
               setState((s) => ({
                 ...s,
                 wizard: { open: false },
-                signup: { open: true, plan: "trial", planToken },
+                signup: { open: true, plan: "trial", planToken, teamSize },
               }))
             }
             onNeedLogin={() =>

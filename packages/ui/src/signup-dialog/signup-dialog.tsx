@@ -1,3 +1,4 @@
+import type { TeamSizeBand } from "@cairn/schema/constants";
 import { createLeadInput, teamSizeBand } from "@cairn/schema/leads";
 import type { z } from "zod";
 import {
@@ -47,6 +48,8 @@ export interface SignupDialogProps {
   teamSizes: readonly string[];
   /** Names the chosen plan under the title, e.g. "Pro plan · $99/month". */
   planLabel?: string;
+  /** The team size band the form starts with (the wizard's answer), or none. */
+  initialTeamSize?: TeamSizeBand;
   /** Saves the signup. Resolve to close and reset the dialog; reject to keep what was typed. */
   onSubmit: (values: SignupValues) => Promise<void>;
 }
@@ -54,10 +57,13 @@ export interface SignupDialogProps {
 function SignupForm({
   teamSizes,
   planLabel,
+  initialTeamSize,
   onSubmit,
   onDone,
 }: Omit<SignupDialogProps, "open" | "onOpenChange"> & { onDone: () => void }) {
-  const form = useZodForm(signupForm, { defaultValues: EMPTY });
+  const form = useZodForm(signupForm, {
+    defaultValues: { ...EMPTY, teamSize: initialTeamSize ?? "" },
+  });
 
   async function submit(values: z.output<typeof signupForm>) {
     try {
