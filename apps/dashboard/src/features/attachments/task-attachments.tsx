@@ -27,6 +27,7 @@ import {
 import { type DragEvent, useEffect, useId, useReducer, useRef, useState } from "react";
 import { UNAUTHORIZED_EVENT, useTRPC } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
+import { useAnnouncements } from "../../lib/use-announcements";
 import { ActionError } from "../../shell/action-error";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { useSession } from "../session/session-context";
@@ -93,7 +94,7 @@ export function TaskAttachments({
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState("");
+  const [announcement, announce] = useAnnouncements();
   const headingId = useId();
   const hintId = useId();
   const listKey = listOptions.queryKey;
@@ -129,7 +130,7 @@ export function TaskAttachments({
       onSuccess: (_data, variables) => {
         const name = list.data?.attachments.find((a) => a.id === variables.attachmentId)?.fileName;
         setConfirming(null);
-        setAnnouncement(`${name ?? "The file"} was removed.`);
+        announce(`${name ?? "The file"} was removed.`);
         refresh();
       },
     }),
@@ -154,7 +155,7 @@ export function TaskAttachments({
         (attached: Attachment) => {
           inFlight.current.delete(id);
           dispatch({ type: "done", id });
-          setAnnouncement(`${attached.fileName} was attached.`);
+          announce(`${attached.fileName} was attached.`);
           refresh();
         },
         (error: unknown) => {
@@ -175,7 +176,7 @@ export function TaskAttachments({
     inFlight.current.delete(item.id);
     upload?.abort();
     dispatch({ type: "dismissed", id: item.id });
-    setAnnouncement(`Upload of ${item.name} cancelled.`);
+    announce(`Upload of ${item.name} cancelled.`);
   }
 
   const dropHandlers = readOnly
