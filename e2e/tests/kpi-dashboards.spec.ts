@@ -213,10 +213,17 @@ test.describe("KPI dashboards", () => {
     ]);
     expect(wholePng.suggestedFilename()).toBe("delivery-pulse.png");
     const wholeBytes = readFileSync(await wholePng.path());
+    await wholePng.saveAs(`${SHOTS}/kpi-dashboard-export.png`);
     expect([...wholeBytes.subarray(0, 8)]).toEqual([
       0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
     ]);
     expect(wholeBytes.length).toBeGreaterThan(pngBytes.length);
+    // The whole dashboard's image carries a caption band (its name and when it was drawn)
+    // above the widgets: twice the grid's size on screen, plus the band (64 px, doubled).
+    const onScreen = await page.getByTestId("widget-grid").boundingBox();
+    const [width, height] = [wholeBytes.readUInt32BE(16), wholeBytes.readUInt32BE(20)];
+    expect(Math.abs(width - 2 * (onScreen?.width ?? 0))).toBeLessThanOrEqual(4);
+    expect(Math.abs(height - 2 * (onScreen?.height ?? 0) - 128)).toBeLessThanOrEqual(4);
 
     // Share it with the people of a project the consultant leads for the demo client.
     const projects = await getJson<ApiProject[]>(page, `/projects/consultant/${consultant.id}`);

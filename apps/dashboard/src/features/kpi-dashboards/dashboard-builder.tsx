@@ -35,6 +35,7 @@ import {
 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
+import { formatDate, formatTime } from "../../lib/format";
 import { ActionError } from "../../shell/action-error";
 import { PageHeader } from "../../shell/page-header";
 import { CardsSkeleton, QueryView } from "../../shell/states";
@@ -183,7 +184,12 @@ function Builder({ saved, base }: { saved: Dashboard; base: string }) {
       if (format === "csv") {
         await downloadCsv(`/api/dashboards/${saved.id}/csv`, `${fileSlug(saved.name)}.csv`);
       } else if (gridRef.current) {
-        await downloadPng(gridRef.current, `${fileSlug(saved.name)}.png`);
+        const drawnAt = new Date().toISOString();
+        await downloadPng(gridRef.current, `${fileSlug(saved.name)}.png`, {
+          title: saved.name,
+          // With the year: the image may be read long after, away from Cairn.
+          subtitle: `Cairn KPI dashboard · ${formatDate(drawnAt)}, ${formatTime(drawnAt)}`,
+        });
       }
     } catch (error) {
       toast({
