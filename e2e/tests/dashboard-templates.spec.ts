@@ -111,6 +111,11 @@ test.describe("the template library", () => {
     await expect(
       toastText(page, new RegExp(`^${items.length} tasks? added to To Do$`)),
     ).toBeVisible();
+    // Opened again, it offers nothing: every item is on the board already.
+    await document.getByRole("button", { name: "Create tasks from checklist" }).click();
+    await expect(tasksDialog.getByText(/tasks? on the board already\.$/)).toBeVisible();
+    await expect(tasksDialog.getByRole("button", { name: /^Create \d+ tasks?$/ })).toBeDisabled();
+    await tasksDialog.getByRole("button", { name: "Cancel" }).click();
     const after = await getJson<ApiBoard>(page, `/projects/${projectId}/board`);
     const todo = after.columns.find((column) => column.key === "todo")?.tasks ?? [];
     expect(todo.length).toBe(todoBefore + items.length);

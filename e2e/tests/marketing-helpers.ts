@@ -39,12 +39,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  * Chooses `option` in a select (a combobox and its listbox), and waits until the combobox shows
  * it. A long list positions and scrolls itself as it opens: on a busy machine a click can land
  * while the option is still moving, and the list stays open with nothing chosen. That choice is
- * made again (the list is opened once more if it closed), until the combobox names it.
+ * made again (the list is opened once more if it closed), until the combobox names it. Whether
+ * the list is open is asked of the page, not of the combobox: while it is open, the dialog that
+ * holds the combobox is hidden from the accessibility tree, and so is the combobox.
  */
 export async function choose(page: Page, combobox: Locator, option: string) {
+  const list = page.getByRole("listbox");
   await expect(async () => {
-    if ((await combobox.getAttribute("aria-expanded")) !== "true") await combobox.click();
+    if (!(await list.isVisible())) await combobox.click({ timeout: 5_000 });
     await page.getByRole("option", { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(list).toBeHidden({ timeout: 1_000 });
     await expect(combobox).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
 }

@@ -141,6 +141,9 @@ export const checklistTasksResult = z.object({
 });
 export type ChecklistTasksResult = z.infer<typeof checklistTasksResult>;
 
+/** The checklist items of a document that are on the board already, as they are written. */
+export const checklistItemsWithTasks = z.object({ items: z.array(z.string()) });
+
 /** A Markdown checklist line: `- [ ] Book the room`, `* [x] Done`. */
 const CHECKLIST_ITEM = /^\s{0,3}[-*+] \[( |x|X)\] +(.+?)\s*$/;
 

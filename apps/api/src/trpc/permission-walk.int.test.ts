@@ -985,6 +985,10 @@ const WALK: Record<string, WalkRow> = {
     }),
     expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
   },
+  "GET /projects/{projectId}/documents/{documentId}/tasks": {
+    call: async (ctx, variant) => ({ params: await documentParams(ctx, variant) }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
   "POST /projects/{projectId}/documents/{documentId}/tasks": {
     call: async (ctx, variant) => ({ params: await documentParams(ctx, variant) }),
     expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },

@@ -365,6 +365,11 @@ forEachDatabase((kind) => {
       const again = await call("POST", url, "consultant");
       expect(again.json().created).toEqual([]);
       expect(again.json().skipped).toHaveLength(3);
+      // What the dialog reads before offering to make any (#39: "Create 6 tasks" when all exist).
+      const onBoard = await call("GET", url, "consultant");
+      expect(onBoard.statusCode).toBe(200);
+      expect(onBoard.json().items).toHaveLength(3);
+      expect(onBoard.json().items).toEqual(expect.arrayContaining(again.json().skipped));
 
       // A task deleted from the board comes back the next time.
       const firstTask = response.json().created[0].id;
@@ -383,6 +388,8 @@ forEachDatabase((kind) => {
         .where("documentId", "=", document.id)
         .execute();
       expect(links).toHaveLength(3);
+      expect((await call("GET", url, "client")).statusCode).toBe(403);
+      expect((await call("GET", url, "stranger")).statusCode).toBe(404);
       expect((await call("POST", url, "client")).statusCode).toBe(403);
       expect((await call("POST", url, "stranger")).statusCode).toBe(404);
     });

@@ -1,4 +1,5 @@
 import { router } from "../../trpc/procedures.js";
+import { checklistTasks } from "./checklist-tasks.js";
 import { create } from "./create.js";
 import { createTasks } from "./create-tasks.js";
 import { exportFile } from "./export-file.js";
@@ -18,5 +19,6 @@ export const documentsRouter = router({
   restoreVersion,
   exportFile,
   createTasks,
+  checklistTasks,
   recommended,
 });

@@ -24,10 +24,30 @@ import { pluralize } from "../../lib/format";
 
 const NO_MILESTONE = "none";
 
+/** What the dialog says of the checklist: nothing to make, all made already, or what it makes. */
+function describeChecklist(checking: boolean, unticked: number, toMake: number): string {
+  if (checking) return "Checking which items are on the board already…";
+  if (unticked === 0) {
+    return "This document has no unticked checklist items (lines such as “- [ ] Book the room”).";
+  }
+  if (toMake === 0) {
+    return unticked === 1
+      ? "The checklist's one unticked item is a task on the board already."
+      : `All ${unticked} unticked items of this checklist are tasks on the board already.`;
+  }
+  const onBoard = unticked - toMake;
+  const leftOut =
+    onBoard === 0
+      ? ""
+      : ` ${pluralize(onBoard, "item")} on the board already ${onBoard === 1 ? "is" : "are"} left out.`;
+  return `Each item below becomes a task at the bottom of To Do.${leftOut}`;
+}
+
 /**
  * "Create tasks from checklist": shows the unticked items the board will get in To Do, then
  * makes them, under a milestone of the project's roadmap if one is chosen. Items made into tasks
- * before are not made again (the API says which).
+ * before are not made again: the dialog asks the API which they are when it opens, and offers
+ * only the others.
  */
 export function ChecklistTasksDialog({
   document,
@@ -40,7 +60,11 @@ export function ChecklistTasksDialog({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const items = openChecklistItems(document.body);
+  const where = { projectId: document.projectId, documentId: document.id };
+  const onBoard = useQuery({ ...trpc.documents.checklistTasks.queryOptions(where), enabled: open });
+  const unticked = openChecklistItems(document.body);
+  const made = new Set(onBoard.data?.items ?? []);
+  const items = unticked.filter((item) => !made.has(item));
   const [milestone, setMilestone] = useState(NO_MILESTONE);
   const milestones = useQuery({
     ...trpc.roadmap.list.queryOptions({ projectId: document.projectId }),
@@ -64,6 +88,9 @@ export function ChecklistTasksDialog({
         void queryClient.invalidateQueries({
           queryKey: trpc.roadmap.get.queryKey({ projectId: document.projectId }),
         });
+        void queryClient.invalidateQueries({
+          queryKey: trpc.documents.checklistTasks.queryKey(where),
+        });
         onOpenChange(false);
       },
       onError: (error) =>
@@ -80,9 +107,7 @@ export function ChecklistTasksDialog({
         <DialogHeader>
           <DialogTitle>Create tasks from checklist</DialogTitle>
           <DialogDescription>
-            {items.length === 0
-              ? "This document has no unticked checklist items (lines such as “- [ ] Book the room”)."
-              : `Each unticked item becomes a task at the bottom of To Do. Items already on the board are left alone.`}
+            {describeChecklist(onBoard.isPending, unticked.length, items.length)}
           </DialogDescription>
         </DialogHeader>
         {items.length > 0 ? (
@@ -115,7 +140,7 @@ export function ChecklistTasksDialog({
             Cancel
           </Button>
           <Button
-            disabled={items.length === 0}
+            disabled={onBoard.isPending || items.length === 0}
             loading={create.isPending}
             onClick={() =>
               create.mutate({
