@@ -234,3 +234,12 @@ export async function freshTaskInReview(
     .execute();
   return id;
 }
+
+/**
+ * A whole second an hour before now, for a test that freezes the app's clock to check a
+ * stored time. Never a literal date: sessions made while the clock is frozen would be days
+ * old, and signed out (12 h idle), on a later run of the suite.
+ */
+export function anHourAgo(): Date {
+  return new Date(Math.floor(Date.now() / 1000) * 1000 - 60 * 60 * 1000);
+}

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { openStream } from "../../test/event-stream.js";
-import { demoIds, freshProject, freshTask } from "../../test/fixtures.js";
+import { anHourAgo, demoIds, freshProject, freshTask } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 
 forEachDatabase((kind) => {
@@ -63,7 +63,8 @@ forEachDatabase((kind) => {
   describe("labels of a project", () => {
     it("are created, listed with their task counts, renamed, recoloured and deleted", async () => {
       const { projectId } = await ownProject();
-      t.setNow(new Date("2026-12-03T10:00:00.000Z"));
+      const at = anHourAgo();
+      t.setNow(at);
       const created = await call("consultant", "POST", `/projects/${projectId}/labels`, {
         name: "  Design ",
         color: "#1D4ED8",
@@ -77,7 +78,7 @@ forEachDatabase((kind) => {
         name: "Design",
         color: "#1d4ed8",
         taskCount: 0,
-        createdAt: "2026-12-03T10:00:00.000Z",
+        createdAt: at.toISOString(),
       });
       const copy = (
         await call("admin", "POST", `/projects/${projectId}/labels`, {

@@ -5,7 +5,13 @@
  * name and initials. A task given an assignee notifies them.
  */
 import { describe, expect, it } from "vitest";
-import { demoIds, freshMilestone, freshProject, freshTask } from "../../test/fixtures.js";
+import {
+  anHourAgo,
+  demoIds,
+  freshMilestone,
+  freshProject,
+  freshTask,
+} from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 
 forEachDatabase((kind) => {
@@ -32,7 +38,8 @@ forEachDatabase((kind) => {
   describe("the history of a task", () => {
     it("starts with `created`, names the column, and tells the assignee", async () => {
       const ids = await demoIds(t.db);
-      t.setNow(new Date("2026-12-01T09:00:00.000Z"));
+      const at = anHourAgo();
+      t.setNow(at);
       const response = await t.request({
         method: "POST",
         url: "/api/tasks",
@@ -56,7 +63,7 @@ forEachDatabase((kind) => {
           fromValue: null,
           toValue: null,
           detail: "In Progress",
-          createdAt: "2026-12-01T09:00:00.000Z",
+          createdAt: at.toISOString(),
         },
       ]);
       const notices = await t.db

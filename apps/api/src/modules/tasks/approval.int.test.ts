@@ -6,7 +6,7 @@
  * (409), and the verdict is cleared when the task enters Review again.
  */
 import { expect, it } from "vitest";
-import { demoIds, freshProject, freshTask } from "../../test/fixtures.js";
+import { anHourAgo, demoIds, freshProject, freshTask } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 
 forEachDatabase((kind) => {
@@ -72,7 +72,8 @@ forEachDatabase((kind) => {
       .where("id", "=", taskId)
       .execute();
     const version = await boardVersion(projectId);
-    t.setNow(new Date("2026-12-02T15:30:00.000Z"));
+    const at = anHourAgo();
+    t.setNow(at);
     const response = await approve(taskId, "client", { verdict: "approved", note: "Lovely." });
     t.setNow(new Date());
     expect(response.statusCode).toBe(200);
@@ -86,7 +87,7 @@ forEachDatabase((kind) => {
     expect(await stored(taskId)).toEqual({
       approval: "approved",
       approvalBy: ids.users.client,
-      approvalAt: "2026-12-02T15:30:00.000Z",
+      approvalAt: at.toISOString(),
     });
     // The verdict and the move: two changes of the board.
     expect(await boardVersion(projectId)).toBe(version + 2);
@@ -101,7 +102,7 @@ forEachDatabase((kind) => {
         kind: "approved",
         actorId: ids.users.client,
         detail: "Lovely.",
-        createdAt: "2026-12-02T15:30:00.000Z",
+        createdAt: at.toISOString(),
       },
     ]);
     const notices = await t.db
