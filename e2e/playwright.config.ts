@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHROMIUM_ARGS, findChromium } from "@cairn/test-browser";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -26,17 +27,8 @@ export default defineConfig({
     // browser tests' time on two cores (docs/testing.md). The stories (Storybook) run with motion.
     reducedMotion: "reduce",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? findChromium(),
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

@@ -1,20 +1,14 @@
 #!/usr/bin/env node
 /**
- * Runs the browser tests in a Chromium found on this machine (CHROMIUM_PATH, or Debian's
- * /usr/bin/chromium). Playwright never downloads a browser here. Without a Chromium the tests
+ * Runs the browser tests in a Chromium found on this machine (@cairn/test-browser:
+ * CHROMIUM_PATH, or Debian's headless shell or chromium). Playwright never downloads a browser here. Without a Chromium the tests
  * are skipped with a notice: `.ci/run` installs Debian's chromium so CI always runs them.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import { findChromium } from "@cairn/test-browser";
 
-const candidates = [
-  process.env.CHROMIUM_PATH,
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-].filter(Boolean);
-const chromium = candidates.find((path) => existsSync(path));
+const chromium = findChromium();
 
 if (!chromium) {
   process.stdout.write(

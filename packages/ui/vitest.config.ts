@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { CHROMIUM_ARGS, findChromium } from "@cairn/test-browser";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
@@ -44,17 +45,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-                args: [
-                  "--headless",
-                  "--no-sandbox",
-                  "--disable-gpu",
-                  "--disable-quic",
-                  "--no-first-run",
-                  "--disable-background-networking",
-                  "--disable-component-update",
-                  "--disable-sync",
-                ],
+                executablePath: process.env.CHROMIUM_PATH ?? findChromium(),
+                args: [...CHROMIUM_ARGS],
               },
               // The components animate only under `motion-safe:`. Without motion a story's end
               // state is what the play function and axe see, not a frame half-way through a

@@ -16,17 +16,11 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM_ARGS, findChromium } from "@cairn/test-browser";
 
 const BASE = "/storybook/";
 const root = fileURLToPath(new URL("../storybook-static", import.meta.url));
-const chromium = [
-  process.env.CHROMIUM_PATH,
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-]
-  .filter(Boolean)
-  .find((path) => existsSync(path));
+const chromium = findChromium();
 
 if (!existsSync(join(root, "index.html"))) {
   process.stderr.write("storybook-static/ is missing: run `pnpm storybook:build` first.\n");
@@ -121,16 +115,7 @@ const origin = `http://127.0.0.1:${typeof address === "object" && address ? addr
 const { chromium: launcher } = await import("playwright");
 const browser = await launcher.launch({
   executablePath: chromium,
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: [...CHROMIUM_ARGS],
 });
 
 const problems = [];

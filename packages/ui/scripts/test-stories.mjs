@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs every story as a test (vitest.config.ts, project `storybook`) in a Chromium found on this
- * machine: CHROMIUM_PATH, or Debian's /usr/bin/chromium, as e2e/run.mjs finds it. Playwright
+ * machine, as the browser tests find it (@cairn/test-browser). Playwright
  * never downloads a browser here. Without a Chromium the stories are skipped with a notice:
  * `.ci/run` installs Debian's chromium so CI always runs them.
  *
@@ -9,15 +9,9 @@
  *   pnpm test:stories src/dialog            the stories under a path (Vitest's filters)
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { findChromium } from "@cairn/test-browser";
 
-const candidates = [
-  process.env.CHROMIUM_PATH,
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-].filter(Boolean);
-const chromium = candidates.find((path) => existsSync(path));
+const chromium = findChromium();
 
 if (!chromium) {
   process.stdout.write(

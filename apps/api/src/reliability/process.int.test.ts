@@ -6,7 +6,12 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loginOver, type ServerProcess, startServer } from "../test/server-process.js";
+import {
+  loginOver,
+  type ServerProcess,
+  seededDataDir,
+  startServer,
+} from "../test/server-process.js";
 
 const started: ServerProcess[] = [];
 const run = (env: Record<string, string>) => {
@@ -55,7 +60,7 @@ async function leadNames(base: string): Promise<string[]> {
 
 describe("the server process", () => {
   it("finishes requests in flight on SIGTERM, refuses new ones, exits 0, and loses nothing", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "cairn-shutdown-"));
+    const dataDir = seededDataDir("cairn-shutdown-");
     const server = run({ DATA_DIR: dataDir });
     await server.waitForReady();
     const base = server.url();
@@ -121,7 +126,7 @@ describe("the server process", () => {
   }, 180_000);
 
   it("keeps an acknowledged write through SIGKILL and opens cleanly after", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "cairn-crash-"));
+    const dataDir = seededDataDir("cairn-crash-");
     const server = run({ DATA_DIR: dataDir });
     await server.waitForReady();
     const response = await createLead(server.url(), "Durable");

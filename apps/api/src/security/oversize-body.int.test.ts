@@ -1,14 +1,6 @@
-/**
- * A body over the 1 MiB limit gets its 413, every time, even when the client sends all of it
- * without waiting for an answer: the server reads and discards the rest (a bounded lingering
- * close) instead of closing under the client, whose stack would drop the answer on the reset.
- */
-import { mkdtempSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, startServer } from "../test/server-process.js";
+import { type ServerProcess, seededDataDir, startServer } from "../test/server-process.js";
 
 /** Sends `bytes` of JSON body at once and answers what came back before the socket closed. */
 function sendOversize(port: number, bytes: number): Promise<string> {
@@ -38,7 +30,7 @@ describe("a request body over the limit", () => {
   let port = 0;
   beforeAll(async () => {
     server = startServer({
-      DATA_DIR: mkdtempSync(join(tmpdir(), "cairn-413-")),
+      DATA_DIR: seededDataDir("cairn-413-"),
       DEMO_DATA: "false",
     });
     await server.waitForReady();

@@ -1,12 +1,17 @@
 /**
  * Runs once before the API tests: migrates a PGlite database and dumps it as a template every
- * test file loads in ~0.4 s (a fresh initdb takes 3–5 s), and, when TEST_DATABASE_URL is set,
- * migrates a PostgreSQL template database that test files clone with CREATE DATABASE … TEMPLATE.
- * Each kind has two templates: migrated only, and migrated with the demo organisation seeded
- * (most files start from it: the seed took ~0.75 s per app). The seed's dates are relative to
- * the day it ran, so the harness seeds afresh when a run crosses midnight (UTC).
+ * test file loads (a fresh initdb takes 3–5 s), and, when TEST_DATABASE_URL is set, migrates a
+ * PostgreSQL template database that test files clone with CREATE DATABASE … TEMPLATE. Each kind
+ * has two templates: migrated only, and migrated with the demo organisation seeded (most files
+ * start from it: the seed took ~0.75 s per app). Each kind is migrated once, the seeded template
+ * made from the migrated one, and the two kinds are made side by side (PGlite here, PostgreSQL
+ * in its server): 41 s → 15 s before the first test file on two cores. The seed's dates are
+ * relative to the day it ran, so the harness seeds afresh when a run crosses midnight (UTC).
+ *
+ * It also leaves the seeded PGlite database as a data folder, which tests of the server as a
+ * process copy (`seededDataDir`) when what they prove does not need a first start's initdb.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, openAsBlob, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startOfUtcDay } from "@cairn/schema/due-dates";
@@ -26,6 +31,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
     pgliteSeededTemplate: string;
+    /** The seeded PGlite database as a data folder, for servers started as processes. */
+    pgliteSeededStore: string;
     postgresTemplate: string | null;
     postgresSeededTemplate: string | null;
     /** The start of the UTC day the seeded templates were seeded on (ms, startOfUtcDay). */
@@ -35,46 +42,78 @@ declare module "vitest" {
   }
 }
 
-/** Migrates (and seeds) a PGlite database and dumps it to `file`. */
-async function pgliteTemplate(file: string, hashes?: Record<string, string>): Promise<string> {
+interface PgliteTemplates {
+  migrated: string;
+  seeded: string;
+  /** The seeded database as a data folder (what a server's DATA_DIR/pgdata holds). */
+  seededStore: string;
+}
+
+/** Migrates a PGlite database, dumps it, seeds it and dumps it again (uncompressed: loads sooner). */
+async function pgliteTemplates(
+  dir: string,
+  hashes: Record<string, string>,
+): Promise<PgliteTemplates> {
   const pglite = await PGlite.create();
   const db = new Kysely<Database>({
     dialect: new PGliteDialect({ pglite }),
     plugins: [new CamelCasePlugin()],
   });
+  const dump = async (name: string) => {
+    const file = join(dir, name);
+    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()));
+    return file;
+  };
   await migrateToLatest(db);
-  if (hashes) await seedDemoWith(db, hashes);
-  // Uncompressed: each test file loads it ~0.2 s sooner than a gzipped one.
-  const dump = await pglite.dumpDataDir("none");
+  const migrated = await dump("pglite-template.tar");
+  await seedDemoWith(db, hashes);
+  const seeded = await dump("pglite-seeded-template.tar");
   await db.destroy();
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  return file;
+  const seededStore = join(dir, "pglite-seeded-store");
+  const store = await PGlite.create({
+    dataDir: seededStore,
+    loadDataDir: await openAsBlob(seeded, { type: "application/x-tar" }),
+  });
+  await store.close();
+  return { migrated, seeded, seededStore };
 }
 
-interface PostgresTemplate {
-  name: string;
+interface PostgresTemplates {
+  migrated: string;
+  seeded: string;
   drop(): Promise<void>;
 }
 
-async function postgresTemplate(
+/** A migrated template database, and a seeded one cloned from it. */
+async function postgresTemplates(
   url: string,
-  suffix: string,
-  hashes?: Record<string, string>,
-): Promise<PostgresTemplate> {
-  const name = `cairn_tpl_${process.pid}_${Date.now().toString(36)}_${suffix}`;
+  hashes: Record<string, string>,
+): Promise<PostgresTemplates> {
+  const stem = `cairn_tpl_${process.pid}_${Date.now().toString(36)}`;
+  const migrated = `${stem}_migrated`;
+  const seeded = `${stem}_seeded`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = openPostgres(target.toString(), 1);
-  await migrateToLatest(handle.db);
-  if (hashes) await seedDemoWith(handle.db, hashes);
-  await handle.close();
+  const open = (name: string) => {
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return openPostgres(target.toString(), 1);
+  };
+  await admin.query(`create database ${migrated}`);
+  const first = open(migrated);
+  await migrateToLatest(first.db);
+  await first.close();
+  await admin.query(`create database ${seeded} template ${migrated}`);
+  const second = open(seeded);
+  await seedDemoWith(second.db, hashes);
+  await second.close();
   return {
-    name,
+    migrated,
+    seeded,
     async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      for (const name of [seeded, migrated]) {
+        await admin.query(`drop database if exists ${name} with (force)`);
+      }
       await admin.end();
     },
   };
@@ -90,19 +129,18 @@ async function demoPasswordHashes(): Promise<Record<string, string>> {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "cairn-test-"));
   const hashes = await demoPasswordHashes();
+  const url = process.env.TEST_DATABASE_URL;
+  const [pglite, postgres] = await Promise.all([
+    pgliteTemplates(dir, hashes),
+    url ? postgresTemplates(url, hashes) : undefined,
+  ]);
   project.provide("demoPasswordHashes", hashes);
   project.provide("seededOn", startOfUtcDay(Date.now()));
-  project.provide("pgliteTemplate", await pgliteTemplate(join(dir, "pglite-template.tar")));
-  project.provide(
-    "pgliteSeededTemplate",
-    await pgliteTemplate(join(dir, "pglite-seeded-template.tar"), hashes),
-  );
-  const url = process.env.TEST_DATABASE_URL;
-  const templates = url
-    ? [await postgresTemplate(url, "migrated"), await postgresTemplate(url, "seeded", hashes)]
-    : [];
-  project.provide("postgresTemplate", templates[0]?.name ?? null);
-  project.provide("postgresSeededTemplate", templates[1]?.name ?? null);
+  project.provide("pgliteTemplate", pglite.migrated);
+  project.provide("pgliteSeededTemplate", pglite.seeded);
+  project.provide("pgliteSeededStore", pglite.seededStore);
+  project.provide("postgresTemplate", postgres?.migrated ?? null);
+  project.provide("postgresSeededTemplate", postgres?.seeded ?? null);
   if (!url) {
     process.stdout.write(
       "\n  NOTICE: TEST_DATABASE_URL is not set: the PostgreSQL runs of the API tests are " +
@@ -110,7 +148,7 @@ export default async function setup(project: TestProject) {
     );
   }
   return async () => {
-    for (const template of templates) await template.drop();
+    await postgres?.drop();
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -4,7 +4,7 @@
  * through `app.inject` as a client would.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { openAsBlob } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_ACCOUNTS, INTEGRATION_NAMES } from "@cairn/schema/constants";
@@ -79,10 +79,11 @@ export async function createTestDatabase(
 
 async function copyTemplate(kind: DbKind, seeded: boolean): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const template = readFileSync(inject(seeded ? "pgliteSeededTemplate" : "pgliteTemplate"));
+    // A Blob backed by the file: read in one go, not copied into a Blob chunk by chunk.
+    const template = await openAsBlob(inject(seeded ? "pgliteSeededTemplate" : "pgliteTemplate"));
     const outage = new PgliteOutage();
     const handle = await openPglite({
-      loadDataDir: new Blob([template]),
+      loadDataDir: template,
       wrapDriver: outage.wrap,
       thread: PGLITE_THREAD,
     });

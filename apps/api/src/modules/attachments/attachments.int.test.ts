@@ -22,7 +22,12 @@ import {
   freshTask,
 } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
-import { loginOver, type ServerProcess, startServer } from "../../test/server-process.js";
+import {
+  loginOver,
+  type ServerProcess,
+  seededDataDir,
+  startServer,
+} from "../../test/server-process.js";
 import { hashPassword } from "../auth/password.js";
 
 const MAX_BYTES = 64 * 1024;
@@ -641,7 +646,7 @@ describe("a file over the limit, sent whole without waiting", () => {
 
   it("is answered 413 in the API's shape every time, the rest of the body read and dropped", async () => {
     server = startServer({
-      DATA_DIR: mkdtempSync(join(tmpdir(), "cairn-attach-413-")),
+      DATA_DIR: seededDataDir("cairn-attach-413-"),
       ATTACHMENT_MAX_BYTES: "65536",
     });
     await server.waitForReady();

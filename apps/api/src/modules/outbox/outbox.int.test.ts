@@ -1,15 +1,12 @@
-/**
- * The outbox (SECURITY.md, "Outbox"): a change and its outgoing messages commit together, a
- * worker delivers each message once with retries, an administrator sees what is pending or
- * failed and can retry, and a process killed between the answer and the delivery loses nothing.
- */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_SETTINGS, FakeProviders } from "../../test/fake-providers.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
-import { loginOver, type ServerProcess, startServer } from "../../test/server-process.js";
+import {
+  loginOver,
+  type ServerProcess,
+  seededDataDir,
+  startServer,
+} from "../../test/server-process.js";
 
 const fake = new FakeProviders();
 beforeAll(() => fake.start());
@@ -130,7 +127,7 @@ describe("a server killed between the answer and the delivery", () => {
     await provider.start();
     // Down while the first process runs: whatever it attempted, nothing was delivered.
     await provider.stop();
-    const dataDir = mkdtempSync(join(tmpdir(), "cairn-outbox-"));
+    const dataDir = seededDataDir("cairn-outbox-");
     const env = {
       DATA_DIR: dataDir,
       INTEGRATION_BASE_URLS: provider.baseUrlsEnv(),
