@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { ProcessesFirst } from "./src/test/sequencer.js";
 
 /**
  * Files that replace a module (`vi.mock`) or need one evaluated afresh (password.test.ts proves
@@ -20,6 +21,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: ["default"],
+    sequence: { sequencer: ProcessesFirst },
     projects: [
       {
         extends: true,
