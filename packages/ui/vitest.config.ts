@@ -40,6 +40,9 @@ export default defineConfig({
           // The longest play (the wizard's every step) takes 2 s alone and 4 s on a loaded 2-core
           // machine; Vitest's default of 5 s would fail it at random.
           testTimeout: 20_000,
+          // One page for every story file rather than a fresh one each: each story renders into
+          // a cleared root, and shuffled orders pass. 58 s → 36 s on two cores.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
