@@ -29,19 +29,19 @@ const cores = String(Math.max(1, availableParallelism()));
 const STAGES = [
   {
     name: "lint",
-    budget: 20,
+    budget: 10,
     what: "Biome and the workspace boundaries",
     command: ["pnpm", "lint"],
   },
   {
     name: "build",
-    budget: 45,
+    budget: 30,
     what: "every workspace's build",
     command: ["pnpm", "turbo", "run", "build", `--concurrency=${cores}`],
   },
   {
     name: "typecheck",
-    budget: 45,
+    budget: 40,
     what: "tsc in every workspace",
     command: ["pnpm", "turbo", "run", "typecheck", "--continue", `--concurrency=${cores}`],
   },
@@ -59,19 +59,19 @@ const STAGES = [
   },
   {
     name: "stories",
-    budget: 60,
+    budget: 40,
     what: "every story in Chromium: its play function and an axe check",
     command: ["pnpm", "turbo", "run", "test:stories", "--concurrency=1"],
   },
   {
     name: "e2e",
-    budget: 240,
+    budget: 210,
     what: "browser tests against the built product, all-in-one and split across three origins",
     command: ["pnpm", "turbo", "run", "e2e"],
   },
   {
     name: "images",
-    budget: 120,
+    budget: 60,
     what: "each Dockerfile's steps, run outside Docker, and what each image serves",
     command: ["node", "scripts/prove-dockerfiles.mjs"],
   },
