@@ -34,8 +34,23 @@ export type JobReportItem = z.infer<typeof jobReportItem>;
 /** At most this many items are kept in a report; the counts always cover all of them. */
 export const JOB_REPORT_MAX_ITEMS = 500;
 
+const count = z.number().int();
+
+/**
+ * How many items ended each way. Spelt out rather than a record keyed by JOB_OUTCOMES, which
+ * validates the same but documented five required properties it never defined (#39).
+ */
+export const jobCounts = z.object({
+  created: count,
+  updated: count,
+  existing: count,
+  skipped: count,
+  failed: count,
+} satisfies Record<JobOutcome, typeof count>);
+export type JobCounts = z.infer<typeof jobCounts>;
+
 export const jobReport = z.object({
-  counts: z.record(z.enum(JOB_OUTCOMES), z.number().int()),
+  counts: jobCounts,
   items: z.array(jobReportItem),
   /** The items left out of `items` beyond JOB_REPORT_MAX_ITEMS. */
   itemsLeftOut: z.number().int(),

@@ -224,7 +224,9 @@ export function buildOpenApiDocument(router: AnyTRPCRouter, version: string) {
         "httpOnly cookie. Scripts and BI tools send an API token instead: " +
         "`Authorization: Bearer <token>` (docs/api-tokens.md). Errors answer `{ error, code, issues? }`.",
       // The repository carries no open-source licence: the API and its description are Cairn's.
-      license: { name: "Proprietary" },
+      // OpenAPI 3.1 wants an SPDX identifier or a URL; SPDX names a licence of one's own
+      // `LicenseRef-…`.
+      license: { name: "Proprietary", identifier: "LicenseRef-Cairn-Proprietary" },
     },
     servers: [{ url: "/api" }],
     components: {
