@@ -126,6 +126,19 @@ export function taskCard(scope: Page | Locator, title: string): Locator {
   return scope.locator("[data-task-card]").filter({ hasText: title });
 }
 
+/** The demo project of that name, found among the signed-in client's or consultant's (`me`). */
+export async function ownProject(
+  page: Page,
+  owner: "client" | "consultant",
+  me: { id: number },
+  name: string,
+): Promise<ApiProject> {
+  const projects = await getJson<ApiProject[]>(page, `/projects/${owner}/${me.id}`);
+  const project = projects.find((candidate) => candidate.name === name);
+  if (!project) throw new Error(`the demo project ${name} is missing`);
+  return project;
+}
+
 /** A fresh project of the consultant Jordan Lee (no client), with tasks, for board tests. */
 export async function makeProject(
   page: Page,

@@ -6,7 +6,14 @@
  */
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { type ApiTask, getJson, makeProject, sendJson, signIn } from "./dashboard-helpers.js";
+import {
+  type ApiTask,
+  getJson,
+  makeProject,
+  ownProject,
+  sendJson,
+  signIn,
+} from "./dashboard-helpers.js";
 
 interface ApiMilestone {
   id: number;
@@ -80,6 +87,13 @@ test.describe("Roadmap tab", () => {
       dueDate: dayFromToday(-3),
     });
     await sendJson(page, "PATCH", `/tasks/${task.id}`, { milestoneId: discovery.id });
+    for (const step of [1, 2, 3, 4]) {
+      const buildTask = await sendJson<ApiTask>(page, "POST", "/tasks", {
+        projectId: project.id,
+        title: `Build step ${step}`,
+      });
+      await sendJson(page, "PATCH", `/tasks/${buildTask.id}`, { milestoneId: build.id });
+    }
 
     await page.goto(`/consultant-dashboard/projects/${project.id}?tab=roadmap`);
     const discoveryRow = page.getByRole("region", { name: "Discovery" });
@@ -91,6 +105,14 @@ test.describe("Roadmap tab", () => {
     await expect(discoveryRow.getByText("0/1 done")).toBeVisible();
     await expect(page.getByRole("region", { name: "Build" }).getByText("Late")).toHaveCount(0);
     await expect(page.getByTestId("today-line").first()).toBeVisible();
+    // A milestone lists its first three tasks until asked for all of them.
+    const buildTasks = page.getByRole("list", { name: "Tasks of Build" });
+    await expect(buildTasks.getByRole("listitem")).toHaveCount(3);
+    await page.getByRole("button", { name: "Show all 4 tasks" }).click();
+    await expect(buildTasks.getByRole("listitem")).toHaveCount(4);
+    await expect(buildTasks.getByText("Build step 4")).toBeVisible();
+    await page.getByRole("button", { name: "Show fewer" }).click();
+    await expect(buildTasks.getByRole("listitem")).toHaveCount(3);
 
     // The last milestone's due edge, two days later by mouse: nothing follows it, saved at once.
     await dragEdge(page, `due-edge-${launch.id}`, 2);
@@ -143,12 +165,7 @@ test.describe("Roadmap tab", () => {
 
     // The demo's roadmap as its consultant sees it, for the record.
     const me = await signIn(page, "consultant");
-    const mine = await getJson<{ id: number; name: string }[]>(
-      page,
-      `/projects/consultant/${me.id}`,
-    );
-    const relaunch = mine.find((p) => p.name === "Northwind Website Relaunch");
-    if (!relaunch) throw new Error("the demo relaunch is missing");
+    const relaunch = await ownProject(page, "consultant", me, "Northwind Website Relaunch");
     await page.goto(`/consultant-dashboard/projects/${relaunch.id}?tab=roadmap`);
     await expect(page.getByRole("region", { name: "Launch readiness" })).toBeVisible();
     await expect(page.getByRole("slider", { name: "Due date of Launch readiness" })).toBeVisible();
@@ -158,12 +175,7 @@ test.describe("Roadmap tab", () => {
 
   test("the client reads the demo roadmap, without handles", async ({ page }) => {
     const me = await signIn(page, "client");
-    const projects = await getJson<{ id: number; name: string }[]>(
-      page,
-      `/projects/client/${me.id}`,
-    );
-    const relaunch = projects.find((p) => p.name === "Northwind Website Relaunch");
-    if (!relaunch) throw new Error("the demo relaunch is missing");
+    const relaunch = await ownProject(page, "client", me, "Northwind Website Relaunch");
     await page.setViewportSize({ width: 1440, height: 1100 });
     await page.goto(`/user-dashboard/projects/${relaunch.id}?tab=roadmap`);
     for (const title of [

@@ -70,3 +70,34 @@ test("no page scrolls sideways at 320 and 390 px with long names", async ({ page
   await page.screenshot({ path: ".artifacts/screens/narrow-admin-390.png", fullPage: true });
   expect(wide).toEqual([]);
 });
+
+test("on a phone the header's controls are 44 px touch targets, the rest in More", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await signIn(page, "consultant");
+  await page.goto("/consultant-dashboard");
+  const header = page.getByRole("navigation", { name: "Account" });
+  await expect(header.getByRole("button", { name: "More" })).toBeVisible();
+  const small: string[] = [];
+  for (const control of await header.locator("a:visible, button:visible").all()) {
+    const box = await control.boundingBox();
+    const name = (await control.getAttribute("aria-label")) ?? (await control.textContent());
+    if (!box || box.width < 44 || box.height < 44) {
+      small.push(`${name}: ${box?.width}×${box?.height}`);
+    }
+  }
+  expect(small).toEqual([]);
+  expect(await overflow(page)).toBe(0);
+
+  // Help, the tour and the AI Wizard wait in More; the tour starts from there.
+  await header.getByRole("button", { name: "More" }).click();
+  const more = page.getByRole("navigation", { name: "More" });
+  await expect(more.getByRole("link", { name: "Help" })).toBeVisible();
+  await expect(more.getByRole("button", { name: "AI Wizard" })).toBeVisible();
+  await page.screenshot({ path: ".artifacts/screens/phone-header-more.png" });
+  await more.getByRole("button", { name: "Take the tour" }).click();
+  await expect(more).toBeHidden();
+  await expect(page.getByRole("button", { name: "Skip" })).toBeVisible();
+  await page.getByRole("button", { name: "Skip" }).click();
+});

@@ -2,11 +2,20 @@
  * The inbox (docs/notifications.md) in the browser: an admin assigns a lead to the consultant in
  * the admin dashboard; the consultant's bell counts it live, without a reload, in each of their
  * tabs; opening it (Enter) goes to the lead in the leads tab and marks it read, which the other
- * tab hears too; the settings save a muted kind. The open inbox and its settings are written to
+ * tab hears too; the settings save a muted kind; a document the consultant shares appears in the
+ * client's open Documents tab with a notice that opens it. The open inbox and its settings are written to
  * `.artifacts/screenshots/` for the people who review the screens.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { type ApiLead, type ApiUser, getJson, personName, signIn } from "./dashboard-helpers.js";
+import {
+  type ApiLead,
+  type ApiUser,
+  getJson,
+  ownProject,
+  personName,
+  sendJson,
+  signIn,
+} from "./dashboard-helpers.js";
 import { seriousViolations, toastText, watchErrors } from "./marketing-helpers.js";
 
 const SHOTS = ".artifacts/screenshots";
@@ -24,12 +33,12 @@ const bellName = (unread: number) =>
 const bell = (page: Page) =>
   page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 
-/** Opens the consultant dashboard and waits until its inbox stream is listening. */
-async function openDashboard(page: Page) {
+/** Opens a dashboard page (the consultant's by default) once its inbox stream is listening. */
+async function openDashboard(page: Page, path = "/consultant-dashboard") {
   const listening = page.waitForResponse((response) =>
     response.url().includes("/trpc/notifications.events"),
   );
-  await page.goto("/consultant-dashboard");
+  await page.goto(path);
   await listening;
   await expect(bell(page)).toBeVisible();
 }
@@ -206,5 +215,47 @@ test.describe("the inbox", () => {
     const box = await inbox.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 360 && box.y + box.height <= 740).toBe(true);
     await page.screenshot({ path: `${SHOTS}/notifications-inbox-narrow.png` });
+  });
+
+  test("a document shared with the client appears in their open Documents tab, with a notice", async ({
+    page,
+    browser,
+  }) => {
+    const me = await signIn(page, "client");
+    const relaunch = await ownProject(page, "client", me, "Northwind Website Relaunch");
+    await openDashboard(page, `/user-dashboard/projects/${relaunch.id}?tab=documents`);
+    const documents = page.getByRole("navigation", { name: "Documents" });
+
+    // The consultant, in a browser of their own, fills a template in and shares it.
+    const title = `Retrospective ${Date.now()}`;
+    const url = `/projects/${relaunch.id}/documents`;
+    const consultantContext = await browser.newContext();
+    let documentId = 0;
+    try {
+      const consultant = await consultantContext.newPage();
+      await signIn(consultant, "consultant");
+      const made = await sendJson<{ id: number }>(consultant, "POST", url, {
+        templateId: "retrospective-formats",
+      });
+      documentId = made.id;
+      await sendJson(consultant, "PATCH", `${url}/${made.id}`, { title, baseVersion: 1 });
+      await sendJson(consultant, "PATCH", `${url}/${made.id}`, { shared: true });
+    } finally {
+      await consultantContext.close();
+    }
+
+    // Without a reload: the list holds it, and the bell counts the notice.
+    await expect(documents.getByRole("button", { name: new RegExp(title) })).toBeVisible();
+    await bellShowsServer(page);
+    await bell(page).click();
+    const inbox = page.getByRole("dialog", { name: "Notifications" });
+    const item = inbox.getByRole("link", { name: new RegExp(`shared "${title}" with you`) });
+    await expect(item).toBeVisible();
+    await item.click();
+    await expect(page).toHaveURL(new RegExp(`\\?tab=documents&document=${documentId}$`));
+    await expect(documents.getByRole("button", { name: new RegExp(title) })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });

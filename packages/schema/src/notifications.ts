@@ -18,6 +18,8 @@ export const notification = z.object({
   taskId: z.number().int().nullable(),
   commentId: z.number().int().nullable(),
   leadId: z.number().int().nullable(),
+  /** The document a `document_shared` notice opens. */
+  documentId: z.number().int().nullable(),
   /** Who caused it, as the inbox names them (null: the scheduler, or an account since deleted). */
   actorName: z.string().nullable(),
   readAt: timestamp.nullable(),

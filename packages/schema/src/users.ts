@@ -29,6 +29,12 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+/** How a person is named to others: first and last name, else the username. */
+export function personName(person: Pick<User, "firstName" | "lastName" | "username">): string {
+  const name = [person.firstName, person.lastName].filter(Boolean).join(" ").trim();
+  return name || person.username;
+}
+
 export const loginInput = z.strictObject({
   username: requiredText(100, "Username is required"),
   password: text({ error: "Password is required" })

@@ -416,7 +416,8 @@ export type NotificationKind =
   | "due_soon"
   | "overdue"
   | "lead_assigned"
-  | "webhook_disabled";
+  | "webhook_disabled"
+  | "document_shared";
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -427,6 +428,7 @@ export interface NotificationsTable {
   taskId: number | null;
   commentId: number | null;
   leadId: number | null;
+  documentId: number | null;
   title: string;
   body: string | null;
   readAt: Timestamp | null;

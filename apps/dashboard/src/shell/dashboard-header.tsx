@@ -27,11 +27,13 @@ import { MORE_ITEM, MoreMenu } from "./more-menu";
 const WizardDialog = lazy(() => import("./wizard-dialog"));
 
 /**
- * On a phone the header's buttons are icons with less padding and less space between them, and
- * KPIs and templates move into "More" (more-menu.tsx), so the header fits at 320 px; each button
- * stays at least 28 by 32 px.
+ * On a phone the header's buttons are 44 px square icons (the touch target WCAG 2.5.5 asks for)
+ * with no space between them, and KPIs, templates, the AI Wizard, Help and the tour move into
+ * "More" (more-menu.tsx), so the header still fits at 320 px.
  */
-const COMPACT = "max-sm:px-1.5";
+const COMPACT = "max-sm:size-11 max-sm:px-0";
+/** A header button that moves into "More" on a phone. */
+const WIDE_ONLY = "max-sm:hidden";
 
 /** docs/product.md §2.17: the welcome by first name (or username), and logout. */
 export function DashboardHeader() {
@@ -43,6 +45,10 @@ export function DashboardHeader() {
   const name = user.firstName?.trim() || user.username;
   const role = appRole(user.role);
   const staff = role !== "client";
+  const openWizard = () => {
+    setWizardLoaded(true);
+    setWizardOpen(true);
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card">
@@ -94,13 +100,10 @@ export function DashboardHeader() {
             <Button
               variant="ghost"
               size="sm"
-              className={COMPACT}
+              className={WIDE_ONLY}
               data-tour="ai-wizard"
               aria-label="AI Wizard"
-              onClick={() => {
-                setWizardLoaded(true);
-                setWizardOpen(true);
-              }}
+              onClick={openWizard}
             >
               <SparklesIcon aria-hidden="true" />
               <span className="hidden lg:inline">AI Wizard</span>
@@ -130,12 +133,26 @@ export function DashboardHeader() {
                 Webhooks
               </Link>
             ) : null}
+            {staff ? (
+              <button type="button" className={cn(MORE_ITEM, "sm:hidden")} onClick={openWizard}>
+                <SparklesIcon aria-hidden="true" />
+                AI Wizard
+              </button>
+            ) : null}
+            <a href={marketingUrl("/help")} className={cn(MORE_ITEM, "sm:hidden")}>
+              <CircleHelpIcon aria-hidden="true" />
+              Help
+            </a>
+            <button type="button" className={cn(MORE_ITEM, "sm:hidden")} onClick={startTour}>
+              <CompassIcon aria-hidden="true" />
+              Take the tour
+            </button>
           </MoreMenu>
           <a
             href={marketingUrl("/help")}
             data-tour="help"
             aria-label="Help"
-            className={buttonVariants({ variant: "ghost", size: "sm", className: COMPACT })}
+            className={buttonVariants({ variant: "ghost", size: "sm", className: WIDE_ONLY })}
           >
             <CircleHelpIcon aria-hidden="true" />
             {/* Icon-only below 1536 px, so the welcome keeps its room at laptop widths. */}
@@ -144,7 +161,7 @@ export function DashboardHeader() {
           <Button
             variant="ghost"
             size="sm"
-            className={COMPACT}
+            className={WIDE_ONLY}
             aria-label="Take the tour"
             onClick={startTour}
           >

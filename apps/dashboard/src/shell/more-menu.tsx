@@ -5,18 +5,18 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 
 /**
  * The header's "More" button: the links used less often (API access, webhooks; on a phone also
- * KPIs and templates), so the header fits at 320 px whatever a role sees. A native popover: it
- * closes on Escape and on a click outside by itself, sits in the top layer over everything, and
- * is closed again when one of its links is followed.
+ * KPIs, templates, the AI Wizard, Help and the tour), so the header fits at 320 px whatever a role
+ * sees. A native popover: it closes on Escape and on a click outside by itself, sits in the top
+ * layer over everything, and is closed again when one of its items is chosen.
  */
 export function MoreMenu({ compact, children }: { compact: string; children: ReactNode }) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = panel.current;
-    // A followed link (by click or Enter, which clicks too) leaves the menu closed behind it.
+    // A chosen item (by click or Enter, which clicks too) leaves the menu closed behind it.
     const close = (event: MouseEvent) => {
-      if ((event.target as HTMLElement).closest("a")) element?.hidePopover();
+      if ((event.target as HTMLElement).closest("a, button")) element?.hidePopover();
     };
     element?.addEventListener("click", close);
     return () => element?.removeEventListener("click", close);

@@ -23,4 +23,15 @@ describe("Progress", () => {
     expect(bar.hasAttribute("aria-valuenow")).toBe(false);
     expect(bar.getAttribute("data-state")).toBe("indeterminate");
   });
+
+  it("fills as much of the track as its value, from the moment the value arrives", () => {
+    const { rerender } = render(<Progress aria-label="Done" />);
+    rerender(<Progress value={25} aria-label="Done" />);
+    const indicator = screen.getByRole("progressbar", { name: "Done" }).firstElementChild;
+    if (!(indicator instanceof HTMLElement)) throw new Error("no indicator");
+    // A width, never a full bar translated back (which showed nearly full while it slid).
+    expect(indicator.style.width).toBe("25%");
+    expect(indicator.style.transform).toBe("");
+    expect(indicator.className).not.toContain("w-1/3");
+  });
 });

@@ -22,12 +22,15 @@ export function Progress({ className, value, ...props }: ProgressProps) {
       className={cn("relative h-2 w-full overflow-hidden rounded-full bg-border", className)}
       {...props}
     >
+      {/* The indicator's width, not a translated full-width bar: arriving data turned the
+          indeterminate third into a full bar sliding back to its value, so a bar at 25 % showed
+          nearly full for the transition's length. */}
       <ProgressPrimitive.Indicator
         className={cn(
-          "h-full bg-primary transition-transform",
-          percent === null ? "w-1/3 motion-safe:animate-pulse" : "w-full",
+          "h-full bg-primary motion-safe:transition-[width]",
+          percent === null && "w-1/3 motion-safe:animate-pulse",
         )}
-        style={percent === null ? undefined : { transform: `translateX(-${100 - percent}%)` }}
+        style={percent === null ? undefined : { width: `${percent}%` }}
       />
     </ProgressPrimitive.Root>
   );

@@ -1,3 +1,4 @@
+import { personName } from "@cairn/schema/users";
 import { z } from "zod";
 import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
@@ -6,7 +7,6 @@ import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueue } from "../outbox/outbox.repo.js";
 import { claimLink, createLinkCode, LINK_MINUTES, type LinkRefusal } from "./chat-accounts.repo.js";
 import { ASSISTANT_LINKED, type LinkedMessage } from "./chat-delivery.js";
-import { personName } from "./scope.js";
 
 const PLATFORM_NAMES = { slack: "Slack", "microsoft-teams": "Microsoft Teams" } as const;
 

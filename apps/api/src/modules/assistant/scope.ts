@@ -4,7 +4,7 @@
  */
 import type { Project } from "@cairn/schema/projects";
 import { dashboardPathFor } from "@cairn/schema/session-keys";
-import type { User } from "@cairn/schema/users";
+import { personName, type User } from "@cairn/schema/users";
 import type { AssistantCaller } from "./caller.js";
 import type { ParseContext } from "./intents.js";
 
@@ -17,11 +17,6 @@ export interface AssistantScope {
   people: { id: number; name: string }[];
   /** The asker's dashboard (`/consultant-dashboard`): links are written below it. */
   root: string;
-}
-
-export function personName(user: Pick<User, "firstName" | "lastName" | "username">): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
-  return name || user.username;
 }
 
 async function readableProjects(caller: AssistantCaller, asker: User): Promise<Project[]> {

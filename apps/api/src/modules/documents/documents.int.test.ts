@@ -273,6 +273,35 @@ forEachDatabase((kind) => {
         .executeTakeFirstOrThrow();
       expect(row.shared).toBe(true);
     });
+
+    it("tells the client, once, with a link to the document", async () => {
+      const document = await create(ids.relaunch, "retrospective-formats");
+      const url = `${documentsOf(ids.relaunch)}/${document.id}`;
+      const notices = () =>
+        t.db
+          .selectFrom("notifications")
+          .select(["userId", "kind", "title", "projectId", "documentId"])
+          .where("documentId", "=", document.id)
+          .execute();
+      expect(await notices()).toEqual([]);
+      expect((await call("PATCH", url, "consultant", { shared: true })).statusCode).toBe(200);
+      // Sharing what is already shared, or saving its text, tells nobody again.
+      expect((await call("PATCH", url, "consultant", { shared: true })).statusCode).toBe(200);
+      expect(
+        (await call("PATCH", url, "consultant", { title: "RACI", baseVersion: 1 })).statusCode,
+      ).toBe(200);
+      expect(await notices()).toEqual([
+        {
+          userId: ids.users.client,
+          kind: "document_shared",
+          title: `Jordan Lee shared "${document.title}" with you in Northwind Website Relaunch`,
+          projectId: ids.relaunch,
+          documentId: document.id,
+        },
+      ]);
+      const inbox = await call("GET", "/api/notifications", "client");
+      expect(inbox.json()[0]).toMatchObject({ kind: "document_shared", documentId: document.id });
+    });
   });
 
   describe("GET …/export", () => {

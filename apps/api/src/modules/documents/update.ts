@@ -5,11 +5,12 @@ import { StaleVersionError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { saveDocumentText, setDocumentShared } from "./documents.repo.js";
 import { findDocument } from "./find-document.js";
+import { tellClientOfSharing } from "./share-notice.js";
 
 /**
  * Saves a document: a new title or body is a new version (who, when), accepted only when it was
  * based on the current version — else 409 with the newer one in `current`. `shared` shows it to
- * the project's client, or stops showing it.
+ * the project's client (who is told, in their inbox), or stops showing it.
  */
 export const update = authedProcedure
   .meta({
@@ -51,6 +52,10 @@ export const update = authedProcedure
       if (input.shared !== undefined && input.shared !== current.shared) {
         await setDocumentShared(trx, current.id, input.shared);
       }
-      return findDocument(trx, input.projectId, input.documentId);
+      const saved = await findDocument(trx, input.projectId, input.documentId);
+      if (input.shared === true && !current.shared) {
+        await tellClientOfSharing(trx, saved, ctx.user, ctx.now());
+      }
+      return saved;
     }),
   );

@@ -55,6 +55,7 @@ export interface DigestItem {
   projectId: number | null;
   taskId: number | null;
   leadId: number | null;
+  documentId: number | null;
   createdAt: string;
 }
 
@@ -72,6 +73,7 @@ export async function undigested(db: Kysely<Database>, userId: number): Promise<
       "n.projectId",
       "n.taskId",
       "n.leadId",
+      "n.documentId",
       "n.createdAt",
     ])
     .where("n.userId", "=", userId)

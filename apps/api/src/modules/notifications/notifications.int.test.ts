@@ -94,6 +94,7 @@ forEachDatabase((kind) => {
         taskId: null,
         commentId: null,
         leadId: null,
+        documentId: null,
         readAt: null,
         createdAt: new Date(start.getTime() + 4 * 60_000).toISOString(),
       });

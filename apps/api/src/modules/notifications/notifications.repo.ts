@@ -30,6 +30,7 @@ function withColumns(query: SelectQueryBuilder<Database, "notifications", object
       "notifications.taskId",
       "notifications.commentId",
       "notifications.leadId",
+      "notifications.documentId",
       actorName.as("actorName"),
       "notifications.readAt",
       "notifications.createdAt",

@@ -24,6 +24,7 @@ export interface Notice {
   taskId?: number | null;
   commentId?: number | null;
   leadId?: number | null;
+  documentId?: number | null;
 }
 
 /** What a user's live stream hears: a notice for them (its id), or their inbox changed. */
@@ -76,6 +77,7 @@ export async function notify(
         taskId: notice.taskId ?? null,
         commentId: notice.commentId ?? null,
         leadId: notice.leadId ?? null,
+        documentId: notice.documentId ?? null,
         createdAt: now,
       })),
     )

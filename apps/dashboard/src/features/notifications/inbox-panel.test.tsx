@@ -31,6 +31,7 @@ const notice = (id: number, changes: Partial<Notification> = {}): Notification =
   taskId: null,
   commentId: null,
   leadId: 40 + id,
+  documentId: null,
   readAt: null,
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   ...changes,

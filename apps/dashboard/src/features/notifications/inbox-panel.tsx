@@ -22,6 +22,7 @@ import {
   BellOffIcon,
   CheckCheckIcon,
   ClipboardListIcon,
+  FileTextIcon,
   MessageSquareIcon,
   SettingsIcon,
   TriangleAlertIcon,
@@ -45,6 +46,7 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   overdue: <TriangleAlertIcon />,
   lead_assigned: <UserPlusIcon />,
   webhook_disabled: <WebhookOffIcon />,
+  document_shared: <FileTextIcon />,
 };
 
 interface PanelProps {

@@ -23,8 +23,8 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           aria-label={bellLabel(unread)}
-          // As narrow as the header's icons: it fits beside them on a 320 px screen.
-          className="relative size-8"
+          // The size of the header's icons: 32 px, and a 44 px touch target on a phone.
+          className="relative size-8 max-sm:size-11"
           data-testid="notification-bell"
         >
           <BellIcon aria-hidden="true" />

@@ -14,6 +14,7 @@ const item = (id: number, readAt: string | null = null): Notification => ({
   taskId: null,
   commentId: null,
   leadId: null,
+  documentId: null,
   readAt,
   createdAt: "2030-01-01T10:00:00.000Z",
 });
@@ -84,6 +85,9 @@ describe("notificationPath", () => {
     expect(notificationPath({ projectId: null, taskId: null, leadId: 5 }, "consultant")).toBe(
       "/consultant-dashboard?tab=leads&lead=5",
     );
+    expect(
+      notificationPath({ projectId: 4, taskId: null, leadId: null, documentId: 12 }, "user"),
+    ).toBe("/user-dashboard/projects/4?tab=documents&document=12");
     expect(notificationPath({ projectId: 4, taskId: null, leadId: null }, "admin")).toBe(
       "/admin-dashboard/projects/4",
     );
@@ -98,7 +102,16 @@ describe("kindsFor", () => {
     expect(kindsFor("consultant")).toHaveLength(8);
     expect(kindsFor("admin")).not.toContain("lead_assigned");
     expect(kindsFor("admin")).toContain("webhook_disabled");
+    expect(kindsFor("user")).toContain("document_shared");
+    expect(kindsFor("consultant")).not.toContain("document_shared");
     expect(kindsFor("admin")).toContain("approval");
-    expect(kindsFor("user")).toEqual(["mention", "assigned", "comment", "due_soon", "overdue"]);
+    expect(kindsFor("user")).toEqual([
+      "mention",
+      "assigned",
+      "comment",
+      "due_soon",
+      "overdue",
+      "document_shared",
+    ]);
   });
 });

@@ -21,17 +21,22 @@ export const KIND_TEXT: Record<NotificationKind, { label: string; hint: string }
     label: "Webhooks switched off",
     hint: "A webhook of yours failed too often and Cairn stopped it.",
   },
+  document_shared: {
+    label: "Shared documents",
+    hint: "Your consultant shares a project document with you.",
+  },
 };
 
 /**
- * The kinds a role can receive, for its settings: leads are assigned to consultants only, and
- * a client gives approvals rather than hears of them.
+ * The kinds a role can receive, for its settings: leads are assigned to consultants only, a
+ * client gives approvals rather than hears of them, and documents are shared with a client.
  */
 export function kindsFor(role: string): NotificationKind[] {
   return NOTIFICATION_KINDS.filter((kind) => {
     if (kind === "lead_assigned") return role === "consultant";
     if (kind === "approval") return role !== "user";
     if (kind === "webhook_disabled") return role !== "user";
+    if (kind === "document_shared") return role === "user";
     return true;
   });
 }

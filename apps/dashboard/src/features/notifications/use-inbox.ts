@@ -31,6 +31,9 @@ export function useInboxSync() {
         const { kind } = event.notification;
         if (kind === "lead_assigned") void queryClient.invalidateQueries(trpc.leads.pathFilter());
         if (kind === "assigned") void queryClient.invalidateQueries(trpc.tasks.pathFilter());
+        if (kind === "document_shared") {
+          void queryClient.invalidateQueries(trpc.documents.pathFilter());
+        }
       }
       const at = new Date().toISOString();
       for (const [key, list] of queryClient.getQueriesData<Notification[]>({

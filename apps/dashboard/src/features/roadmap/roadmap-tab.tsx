@@ -280,20 +280,7 @@ function MilestoneRow({
             {milestone.doneCount}/{milestone.taskCount} done
           </span>
         </div>
-        {milestone.tasks.length > 0 ? (
-          <ul className="mt-1 flex flex-col gap-1" aria-label={`Tasks of ${milestone.title}`}>
-            {milestone.tasks.map((task) => (
-              <li key={task.id} className="flex flex-col gap-0.5 text-xs">
-                <span className="line-clamp-2">{task.title}</span>
-                <span className="flex flex-wrap items-center gap-1 text-muted-foreground">
-                  {formatDueDate(task.dueDate)}
-                  <TaskStatusBadge status={task.status} columnId={task.columnId} />
-                  {task.assigneeName ? <span>· {task.assigneeName}</span> : null}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <MilestoneTasks milestone={milestone} />
       </div>
       <div className="relative border-b border-border">
         <TodayLine grid={grid} today={today} />
@@ -332,6 +319,53 @@ function MilestoneRow({
         </div>
       </div>
     </section>
+  );
+}
+
+/** Tasks a milestone lists before "Show all": seven milestones of 20 tasks made a 4,800 px page. */
+const TASKS_SHOWN = 3;
+
+/** A milestone's tasks, open ones first, the first few shown until asked for all. */
+function MilestoneTasks({ milestone }: { milestone: RoadmapMilestone }) {
+  const [all, setAll] = useState(false);
+  if (milestone.tasks.length === 0) return null;
+  const ordered = [
+    ...milestone.tasks.filter((task) => task.status !== "completed"),
+    ...milestone.tasks.filter((task) => task.status === "completed"),
+  ];
+  const shown = all ? ordered : ordered.slice(0, TASKS_SHOWN);
+  const listId = `milestone-${milestone.id}-tasks`;
+  return (
+    <>
+      <ul
+        id={listId}
+        className="mt-1 flex flex-col gap-1"
+        aria-label={`Tasks of ${milestone.title}`}
+      >
+        {shown.map((task) => (
+          <li key={task.id} className="flex flex-col gap-0.5 text-xs">
+            <span className="line-clamp-2">{task.title}</span>
+            <span className="flex flex-wrap items-center gap-1 text-muted-foreground">
+              {formatDueDate(task.dueDate)}
+              <TaskStatusBadge status={task.status} columnId={task.columnId} />
+              {task.assigneeName ? <span>· {task.assigneeName}</span> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {ordered.length > TASKS_SHOWN ? (
+        <Button
+          variant="link"
+          size="sm"
+          className="self-start text-xs"
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll((open) => !open)}
+        >
+          {all ? "Show fewer" : `Show all ${ordered.length} tasks`}
+        </Button>
+      ) : null}
+    </>
   );
 }
 

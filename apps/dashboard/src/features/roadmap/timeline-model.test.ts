@@ -56,9 +56,25 @@ describe("geometry", () => {
     expect(Object.is(pixelsToDays(-3), 0)).toBe(true);
   });
   it("labels the first day and each month's first", () => {
-    expect(monthStarts({ first: "2026-03-30", days: 5 })).toEqual([
-      { day: "2026-03-30", offset: 0 },
+    expect(monthStarts({ first: "2026-03-27", days: 40 })).toEqual([
+      { day: "2026-03-27", offset: 0 },
+      { day: "2026-04-01", offset: 5 },
+      { day: "2026-05-01", offset: 35 },
+    ]);
+  });
+  it("leaves out a label that would run into the next one or past the grid's end", () => {
+    // 30 Mar yields to 1 Apr two days later; 1 May has three days left, too few for its label.
+    expect(monthStarts({ first: "2026-03-30", days: 35 })).toEqual([
       { day: "2026-04-01", offset: 2 },
+    ]);
+    expect(monthStarts({ first: "2026-03-30", days: 36 })).toEqual([
+      { day: "2026-04-01", offset: 2 },
+      { day: "2026-05-01", offset: 32 },
+    ]);
+  });
+  it("keeps the first day's label on a grid too short for any", () => {
+    expect(monthStarts({ first: "2026-03-31", days: 2 })).toEqual([
+      { day: "2026-03-31", offset: 0 },
     ]);
   });
 });

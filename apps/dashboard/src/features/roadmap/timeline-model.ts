@@ -112,12 +112,24 @@ export function followingShift(
   return overlaps ? shift : 0;
 }
 
-/** The grid's month labels: where each month (or the grid's first day) begins. */
+/** Days a month label takes on the grid ("30 Sept 2026" in the header's small type, with room). */
+const LABEL_DAYS = 4;
+
+/**
+ * The grid's month labels: where each month begins, and the grid's first day when a month's
+ * label does not follow too closely. A label that would run past the grid's end or into the
+ * next one is left out (the grid's first day, if nothing else fits).
+ */
 export function monthStarts(grid: Grid): { day: string; offset: number }[] {
-  const marks: { day: string; offset: number }[] = [];
+  const candidates: { day: string; offset: number }[] = [];
   for (let i = 0; i < grid.days; i += 1) {
     const day = addDays(grid.first, i);
-    if (i === 0 || day.endsWith("-01")) marks.push({ day, offset: i });
+    if (i === 0 || day.endsWith("-01")) candidates.push({ day, offset: i });
   }
-  return marks;
+  const marks = candidates.filter((mark, index) => {
+    const next = candidates[index + 1];
+    // Room up to the next label, or to the grid's end for the last one.
+    return (next?.offset ?? grid.days) - mark.offset >= LABEL_DAYS;
+  });
+  return marks.length > 0 ? marks : candidates.slice(0, 1);
 }

@@ -49,8 +49,8 @@ export function SearchButton() {
         variant="outline"
         size="sm"
         aria-keyshortcuts="Control+K Meta+K"
-        // A square icon button on phones, where the header has no room to spare.
-        className="text-muted-foreground max-sm:size-8 max-sm:px-0"
+        // A 44 px square icon button on phones, where the header has no room to spare.
+        className="text-muted-foreground max-sm:size-11 max-sm:px-0"
         onClick={show}
         // Fetch the palette's code as soon as a pointer or focus comes near.
         onPointerEnter={() => void loadPalette()}
