@@ -9,7 +9,7 @@
  * stage failed.
  *
  * Each stage has a time budget: its share of the 12 minutes a fresh clone's `npm test` may
- * take on an idle 2-core machine (issue #40; docs/testing.md). The summary prints each time
+ * take on an idle 2-core machine (docs/testing.md). The summary prints each time
  * against its budget and flags a stage over it, so that a slow stage is seen the day it grows.
  * A budget is printed, never enforced: a busy machine is slower, and a red run for time alone
  * would say nothing about the product.

@@ -296,7 +296,7 @@ test.describe("project insights", () => {
     expect((await getJson<ApiTask>(page, `/tasks/${second.taskId}`)).priority).toBe("low");
     await expect(page.getByRole("tab", { name: `Recommendations ${count - 2}` })).toBeVisible();
 
-    // The rest in one go (#39, item 6).
+    // The rest in one go.
     const rest = analysis.recommendations.slice(2);
     await page.getByRole("button", { name: `Accept all ${rest.length}` }).click();
     await expect(toastText(page, "Priorities Updated")).toBeVisible();

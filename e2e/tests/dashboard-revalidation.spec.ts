@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { boardColumn, makeProject, sendJson, signIn, taskCard } from "./dashboard-helpers.js";
 
 /**
- * The board's reads carry an ETag and `Cache-Control: private, no-cache` (issue #22): opened
+ * The board's reads carry an ETag and `Cache-Control: private, no-cache`: opened
  * again, the browser's HTTP cache asks with If-None-Match and the server answers 304 with no
  * body; the board shows the same tasks, and live changes still reach it.
  */

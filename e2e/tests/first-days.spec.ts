@@ -1,5 +1,5 @@
 /**
- * What a new user meets in the first days (issue #39), seen in the browser: the client's first
+ * What a new user meets in the first days, seen in the browser: the client's first
  * screen says what waits for their verdict, a new project's health is "not enough data yet"
  * rather than red, and the status page says when an integration fails.
  */

@@ -19,7 +19,7 @@ test("the dashboard's first load carries no schema library", async ({ request })
 });
 
 /**
- * A returning user's first load does not wait on the session check (issue #22): the landing
+ * A returning user's first load does not wait on the session check: the landing
  * page's data and its route's code are asked while `GET /api/auth/me` is still on its way (here
  * made slow on purpose), and the page shows its data once the check answers.
  */

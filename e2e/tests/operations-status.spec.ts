@@ -218,7 +218,7 @@ test.describe("/system-status", () => {
 
     // Outgoing messages: none waiting in the demo organisation.
     await expect(page.getByRole("heading", { name: "Outgoing messages" })).toBeVisible();
-    // It claims no delivery: with no mail server set, no e-mail was ever queued (#39).
+    // It claims no delivery: with no mail server set, no e-mail was ever queued.
     await expect(page.getByText("Nothing waiting or failed.")).toBeVisible();
     await page.screenshot({
       path: ".artifacts/screens/admin-integrations-outbox.png",

@@ -1,8 +1,8 @@
 /**
- * Issue #16, points 1 and 2, in the browser: a visitor's plan is kept behind a private link,
- * shown again (and printable) at /plan/<token>, and carried into the free-trial signup; then a
- * consultant claims the lead, reads the plan, moves it to contacted, adds a note and sees the
- * timeline.
+ * The plan and the lead pipeline in the browser (docs/leads.md): a visitor's plan is kept behind
+ * a private link, shown again (and printable) at /plan/<token>, and carried into the free-trial
+ * signup; then a consultant claims the lead, reads the plan, moves it to contacted, adds a note
+ * and sees the timeline.
  */
 import { expect, test } from "@playwright/test";
 import { signIn } from "./dashboard-helpers.js";

@@ -275,7 +275,7 @@ test.describe("the task panel", () => {
     const client = await newPage(browser);
     const errors = watchErrors(client);
     await signIn(client, "client");
-    // The first screen says what waits for the client's verdict, with a link to it (#39, item 8).
+    // The first screen says what waits for the client's verdict, with a link to it.
     await client.goto("/user-dashboard");
     const waiting = client.getByRole("region", { name: /waits? for your approval$/ });
     const link = waiting.getByRole("link", { name: /Publish the new home page/ });

@@ -1,8 +1,8 @@
 /**
  * `pnpm bench:live`: how soon a board move reaches someone following the board live
  * (`board.events`, docs/board.md). The promise is "within 2 s"; a wall-clock bound is a figure
- * to read, not a test's assertion: on a busy 2-core CI machine such bounds fail on timing alone
- * (issue #40). The tests prove that the event arrives; this prints how soon.
+ * to read, not a test's assertion: on a busy 2-core CI machine such bounds fail on timing
+ * alone. The tests prove that the event arrives; this prints how soon.
  *
  * The demo client follows their project's board over server-sent events while its consultant
  * moves one task back and forth, one move at a time: for each move, the time from sending the

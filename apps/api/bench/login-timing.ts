@@ -2,7 +2,7 @@
  * `pnpm bench:login`: whether a failed login takes as long for an unknown username as for a
  * known one with a wrong password (docs/security.md, "Login"). A wall-clock comparison is a
  * figure to read on an idle machine, not an assertion: on a busy 2-core CI machine it failed
- * on timing alone (issue #40). The test suite proves the cause instead: both paths run one
+ * on timing alone. The test suite proves the cause instead: both paths run one
  * scrypt derivation at the same cost (src/security/sessions.int.test.ts).
  *
  * Pairs of attempts back to back (unknown, then wrong password), each pair two minutes of the

@@ -6,7 +6,7 @@
  * 200 requests per second. On PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) is set. Data: the demo organisation plus 1,000 projects with 50 tasks each
  * and one board of 200 tasks. Also the cost of one password hash. Each path with a target
- * (issue #22's, docs/performance.md) gets a pass/miss column: a benchmark prints; it asserts
+ * (docs/performance.md) gets a pass/miss column: a benchmark prints; it asserts
  * nothing.
  */
 import autocannon from "autocannon";

@@ -3,7 +3,7 @@
  * PostgreSQL database when BENCH_DATABASE_URL is set), the demo organisation plus scale data,
  * the real app, and one extra route — a hello world — to compare against. Prints its port.
  * PGlite runs in its worker thread, as the server runs it; BENCH_PGLITE_THREAD=inline runs it
- * in the API's thread instead, as before issue #22, for comparison.
+ * in the API's thread instead, as it was before PGlite moved to a worker thread, for comparison.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -49,7 +49,7 @@ describe("errorDetails", () => {
   });
 });
 
-describe("errorMessage when no answer came (#39, minor)", () => {
+describe("errorMessage when no answer came", () => {
   it("says Cairn could not be reached, not the browser's words", () => {
     for (const words of ["Failed to fetch", "Load failed", "fetch failed"]) {
       expect(errorMessage(new TypeError(words), "Try again.")).toBe(UNREACHABLE_MESSAGE);

@@ -91,7 +91,7 @@ export const UNREACHABLE_MESSAGE =
 
 /**
  * The message to show a person: the API's own words when there are some, and a sentence rather
- * than the browser's "Failed to fetch" when no answer came (#39, minor).
+ * than the browser's "Failed to fetch" when no answer came.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.body?.error ?? error.message;

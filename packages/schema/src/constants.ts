@@ -267,7 +267,7 @@ export function teamSizeProblem(typed: string): string | undefined {
 
 /**
  * Rows a list answers when not told how many: one screenful, so that no list answers more than
- * a page by default (issue #22). The answer says how many match (`X-Total-Count`) and links
+ * a page by default. The answer says how many match (`X-Total-Count`) and links
  * the next page (`Link: <…>; rel="next"`).
  */
 export const PAGE_SIZE_DEFAULT = 50;

@@ -90,7 +90,7 @@ export const weeklyHealthReport = z.object({
       averageStress: z.number(),
     })
     .nullable(),
-  /** How many mood entries were made during the week (reports written since #39, item 5). */
+  /** How many mood entries were made during the week (reports written before it was counted have none). */
   moodEntries: z.number().int().min(0).optional(),
   /** The priority engine's first three recommendations at the week's end. */
   recommendations: z.array(reportRecommendation).max(3),

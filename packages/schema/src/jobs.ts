@@ -38,7 +38,7 @@ const count = z.number().int();
 
 /**
  * How many items ended each way. Spelt out rather than a record keyed by JOB_OUTCOMES, which
- * validates the same but documented five required properties it never defined (#39).
+ * validates the same but documented five required properties it never defined.
  */
 export const jobCounts = z.object({
   created: count,

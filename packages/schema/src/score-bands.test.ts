@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bandLabel, SCORE_BAND_TABLE, scoreBandOf, scoreLabelOf } from "./score-bands.js";
 
-describe("score bands: one table for every screen (#39, item 5)", () => {
+describe("score bands: one table for every screen", () => {
   it("80 and above green, 60 to 79 yellow, below 60 red, each with its one word", () => {
     expect([100, 80, 79, 64, 60, 59, 58, 0].map(scoreBandOf)).toEqual([
       "green",

@@ -1,5 +1,5 @@
 /**
- * The one table of score bands (#39, item 5): every 0–100 score — the Health tab's cards, the
+ * The one table of score bands: every 0–100 score — the Health tab's cards, the
  * weekly health check and its Slack/Teams text, the assistant — is named by the same band, with
  * the same colour and the same word. Thresholds: docs/product.md §4 (80 and above green, 60 to
  * 79 yellow, below 60 red; `SCORE_BANDS`).

@@ -1,5 +1,5 @@
 /**
- * ETags and 304s on the board, a project and the lists, over REST and /trpc (issue #22): the
+ * ETags and 304s on the board, a project and the lists, over REST and /trpc: the
  * tag changes with the answer, a 304 has no body, and nothing else (errors, other reads) is
  * tagged. The rule across users: a tag is a hash of what this caller would get, so another
  * user's tag answers 304 exactly when the bytes would be the same, and never gets past access.

@@ -1,5 +1,5 @@
 /**
- * Conditional reads (issue #22): the board, a project and the lists answer with a strong `ETag`
+ * Conditional reads: the board, a project and the lists answer with a strong `ETag`
  * (a hash of the very bytes sent) and `304 Not Modified` to an `If-None-Match` that names it.
  * Pure rules here; the hook that applies them is plugins/conditional-reads.ts.
  */

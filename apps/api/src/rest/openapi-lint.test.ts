@@ -2,7 +2,7 @@
  * `GET /api/openapi.json` read by a standard OpenAPI linter (Redocly's recommended rules), as a
  * client generator's authors would: nothing to warn about but the paths the product's
  * specification itself makes ambiguous (`/tasks/project/{projectId}` beside
- * `/tasks/{taskId}/…`), which Cairn must keep (#39). Generated clients trust what a document
+ * `/tasks/{taskId}/…`), which Cairn must keep. Generated clients trust what a document
  * says is required, so a schema that requires a property it never defines is a defect here.
  */
 import { createConfig, lintFromString } from "@redocly/openapi-core";

@@ -1,5 +1,5 @@
 /**
- * Every list that takes `limit`/`offset` answers a page by default (issue #22): at most
+ * Every list that takes `limit`/`offset` answers a page by default: at most
  * PAGE_SIZE_DEFAULT rows unless told, the number matching in `X-Total-Count`, the next page in
  * `Link: <…>; rel="next"` (none on the last), and a `limit` above PAGE_SIZE_MAX refused.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #32, item 2: formula injection in the CSVs. A formula is planted in every text field
+ * Formula injection in the CSVs. A formula is planted in every text field
  * that reaches a CSV (a project's, task's, milestone's, person's, dashboard's and widget's name,
  * a change's old and new value), and every CSV endpoint is read: no cell may begin like a
  * formula unless it is a number, and each planted text arrives defused (lib/csv.ts).
@@ -32,7 +32,7 @@ function cellsOf(csv: string): string[] {
 }
 
 forEachDatabase((kind) => {
-  describe("CSV injection (#32, item 2)", () => {
+  describe("CSV injection", () => {
     const t = useTestApp(kind);
     let admin: string;
     let projectId: number;

@@ -1,5 +1,5 @@
 /**
- * Issue #32, item 4: team mood is anonymous as the Team Mood tab promises ("Averages appear from
+ * Team mood is anonymous as the Team Mood tab promises ("Averages appear from
  * 3 entries, so no one's answers can be singled out"). A project gets one entry, then two, and
  * mood is read through every path — the tab's list and statistics, the team metrics, the health
  * factors (which the weekly reports store as they are), the KPIs, the BI feed and the assistant —
@@ -17,7 +17,7 @@ const ANSWERS = { moodScore: 2, energyLevel: 1, stressLevel: 5 } as const;
 const SINGLED_OUT = /Mood 2\.0|energy 1\.0|stress 5\.0|mood 2\.0\/5/i;
 
 forEachDatabase((kind) => {
-  describe("team mood below three entries (#32, item 4)", () => {
+  describe("team mood below three entries", () => {
     const t = useTestApp(kind);
     let client = "";
     let consultant = "";

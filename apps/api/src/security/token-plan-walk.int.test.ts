@@ -5,7 +5,7 @@
  * Free Trial one, and checks that nothing of the trial project comes back: a read of one of its
  * records answers the plan's 403, and a read that spans projects (lists, search, notifications,
  * dashboards, mood, KPIs, feeds) leaves it out. The same reads with a session still show it, so
- * the walk cannot pass by reading nothing. (#32, item 7)
+ * the walk cannot pass by reading nothing.
  */
 import { FEED_DATASETS } from "@cairn/schema/feeds";
 import { beforeAll, expect, it } from "vitest";

@@ -1147,7 +1147,7 @@ const WALK: Record<string, WalkRow> = {
 };
 
 /**
- * Issue #32, item 10: no private answer is kept in a cache. Every GET answers
+ * No private answer is kept in a cache. Every GET answers
  * `private, no-store`, but for the conditional reads, whose 200s and 304s are
  * `private, no-cache` with an ETag (the browser asks before each use); the OpenAPI document
  * is public.
@@ -1176,12 +1176,12 @@ forEachDatabase((kind) => {
     expect(Object.keys(WALK).sort()).toEqual(routes);
   });
 
-  // Issue #32, item 1: the paths that set a person on a task, walked with someone outside the
+  // The paths that set a person on a task, walked with someone outside the
   // project (another company's client) and an id nobody has — answered alike. The assistant's
   // actions go through the edit (`tasks.update`); a converted lead's roadmap asserts the same
   // rule (roadmap/lay-out.ts, proved in leads/convert.int.test.ts).
   describe("every path that sets a person on a task keeps to the project's people", () => {
-    it("refuses an outsider and an unknown id alike on create and edit, and an import matches neither (#32, item 1)", async () => {
+    it("refuses an outsider and an unknown id alike on create and edit, and an import matches neither", async () => {
       const ids = await demoIds(t.db);
       const cookie = await t.session("consultant");
       const call = (method: "POST" | "PATCH", url: string, payload: object) =>
@@ -1220,7 +1220,7 @@ forEachDatabase((kind) => {
   });
 
   // Logins are real password checks (about 0.4 s of a core each): room for a busy machine.
-  describe("each route × role × owner/non-owner: its status, and a GET's Cache-Control (#32, item 10)", {
+  describe("each route × role × owner/non-owner: its status, and a GET's Cache-Control", {
     timeout: 120_000,
   }, () => {
     const cookies = new Map<Actor, string>();

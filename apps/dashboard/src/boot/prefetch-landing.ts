@@ -1,6 +1,6 @@
 /**
  * Starts the landing page's first data at boot, beside the session check and the route's code,
- * instead of after both (issue #22: no waterfall on first load). It needs the user's id and
+ * instead of after both (no waterfall on first load). It needs the user's id and
  * role before the server confirms them: it takes them from the profile saved by the last
  * session check, and does nothing when there is none or it is of another role than the path's
  * dashboard (the gate will redirect). Should the session have ended, these reads answer 401

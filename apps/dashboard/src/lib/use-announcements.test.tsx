@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe("useAnnouncements", () => {
-  it("keeps every sentence said together, and starts afresh after a quiet spell (#39)", () => {
+  it("keeps every sentence said together, and starts afresh after a quiet spell", () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useAnnouncements(5000));
     act(() => result.current[1]("brief.pdf was attached."));

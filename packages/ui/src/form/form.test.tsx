@@ -80,7 +80,7 @@ describe("Form kit", () => {
     await waitFor(() => expect(button.hasAttribute("aria-busy")).toBe(false));
   });
 
-  it("submits once when submitted twice before the first answer (a double Ctrl+Enter, #39 item 7)", async () => {
+  it("submits once when submitted twice before the first answer (a double Ctrl+Enter)", async () => {
     const user = userEvent.setup();
     let finish: () => void = () => {};
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

@@ -133,7 +133,7 @@ forEachDatabase((kind) => {
       expect(JSON.stringify(other.body)).not.toMatch(/health \d+ of 100/);
     });
 
-    it("says so when a client asks how a project she cannot see is doing, and offers hers (#39, item 2)", async () => {
+    it("says so when a client asks how a project she cannot see is doing, and offers hers", async () => {
       const answer = await ask(await t.session("client"), {
         question: "How is Helix Payments Platform doing?",
       });

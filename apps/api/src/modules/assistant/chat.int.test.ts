@@ -125,7 +125,7 @@ forEachDatabase((kind) => {
         : r.path === `/commands/${team}/${path}` || r.path === `/actions/${team}/${path}`,
     );
 
-  describe("linking (#32, item 8)", () => {
+  describe("linking", () => {
     it("names the Slack account and workspace before linking, works for 10 minutes, and tells the person in Slack", async () => {
       const first = await slack("commands", command("U0PRIYA", "help", "9/link"));
       const token = /\/link-chat\/([A-Za-z0-9_-]{43})/.exec(first.json().text)?.[1];
@@ -415,7 +415,7 @@ forEachDatabase((kind) => {
       expect(card.content.body[0].text).toMatch(/^Northwind Website Relaunch: health \d+ of 100/);
     });
 
-    it("answers a signed message once, and not when its timestamp is old or ahead (#32, item 9)", async () => {
+    it("answers a signed message once, and not when its timestamp is old or ahead", async () => {
       const once = { id: "1700000000001" };
       expect((await teams("help", "aad-replayer", undefined, once)).statusCode).toBe(200);
       const again = await teams("help", "aad-replayer", undefined, once);

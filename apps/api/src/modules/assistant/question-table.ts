@@ -56,7 +56,7 @@ export const QUESTION_TABLE: Readonly<Record<string, readonly (readonly [string,
     ["status of the Zephyr project", "status:unknown"],
     ["How is Project Hydra going?", "status:unknown"],
     ["status hydra", "status:unknown"],
-    // A project the asker cannot see, named without a preposition (#39, item 2).
+    // A project the asker cannot see, named without a preposition.
     ["How is Helix Payments Platform doing?", "status:unknown"],
     ["how's hydra going", "status:unknown"],
     ["how is zephyr", "status:unknown"],

@@ -251,7 +251,7 @@ forEachDatabase((kind) => {
       expect(await progress(taskId)).toEqual({ checklistTotal: 1, checklistDone: 1 });
     });
 
-    it("lets a client tick the checklist of a task assigned to them, and only tick it (#39, item 8)", async () => {
+    it("lets a client tick the checklist of a task assigned to them, and only tick it", async () => {
       const { ids, taskId } = await freshScene(t, (await demoIds(t.db)).users.client);
       const consultant = await who.of("consultant");
       const [itemId = 0] = await addItems(taskId, consultant, "Send the logo files");

@@ -394,7 +394,7 @@ forEachDatabase((kind) => {
       const again = await call("POST", url, "consultant");
       expect(again.json().created).toEqual([]);
       expect(again.json().skipped).toHaveLength(3);
-      // What the dialog reads before offering to make any (#39: "Create 6 tasks" when all exist).
+      // What the dialog reads before offering to make any (it offered "Create 6 tasks" when all six existed).
       const onBoard = await call("GET", url, "consultant");
       expect(onBoard.statusCode).toBe(200);
       expect(onBoard.json().items).toHaveLength(3);

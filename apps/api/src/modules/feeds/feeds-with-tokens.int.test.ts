@@ -314,7 +314,7 @@ forEachDatabase((kind) => {
     expect(allowed.statusCode, allowed.body).toBe(201);
   });
 
-  it("answers 403 to every per-project read of a plan without API access, KPIs included (#32, item 7)", async () => {
+  it("answers 403 to every per-project read of a plan without API access, KPIs included", async () => {
     const { secret } = await createToken(dana, { name: "Walk", scopes: ["read"] });
     const refusal = "The Free Trial plan does not include API access. Upgrade to Scale for more.";
     // Every GET whose one parameter is the project, and the reads that name projects.
@@ -429,7 +429,7 @@ forEachDatabase((kind) => {
     expect(expired.statusCode).toBe(401);
   });
 
-  it("looks a secret up only as the kind of token its prefix names (#32, item 11)", async () => {
+  it("looks a secret up only as the kind of token its prefix names", async () => {
     t.setNow(new Date());
     const made = await createToken(admin, { name: "Mine", scopes: ["read"] });
     expect(made.secret.startsWith("cairn_pat_")).toBe(true);

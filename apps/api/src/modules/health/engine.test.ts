@@ -54,7 +54,7 @@ describe("computeHealth", () => {
     expect(health.reasons[0]).toBe("4 of 10 tasks completed (40%).");
   });
 
-  it("takes nothing from fewer than 3 mood entries, and says so (#32, item 4)", () => {
+  it("takes nothing from fewer than 3 mood entries, and says so", () => {
     const two: HealthMood[] = [
       { userId: 1, moodScore: 2, energyLevel: 1, stressLevel: 5, createdAt: at(-3) },
       { userId: 2, moodScore: 2, energyLevel: 1, stressLevel: 5, createdAt: at(-1) },
@@ -81,7 +81,7 @@ describe("computeHealth", () => {
     expect(health.reasons.join(" ")).toMatch(/No mood entries in the last 14 days/);
   });
 
-  it("leaves a score without data out of the overall and says what it was computed from (#39, item 4)", () => {
+  it("leaves a score without data out of the overall and says what it was computed from", () => {
     // A project's day 0: its roadmap's tasks, none done or due yet, no mood entry yet.
     const tasks = [task({ dueDate: at(10) }), task({ dueDate: at(20) }), task({ dueDate: at(30) })];
     const health = computeHealth(tasks, [], 4, now);
@@ -170,7 +170,7 @@ describe("trendOf", () => {
 });
 
 describe("computeTaskMetrics", () => {
-  it("states the KPIs' lead and cycle time, named as the KPIs name them (#39, item 5)", () => {
+  it("states the KPIs' lead and cycle time, named as the KPIs name them", () => {
     const metrics = computeTaskMetrics(
       [
         task({ status: "completed", createdAt: at(-10), completedAt: at(-7) }),

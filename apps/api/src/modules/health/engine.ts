@@ -47,7 +47,7 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part)
 /**
  * The mood entries the Health tab reads at `asOf`: those of the 14 days up to it (after
  * `asOf` − 14 days, up to `asOf` included) — the engagement score, its reason and the Team panel
- * alike (#39, item 5).
+ * alike.
  */
 export function moodWindow<T extends { createdAt: string }>(
   entries: readonly T[],

@@ -1,5 +1,5 @@
 /**
- * One figure, one definition (#39, item 5): a project with known tasks and mood entries, the
+ * One figure, one definition: a project with known tasks and mood entries, the
  * clock frozen at Monday 14 January 2030, 00:05 UTC, just after the week of 7–13 January ended.
  * Each figure — mood, energy and stress; lead and cycle time; the health score and its band — is
  * read from every endpoint that shows it, and they must agree:
@@ -176,7 +176,7 @@ forEachDatabase((kind) => {
     cookie = await t.session("consultant");
   });
 
-  describe("every screen and endpoint shows the same figures (#39, item 5)", () => {
+  describe("every screen and endpoint shows the same figures", () => {
     it("mood, energy and stress: one decimal, the same everywhere", async () => {
       const stats = await json<Record<string, number | null>>(
         `/api/team-mood/stats?project=${projectId}&period=week`,

@@ -352,7 +352,7 @@ forEachDatabase((kind) => {
     });
   });
 
-  it("puts nobody from outside the project on a task, and reports outside and unknown people alike (#32, items 1 and 5)", async () => {
+  it("puts nobody from outside the project on a task, and reports outside and unknown people alike", async () => {
     const projectId = await project();
     const csv = [
       "Title,Owner",

@@ -96,7 +96,7 @@ describe("finished-task KPIs", () => {
     // Week 1: [1.5, 2] → median 1.75; p85 1.5 + 0.85 × 0.5 = 1.925, rounded to 1.93.
   });
 
-  it("cycle time leaves out a task with no recorded start, rather than counting 0 (#39, item 5)", () => {
+  it("cycle time leaves out a task with no recorded start, rather than counting 0", () => {
     const unstarted: FinishedTask = {
       createdAt: "2026-11-09T00:00:00Z",
       completedAt: "2026-11-13T00:00:00Z",
@@ -232,7 +232,7 @@ describe("health, mood and participation", () => {
     members: 4,
   };
 
-  it("mood: the mean score of the entries, from 3 entries up (#32, item 4), to one decimal (#39, item 5)", () => {
+  it("mood: the mean score of the entries, from 3 entries up, to one decimal", () => {
     // The period: (12 + 3) / 4 = 3.75 → 3.8; before: 9 / 3 = 3; weeks 12 / 3 = 4, one entry: none.
     const kpi = mood(rows, period);
     expect([kpi.value, kpi.previous]).toEqual([3.8, 3]);

@@ -146,7 +146,7 @@ function durationKpi(
 /**
  * Cycle time, from start to done: the time a task spent in In Progress and Review before its
  * completion. A task with no recorded start (made done from To Do, or with no history) has none
- * and is left out — it is not a cycle of 0 days (#39, item 5).
+ * and is left out — it is not a cycle of 0 days.
  */
 export function cycleTime(tasks: readonly FinishedTask[], period: KpiPeriod): Kpi {
   return durationKpi("cycle_time", tasks, period, (task) => task.cycleSeconds);

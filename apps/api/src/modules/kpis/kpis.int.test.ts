@@ -94,7 +94,7 @@ forEachDatabase((kind) => {
       expect([kpi.get("throughput")?.value, kpi.get("throughput")?.previous]).toEqual([3, 0]);
       expect(weekly(body, "throughput")).toEqual([{ value: 1 }, { value: 2 }]);
       // Cycle: T1 2 Nov → 4 Nov = 2 days; T2 5 Nov → 10 Nov = 5 days (its status line counts);
-      // T3 has no history, so no recorded start: no cycle time (#39, item 5), not 0.
+      // T3 has no history, so no recorded start: no cycle time, not 0.
       // [2, 5]: median 3.5; p85 at rank 0.85 = 2 + 0.85 × 3 = 4.55.
       expect(kpi.get("cycle_time")?.value).toBe(3.5);
       expect(kpi.get("cycle_time")?.previous).toBeNull();

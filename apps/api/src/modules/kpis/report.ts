@@ -98,8 +98,7 @@ export async function computeKpis(
 
 /**
  * A project's lead and cycle time over the KPIs' default period (the last 12 ISO weeks, this one
- * included), computed by the KPIs themselves: what the Health tab states is the KPI's `value`
- * (#39, item 5).
+ * included), computed by the KPIs themselves: what the Health tab states is the KPI's `value`.
  */
 export async function projectFlowTimes(
   db: Kysely<Database>,

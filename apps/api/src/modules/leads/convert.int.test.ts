@@ -321,7 +321,7 @@ forEachDatabase((kind) => {
     expect(lead).toEqual({ projectId: null, status: "won" });
   });
 
-  it("gives the lead the pricing plan its project was made on (#39, minor)", async () => {
+  it("gives the lead the pricing plan its project was made on", async () => {
     const ids = await demoIds(t.db);
     const leadId = await wonLead(t.db, ids.users.consultant);
     const response = await convert(leadId, "admin", {

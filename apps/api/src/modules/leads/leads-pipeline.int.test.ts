@@ -138,7 +138,7 @@ forEachDatabase((kind) => {
       const same = await move(cookie, leadId, { status: "qualified" });
       expect(same.statusCode).toBe(409);
       expect(same.json()).toEqual({ error: "The lead is already qualified.", code: "CONFLICT" });
-      // Qualified by mistake: one step back, on the timeline like any move (#39, minor).
+      // Qualified by mistake: one step back, on the timeline like any move.
       const back = await move(cookie, leadId, { status: "contacted" });
       expect(back.statusCode).toBe(200);
       expect(back.json()).toMatchObject({ status: "contacted" });

@@ -47,7 +47,7 @@ describe("judgeHealth", () => {
     expect(health.checks.database).toEqual({ ok: false, latencyMs: null });
   });
 
-  it("warns with what failed and since when: an integration, jobs, outbox messages (#39, item 3)", () => {
+  it("warns with what failed and since when: an integration, jobs, outbox messages", () => {
     const health = judgeHealth(
       { ok: true, latencyMs: 3 },
       quiet,

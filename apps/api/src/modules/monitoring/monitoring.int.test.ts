@@ -91,7 +91,7 @@ forEachDatabase((kind) => {
       });
     });
 
-    it("warns with what failed and since when, and logs each failed job and delivery (#39, item 3)", async () => {
+    it("warns with what failed and since when, and logs each failed job and delivery", async () => {
       const ids = await demoIds(t.db);
       await t.db
         .updateTable("integrations")

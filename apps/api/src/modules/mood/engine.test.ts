@@ -47,7 +47,7 @@ describe("moodStats", () => {
     expect(moodStats(steady, steady, 3, now).weeklyTrend).toBe("flat");
   });
 
-  it("gives no trend from a week of fewer than 3 entries (#32, item 4)", () => {
+  it("gives no trend from a week of fewer than 3 entries", () => {
     const one = [entry(1, 5, 1), entry(1, 1, 9), entry(2, 1, 9), entry(3, 1, 9)];
     expect(moodStats(one, one, 3, now).weeklyTrend).toBe("flat");
   });

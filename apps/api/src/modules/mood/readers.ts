@@ -25,7 +25,7 @@ export function enoughMoodEntries(count: number): boolean {
 }
 
 /**
- * THE mood figure (#39, item 5): the mean of `count` answers on the 1–5 scale that add up to
+ * THE mood figure: the mean of `count` answers on the 1–5 scale that add up to
  * `sum`, to one decimal (half up, as PostgreSQL's `round(numeric, 1)`), or null below the
  * minimum of entries. Every reader — the Team Mood tab, the Health tab and its reasons, the
  * weekly report, the KPIs, the BI feed (the same rule in SQL), the assistant — states mood,

@@ -1,6 +1,6 @@
 /**
  * "Accept all" (`POST /api/ai-task-priority/accept-all/{projectId}`): the analysis's
- * recommendations applied at once, all or nothing (#39, item 6).
+ * recommendations applied at once, all or nothing.
  */
 import { expect, it } from "vitest";
 import { demoIds, freshTask } from "../../test/fixtures.js";

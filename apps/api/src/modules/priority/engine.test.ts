@@ -132,7 +132,7 @@ describe("analyzePriorities", () => {
     );
   });
 
-  it("raises urgent, blocking or overdue work as readily as it lowers idle work (property, #39 item 6)", () => {
+  it("raises urgent, blocking or overdue work as readily as it lowers idle work (property)", () => {
     const RANK = { low: 0, medium: 1, high: 2 } as const;
     let raised = 0;
     let lowered = 0;

@@ -77,7 +77,7 @@ forEachDatabase((kind) => {
     const response = await approve(taskId, "client", { verdict: "approved", note: "Lovely." });
     t.setNow(new Date());
     expect(response.statusCode).toBe(200);
-    // Approved work is done: it moves on to Done (#39, item 8).
+    // Approved work is done: it moves on to Done.
     expect(response.json()).toMatchObject({
       id: taskId,
       approval: "approved",
@@ -161,7 +161,7 @@ forEachDatabase((kind) => {
     ]);
   });
 
-  it("records a verdict sent twice at once (a double click) once: one line, one notification each (#39, item 7)", async () => {
+  it("records a verdict sent twice at once (a double click) once: one line, one notification each", async () => {
     const { ids, taskId } = await taskInReview(null);
     const payload = { verdict: "changes_requested", note: "Please add the totals." };
     const answers = await Promise.all([
@@ -214,7 +214,7 @@ forEachDatabase((kind) => {
     expect(kinds.map((row) => row.kind)).toEqual(["approved", "status"]);
   });
 
-  it("lists the tasks waiting for the client's verdict, the longest waiting first (#39, item 8)", async () => {
+  it("lists the tasks waiting for the client's verdict, the longest waiting first", async () => {
     const waiting = async (who: string) => {
       const response = await t.request({
         method: "GET",

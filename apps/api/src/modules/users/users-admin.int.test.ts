@@ -65,7 +65,7 @@ forEachDatabase((kind) => {
     });
   });
 
-  describe("one account per e-mail address (#39, item 1)", () => {
+  describe("one account per e-mail address", () => {
     const taken = {
       error: "An account with this e-mail address already exists.",
       code: "CONFLICT",

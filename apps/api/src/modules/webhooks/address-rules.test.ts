@@ -49,7 +49,7 @@ describe("what kind of address an IP is", () => {
     expect(classifyAddress(address)).toBe(kind);
   });
 
-  // Issue #32, item 3: what a probe found accepted and delivered.
+  // What a probe found accepted and delivered.
   it.each([
     ["192.0.2.10", "reserved"],
     ["198.51.100.7", "reserved"],
@@ -62,13 +62,13 @@ describe("what kind of address an IP is", () => {
     ["::808:808", "reserved"],
     ["198.18.0.1", "reserved"],
     ["2002:c000:204::1", "reserved"],
-  ])("refuses the special-purpose address %s as %s (#32, item 3)", (address, kind) => {
+  ])("refuses the special-purpose address %s as %s", (address, kind) => {
     expect(classifyAddress(address)).toBe(kind);
     expect(addressAllowed(address, false)).toBe(false);
     expect(addressAllowed(address, true)).toBe(false);
   });
 
-  it("refuses this server's own public address unless private targets are allowed (#32, item 3)", () => {
+  it("refuses this server's own public address unless private targets are allowed", () => {
     const own = new Set(["93.184.216.34"]);
     expect(classifyAddress("93.184.216.34", own)).toBe("own");
     expect(addressAllowed("93.184.216.34", false, own)).toBe(false);

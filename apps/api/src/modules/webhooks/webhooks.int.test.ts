@@ -547,7 +547,7 @@ forEachDatabase((kind) => {
     });
   });
 
-  it("tells a consultant only that an unanswered delivery failed, without its timing (#32, item 6)", async () => {
+  it("tells a consultant only that an unanswered delivery failed, without its timing", async () => {
     await setPrivate(true);
     const closed = await closedPort();
     const projectId = await freshProject(t.db, { consultantId: ids.users.consultant });

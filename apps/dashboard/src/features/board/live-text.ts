@@ -1,5 +1,5 @@
 /**
- * What the board says of its live updates: live, connecting, or offline (#39, minor: with the
+ * What the board says of its live updates: live, connecting, or offline (with the
  * network cut, "Live: changes by others appear here" stayed green, since an open connection can
  * outlast the network). `status` is the live subscription's; `online` the browser's.
  */

@@ -68,7 +68,7 @@ const commentForm = createCommentInput.pick({ body: true });
 const LENGTH_COUNTED_FROM = COMMENT_MAX_LENGTH - 1000;
 
 /**
- * What is left of a comment's length limit, once it is near (#39, minor: the limit was only told
+ * What is left of a comment's length limit, once it is near (the limit was only told
  * on Send): nothing below it, then the characters left, then how far over it the text is.
  */
 export function lengthLeft(length: number): string | null {

@@ -22,7 +22,7 @@ describe("score bands (docs/product.md §4)", () => {
     ]);
   });
 
-  it("names each band with the one word every screen uses (#39, item 5)", () => {
+  it("names each band with the one word every screen uses", () => {
     // 58 and 64 straddle the line: Poor (red) and Needs attention (yellow), on the cards and in
     // the weekly reports alike.
     expect([85, 64, 58].map(scoreLabel)).toEqual(["Healthy", "Needs attention", "Poor"]);
@@ -54,7 +54,7 @@ describe("mood (docs/product.md §4)", () => {
     ]);
   });
 
-  it("says the face is the mood's, not energy's or stress's (#39, item 5)", () => {
+  it("says the face is the mood's, not energy's or stress's", () => {
     expect(moodWord(moodFace(4))).toBe("Mood: happy");
     expect(moodWord(moodFace(1))).toBe("Mood: very sad");
   });

@@ -70,7 +70,7 @@ export const FACE_LABELS: Readonly<Record<Face, string>> = {
 
 /**
  * What a face says, in words: it describes the mood answer (or the average mood) only — never
- * energy or stress, which are shown beside it with their own colours (#39, item 5). So it reads
+ * energy or stress, which are shown beside it with their own colours. So it reads
  * "Mood: happy", and a stress of 5/5 beside it does not contradict it.
  */
 export function moodWord(face: Face): string {

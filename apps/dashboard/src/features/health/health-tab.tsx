@@ -41,7 +41,7 @@ import {
 } from "./bands";
 import { WeeklyReports } from "./weekly-reports";
 
-/** The cards and the weekly checks are of different moments, and say so (#39, item 5). */
+/** The cards and the weekly checks are of different moments, and say so. */
 const SCORES_PERIOD_NOTE =
   "The cards are the project as it is now; each weekly health check below is as of its week's end.";
 

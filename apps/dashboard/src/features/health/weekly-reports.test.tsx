@@ -92,7 +92,7 @@ describe("WeeklyReportList", () => {
       "Week of 7 Jan 2030 to 13 Jan 2030",
     );
     expect(newest.getByText("Up 4 since last week (was 68)")).toBeTruthy();
-    // The band's word is the Health tab's (one table, #39, item 5): 72 needs attention.
+    // The band's word is the Health tab's (one table): 72 needs attention.
     expect(newest.getByText("Needs attention")).toBeTruthy();
     // Due this week and completed this week; Build is late.
     expect(newest.getAllByText("Discovery")).toHaveLength(2);

@@ -26,7 +26,7 @@ describe("Test Connection tone", () => {
   });
 });
 
-describe("the card's words of the spec, beside the honest state (#39, minor)", () => {
+describe("the card's words of the spec, beside the honest state", () => {
   it("says Active/Inactive for the switch and Connected and syncing only when connected", () => {
     expect(specTexts({ enabled: true, state: "connected" })).toEqual({
       badge: "Active",

@@ -27,7 +27,7 @@ export function stateBadge(state: IntegrationState): {
  * The card's words of the spec (docs/product.md §2.13): the badge says whether the integration
  * is switched on ("Active"/"Inactive"), the line whether it works ("Connected and syncing" or
  * "Not connected"). The honest state (`stateBadge`, `stateSentence`) is shown beside them, never
- * instead (#39, minor): a switched-on integration without settings is Active and Not connected.
+ * instead: a switched-on integration without settings is Active and Not connected.
  */
 export function specTexts(integration: Pick<Integration, "enabled" | "state">): {
   badge: "Active" | "Inactive";

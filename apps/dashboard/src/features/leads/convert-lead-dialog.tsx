@@ -36,7 +36,7 @@ export interface ConvertibleLead {
 }
 
 const PLAN_LABELS: Record<(typeof CONVERT_PLANS)[number], string> = {
-  // "Plan" names the pricing plan below; these are where the roadmap comes from (#39, minor).
+  // "Plan" names the pricing plan below; these are where the roadmap comes from.
   lead: "The wizard's plan the lead signed up with",
   standard: "A standard roadmap for the lead's team size",
   empty: "No roadmap (an empty board)",

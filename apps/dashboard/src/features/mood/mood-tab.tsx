@@ -72,7 +72,7 @@ function Statistic({
 export const MOOD_READERS =
   "You, the project's consultant and administrators see this entry and its notes, with your name unless you submit anonymously. Everyone else sees only averages, from 3 entries.";
 
-/** What the figures and the face describe (#39, item 5), under the statistics. */
+/** What the figures and the face describe, under the statistics. */
 export const MOOD_FIGURES_NOTE =
   "Averages of the period's entries, out of 5. The face describes the average mood only; energy and stress have their own colours.";
 

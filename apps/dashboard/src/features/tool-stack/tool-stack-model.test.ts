@@ -26,7 +26,7 @@ describe("toolReadiness", () => {
       ready: true,
       warning: "The last check of Jira failed: 401 Unauthorized.",
     });
-    // An error that is a sentence keeps one full stop (#39: "(DNS)..").
+    // An error that is a sentence keeps one full stop (it read "(DNS)..").
     const dns = "Could not reach Jira: its address could not be found (DNS).";
     expect(toolReadiness(jira("failing", dns), "jira")).toMatchObject({
       warning:

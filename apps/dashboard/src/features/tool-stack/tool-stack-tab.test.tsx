@@ -272,7 +272,7 @@ describe("ToolStackTab: past runs", () => {
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Current run" }));
     expect(screen.getByRole("heading", { name: "Set up in Notion" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Resume" })).toBeTruthy();
-    // Its row now leads back to it, wherever the reader has scrolled to (#39, minor).
+    // Its row now leads back to it, wherever the reader has scrolled to.
     (document.activeElement as HTMLElement).blur();
     await userEvent.click(
       within(rows[0] as HTMLElement).getByRole("button", {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildRow } from "./build-row.js";
 
 describe("buildRow", () => {
-  it("imports a status with no column of Cairn's to To Do, and says so (#39, minor)", () => {
+  it("imports a status with no column of Cairn's to To Do, and says so", () => {
     const blocked = buildRow(4, { externalId: "B-4", title: "Sign the lease", status: "Blocked" });
     expect(blocked).toMatchObject({ kind: "item", item: { column: "todo" } });
     expect(blocked.kind === "item" ? blocked.notes : undefined).toEqual([
@@ -19,7 +19,7 @@ describe("buildRow", () => {
     }
   });
 
-  it("imports a row whose date cannot be read without the date, and says so (#39, minor)", () => {
+  it("imports a row whose date cannot be read without the date, and says so", () => {
     const row = buildRow(4, { externalId: "CW-4", title: "Fix the footer", dueDate: "31/Feb/26" });
     expect(row).toMatchObject({ kind: "item", item: { title: "Fix the footer", dueDate: null } });
     expect(row.kind === "item" ? row.notes : undefined).toEqual([
