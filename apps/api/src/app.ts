@@ -8,6 +8,7 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { DatabaseHandle } from "./db/connect.js";
 import type { Config } from "./env.js";
+import { jobHandlers } from "./job-handlers.js";
 import { BoundedQueue } from "./lib/bounded-queue.js";
 import { loggableUrl } from "./lib/loggable-url.js";
 import { RequestStats } from "./lib/request-stats.js";
@@ -21,7 +22,6 @@ import { createFileStore } from "./modules/files/create-file-store.js";
 import { fileHandlers } from "./modules/files/file-deletion.js";
 import type { FileStore } from "./modules/files/file-store.js";
 import { LocalDiskStore } from "./modules/files/local-disk-store.js";
-import { jobHandlers } from "./modules/jobs/handlers.js";
 import { type JobHandlers, JobRunner } from "./modules/jobs/runner.js";
 import { emailHandlers } from "./modules/mail/smtp-delivery.js";
 import { createMetricsRegistry } from "./modules/monitoring/metrics-registry.js";
@@ -53,7 +53,7 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** The file store, instead of the one the settings name (tests of S3 addressing). */
   fileStore?: FileStore;
-  /** The job handlers (tests: fakes); modules/jobs/handlers.ts by default. */
+  /** The job handlers (tests: fakes); job-handlers.ts by default. */
   jobHandlers?: JobHandlers;
 }
 

@@ -4,8 +4,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import type { Config } from "../env.js";
 import type {} from "../fastify-instance.js";
+import type { ActiveSession } from "../modules/auth/active-session.js";
 import { readSessionToken } from "../modules/auth/session-cookie.js";
-import { type ActiveSession, findSession } from "../modules/auth/sessions.repo.js";
+import { findSession } from "../modules/auth/sessions.repo.js";
 import { requestBearer, resolveBearer, type TokenIdentity } from "../modules/tokens/bearer.js";
 import { appError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./errors.js";
 

@@ -64,6 +64,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The table's code of an error thrown with `appError` (or by the framework), so that domain code
+ * can tell a refusal from a failure without knowing the framework; undefined for anything else.
+ */
+export function appErrorCode(error: unknown): AppErrorCode | undefined {
+  if (!(error instanceof TRPCError) || !(error.code in APP_ERROR_STATUS)) return undefined;
+  return error.code as AppErrorCode;
+}
+
 /** Throws-ready error with a code of the table and a message a person can act on. */
 export function appError(code: AppErrorCode, message: string, cause?: unknown): TRPCError {
   return new TRPCError({ code, message, cause });

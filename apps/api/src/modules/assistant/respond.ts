@@ -4,8 +4,8 @@
  * Refusals of the API (not found, not allowed, a conflict) become answers in its own words.
  */
 import type { User } from "@cairn/schema/users";
-import { TRPCError } from "@trpc/server";
 import type { Context } from "../../trpc/context.js";
+import { appErrorCode } from "../../trpc/errors.js";
 import { propose, run } from "./actions.js";
 import { type Answer, sentence } from "./answer.js";
 import { answerDue } from "./answers/due.js";
@@ -142,13 +142,12 @@ export async function respond(
     return await phrase(answer, ctx.config.ai);
   } catch (error) {
     // What the API would have answered the asker, said in the conversation instead.
+    const code = appErrorCode(error);
     if (
-      error instanceof TRPCError &&
-      ["NOT_FOUND", "FORBIDDEN", "CONFLICT", "BAD_REQUEST", "PRECONDITION_FAILED"].includes(
-        error.code,
-      )
+      code &&
+      ["NOT_FOUND", "FORBIDDEN", "CONFLICT", "BAD_REQUEST", "PRECONDITION_FAILED"].includes(code)
     ) {
-      return sentence(intent?.kind ?? "decline", error.message);
+      return sentence(intent?.kind ?? "decline", (error as Error).message);
     }
     throw error;
   }

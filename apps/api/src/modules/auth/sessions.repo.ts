@@ -4,21 +4,16 @@
  * days after login, whichever comes first.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { userColumns } from "../users/users.repo.js";
+import type { ActiveSession } from "./active-session.js";
 import type { SessionCache } from "./session-cache.js";
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** `last_seen_at` is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
-
-export interface ActiveSession {
-  id: number;
-  user: User;
-}
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");

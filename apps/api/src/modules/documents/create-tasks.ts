@@ -9,7 +9,7 @@ import { access, writeDocument } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { addTask } from "../board/placement.js";
-import { isMilestoneOf } from "../roadmap/roadmap.repo.js";
+import { isMilestoneOf } from "../tasks/tasks.repo.js";
 import { itemsWithTasks, linkDocumentTask } from "./documents.repo.js";
 import { findDocument } from "./find-document.js";
 

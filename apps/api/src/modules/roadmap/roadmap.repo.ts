@@ -124,14 +124,6 @@ export async function tasksOfMilestones(
 }
 
 /** Whether a milestone belongs to this project. */
-export async function isMilestoneOf(
-  db: Kysely<Database>,
-  projectId: number,
-  milestoneId: number,
-): Promise<boolean> {
-  return (await getMilestone(db, projectId, milestoneId)) !== undefined;
-}
-
 /**
  * The project's milestones in roadmap order (start date, position) with their tasks' counts;
  * late is decided against `today` (`YYYY-MM-DD`).

@@ -206,3 +206,22 @@ export async function areLabelsOf(
     .execute();
   return rows.length === new Set(labelIds).size;
 }
+
+/**
+ * Whether a milestone is one of the project's: a task may only sit under a milestone of its own
+ * project. Read here, with the tasks, so that the tasks do not depend on the roadmap that lists
+ * them.
+ */
+export async function isMilestoneOf(
+  db: Kysely<Database>,
+  projectId: number,
+  milestoneId: number,
+): Promise<boolean> {
+  const found = await db
+    .selectFrom("milestones")
+    .select("id")
+    .where("id", "=", milestoneId)
+    .where("projectId", "=", projectId)
+    .executeTakeFirst();
+  return found !== undefined;
+}

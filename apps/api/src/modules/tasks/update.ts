@@ -3,9 +3,9 @@ import { access, writeTask } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { editTask } from "../board/placement.js";
-import { isMilestoneOf } from "../roadmap/roadmap.repo.js";
 import { assertAssignee } from "./assignee.js";
 import { assertProjectLabels } from "./labels-check.js";
+import { isMilestoneOf } from "./tasks.repo.js";
 
 const NOT_A_MILESTONE = "milestoneId: choose a milestone of this task's project";
 

@@ -10,7 +10,7 @@
 import type { TokenKind, TokenScope } from "@cairn/schema/api-tokens";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { appError } from "../../trpc/errors.js";
-import type { ActiveSession } from "../auth/sessions.repo.js";
+import type { ActiveSession } from "../auth/active-session.js";
 import { bearerOf, looksLikeSecret } from "./secret.js";
 import { countRequest, findToken, touchToken } from "./tokens.repo.js";
 

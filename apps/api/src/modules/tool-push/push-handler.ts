@@ -90,7 +90,7 @@ export function pushHandler(slug: PushTool, retry: RetryPolicy = DEFAULT_RETRY):
   };
 }
 
-/** The handlers of every push, for modules/jobs/handlers.ts. */
+/** The handlers of every push, for job-handlers.ts. */
 export function pushHandlers(retry?: RetryPolicy): Record<PushTool, JobHandler> {
   return {
     trello: pushHandler("trello", retry),

@@ -6,7 +6,7 @@
  */
 
 import { HEALTH_CHECK_INTERVAL_DAYS, ROADMAP_DAYS, SETUP_DAYS } from "./knowledge/phases.js";
-import type { PlanTask } from "./knowledge/types.js";
+import type { PlanTask } from "./knowledge/plan-task.js";
 import { KNOWLEDGE_BASE } from "./knowledge-base.js";
 import { type PhaseSpan, spanFor, spanOnDay } from "./schedule.js";
 import { fill, pushUnique, type Vars } from "./text.js";

@@ -5,7 +5,7 @@
 import type { Answers } from "./answers.js";
 import { collect } from "./collect.js";
 import type { FeatureId } from "./knowledge/cairn-features.js";
-import type { PlanTask } from "./knowledge/types.js";
+import type { PlanTask } from "./knowledge/plan-task.js";
 import { KNOWLEDGE_BASE } from "./knowledge-base.js";
 import { because, needReason, type Reason } from "./reasons.js";
 import { fill, type Vars } from "./text.js";

@@ -7,8 +7,8 @@
 import type { Answers, Need } from "./answers.js";
 import { matchKey } from "./answers.js";
 import { collect } from "./collect.js";
+import type { PlanTask } from "./knowledge/plan-task.js";
 import type { ProcessId } from "./knowledge/processes.js";
-import type { PlanTask } from "./knowledge/types.js";
 import { KNOWLEDGE_BASE } from "./knowledge-base.js";
 import { because, contextReason, needReason, type Reason } from "./reasons.js";
 import { fill, type Vars } from "./text.js";

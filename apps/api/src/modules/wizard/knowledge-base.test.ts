@@ -15,8 +15,9 @@ import {
 } from "@cairn/schema/constants";
 import { describe, expect, it } from "vitest";
 import { ROADMAP_DAYS, SETUP_DAYS } from "./knowledge/phases.js";
+import type { PhaseKey, PlanTask } from "./knowledge/plan-task.js";
 import { CATEGORY_ORDER } from "./knowledge/tools.js";
-import type { Band, Category, PhaseKey, PlanTask } from "./knowledge/types.js";
+import type { Band, Category } from "./knowledge/types.js";
 import { KNOWLEDGE_BASE } from "./knowledge-base.js";
 import { scheduleFor, spanFor } from "./schedule.js";
 

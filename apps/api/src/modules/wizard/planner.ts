@@ -9,7 +9,7 @@ import { buildPhases, type PlannedPhase } from "./build-phases.js";
 import { chooseFeatures } from "./choose-features.js";
 import { chooseProcesses, type PlannedProcess } from "./choose-processes.js";
 import { chooseTemplates, type PlannedTemplate } from "./choose-templates.js";
-import type { PlanTask } from "./knowledge/types.js";
+import type { PlanTask } from "./knowledge/plan-task.js";
 import { KNOWLEDGE_BASE } from "./knowledge-base.js";
 import { nextSteps } from "./next-steps.js";
 import { scheduleFor, spanFor } from "./schedule.js";

@@ -3,7 +3,8 @@
  * day 1, and where a task lands when its phase is not in that schedule.
  */
 
-import type { Experience, PhaseKey } from "./knowledge/types.js";
+import type { PhaseKey } from "./knowledge/plan-task.js";
+import type { Experience } from "./knowledge/types.js";
 import { KNOWLEDGE_BASE } from "./knowledge-base.js";
 
 export interface PhaseSpan {

@@ -6,8 +6,9 @@
  * (it does not fit the band). Tools the knowledge base does not know go to the tool audit.
  */
 import type { Answers } from "./answers.js";
+import type { PlanTask } from "./knowledge/plan-task.js";
 import { CATEGORY_NAMES, CATEGORY_ORDER } from "./knowledge/tools.js";
-import type { Category, PlanTask, ToolName } from "./knowledge/types.js";
+import type { Category, ToolName } from "./knowledge/types.js";
 import { KNOWLEDGE_BASE } from "./knowledge-base.js";
 import { fill, joinList, type Vars } from "./text.js";
 

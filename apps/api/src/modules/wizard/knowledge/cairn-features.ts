@@ -2,7 +2,7 @@
  * Cairn's own features (docs/product.md §1) that answer a pain point or a goal. They are listed with the
  * tools, after the third-party stack, and each brings one setup task.
  */
-import type { PlanTask } from "./types.js";
+import type { PlanTask } from "./plan-task.js";
 
 export interface FeatureProfile {
   name: string;

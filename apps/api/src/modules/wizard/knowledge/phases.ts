@@ -3,7 +3,7 @@
  * places in a phase that a schedule does not have (automation for beginners, for instance)
  * moves to the phase named by `fallback`.
  */
-import type { PhaseKey } from "./types.js";
+import type { PhaseKey } from "./plan-task.js";
 
 export interface PhaseProfile {
   title: string;

@@ -3,7 +3,7 @@
  * task that starts it, placed in a phase of the plan. Answers of the wizard refer to them by id;
  * a process implied by several answers appears once, with all their reasons.
  */
-import type { PlanTask } from "./types.js";
+import type { PlanTask } from "./plan-task.js";
 
 export interface ProcessProfile {
   name: string;

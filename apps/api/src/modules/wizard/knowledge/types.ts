@@ -16,6 +16,7 @@ import type {
 } from "@cairn/schema/constants";
 import type { TemplateName } from "../../templates/catalogue.js";
 import type { FeatureId } from "./cairn-features.js";
+import type { PhaseKey, PlanTask } from "./plan-task.js";
 import type { ProcessId } from "./processes.js";
 
 export type Band = (typeof TEAM_SIZE_BANDS)[number];
@@ -25,24 +26,6 @@ export type Industry = (typeof INDUSTRIES)[number];
 
 /** The jobs a tool stack must cover. */
 export type Category = "work" | "docs" | "chat" | "meetings" | "code";
-
-/** Setup phases (days 1–30), then the roadmap's phases (days 31–60). */
-export type PhaseKey =
-  | "kickoff"
-  | "tools"
-  | "processes"
-  | "pilot"
-  | "automation"
-  | "rollout"
-  | "tune"
-  | "embed"
-  | "improve"
-  | "scale";
-
-export interface PlanTask {
-  phase: PhaseKey;
-  text: string;
-}
 
 /** What one answer of the wizard brings into the plan. */
 export interface Implications {
