@@ -43,12 +43,7 @@ const WORKSPACES = [
   {
     root: "apps/dashboard/src/",
     modules: ["features", "routes"],
-    knownPairs: [
-      "features/assistant ↔ features/session",
-      "features/health ↔ features/mood",
-      "features/integrations ↔ features/monitoring",
-      "features/session ↔ features/users",
-    ],
+    knownPairs: [],
   },
 ];
 

@@ -30,3 +30,14 @@ export function personName(person: {
 export function pluralize(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+const clock = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** A moment of today, to the second: `14:05:09` (a check's or a test's time). */
+export function formatClock(iso: string): string {
+  return clock.format(new Date(iso));
+}

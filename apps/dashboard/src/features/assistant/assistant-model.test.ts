@@ -1,5 +1,6 @@
 import type { AssistantAnswer } from "@cairn/schema/assistant";
 import { describe, expect, it } from "vitest";
+import { clearConversations, conversationKey } from "../session/conversation-keys";
 import {
   addTurn,
   loadConversation,
@@ -7,7 +8,6 @@ import {
   markDecided,
   saveConversation,
 } from "./conversation";
-import { clearConversations, conversationKey } from "./conversation-keys";
 import { pageOf, suggestionsFor } from "./suggestions";
 
 /** A Storage kept in a Map, as sessionStorage behaves. */

@@ -1,5 +1,5 @@
 import { type AssistantAnswer, assistantAnswer } from "@cairn/schema/assistant";
-import { conversationKey, defaultStore } from "./conversation-keys";
+import { conversationKey, defaultStore } from "../session/conversation-keys";
 
 /** One exchange of the panel: what was asked (or the yes/no given) and what came back. */
 export interface Turn {

@@ -3,8 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiProvider } from "../../lib/api";
+import type { Person } from "../session/person";
 import { SessionContext } from "../session/session-context";
-import type { Person } from "../users/person";
 import { TaskAttachments } from "./task-attachments";
 
 const consultant: Person = {

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiProvider } from "../../lib/api";
 import { SHOW_MORE_SIZE } from "../../lib/list-view";
 import { FakeApiError, fakeTrpc } from "../../test/fake-trpc";
+import type { Person } from "../session/person";
 import { SessionContext } from "../session/session-context";
-import type { Person } from "../users/person";
 import { lengthLeft, TaskComments } from "./task-comments";
 
 const SAM: Person = {

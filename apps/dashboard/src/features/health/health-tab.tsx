@@ -25,7 +25,6 @@ import { formatDateTime, formatWeek } from "../../lib/format";
 import { SectionCard } from "../../shell/page-header";
 import { CardsSkeleton, ErrorState, ListSkeleton, QueryView } from "../../shell/states";
 import { formatKpiValue } from "../kpi-dashboards/chart-data";
-import { MoodFace } from "../mood/mood-face";
 import { percentOf } from "../tasks/progress";
 import { BandBar } from "./band-bar";
 import {
@@ -39,6 +38,7 @@ import {
   scoreLabel,
   stressBand,
 } from "./bands";
+import { MoodFace } from "./mood-face";
 import { WeeklyReports } from "./weekly-reports";
 
 /** The cards and the weekly checks are of different moments, and say so. */

@@ -15,13 +15,13 @@ import {
 } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useTRPC } from "../../lib/api";
-import { formatClock } from "../monitoring/monitoring-model";
+import { formatClock } from "../../lib/format";
+import { stateBadge } from "../badges/integration-state";
 import { IntegrationIcon } from "./integration-icons";
 import {
   OUTCOME_LABELS,
   outcomeTone,
   specTexts,
-  stateBadge,
   stateSentence,
   TYPE_LABELS,
 } from "./integrations-model";

@@ -1,27 +1,5 @@
-import {
-  type ConnectionOutcome,
-  INTEGRATION_STATE_LABELS,
-  type Integration,
-  type IntegrationState,
-} from "@cairn/schema/integrations";
-import { formatClock } from "../monitoring/monitoring-model";
-
-/** The badge of an integration's state: the same words and colours on every page. */
-export function stateBadge(state: IntegrationState): {
-  label: string;
-  tone: "success" | "danger" | "warning" | "info" | "neutral";
-} {
-  const tone = (
-    {
-      connected: "success",
-      failing: "danger",
-      not_configured: "warning",
-      unchecked: "info",
-      off: "neutral",
-    } as const
-  )[state];
-  return { label: INTEGRATION_STATE_LABELS[state], tone };
-}
+import type { ConnectionOutcome, Integration } from "@cairn/schema/integrations";
+import { formatClock } from "../../lib/format";
 
 /**
  * The card's words of the spec (docs/product.md §2.13): the badge says whether the integration

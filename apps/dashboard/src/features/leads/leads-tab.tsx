@@ -19,7 +19,7 @@ import { personName } from "../../lib/format";
 import { WHOLE_LIST } from "../../lib/list-view";
 import { ActionError } from "../../shell/action-error";
 import { FormActions } from "../../shell/form-actions";
-import type { Person } from "../users/person";
+import type { Person } from "../session/person";
 import { LeadsPipeline } from "./leads-pipeline";
 
 /**

@@ -82,19 +82,10 @@ const stamp = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
   second: "2-digit",
 });
-const clock = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
 
 /** A log's time, to the second: `3 Mar, 14:05:09`. */
 export function formatStamp(iso: string): string {
   return stamp.format(new Date(iso));
-}
-
-export function formatClock(iso: string): string {
-  return clock.format(new Date(iso));
 }
 
 /** docs/product.md §2.14: the last sync, or 'Never'. */

@@ -7,11 +7,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ActivityIcon, DatabaseIcon, PlugZapIcon, RotateCwIcon, ServerIcon } from "lucide-react";
 import { type ReactNode, useCallback, useId, useState } from "react";
 import { useTRPC } from "../../lib/api";
-import { stateBadge } from "../integrations/integrations-model";
+import { formatClock } from "../../lib/format";
+import { stateBadge } from "../badges/integration-state";
 import {
   DEFAULT_METRICS,
   errorRateIsHigh,
-  formatClock,
   formatCount,
   formatMs,
   formatPercent,

@@ -28,7 +28,7 @@ import { formatDateTime } from "../../lib/format";
 import { SectionCard } from "../../shell/page-header";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { BAND_TEXT, energyBand, moodFace, stressBand } from "../health/bands";
-import { MoodFace } from "./mood-face";
+import { MoodFace } from "../health/mood-face";
 
 type Period = (typeof MOOD_PERIODS)[number];
 const PERIOD_LABELS: Readonly<Record<Period, string>> = {

@@ -43,7 +43,7 @@ import { FormActions } from "../../shell/form-actions";
 import { NoMatches, Pager, SortHeader } from "../../shell/list-controls";
 import { ListSkeleton, QueryView } from "../../shell/states";
 import { PlanBadge, ProjectStatusBadge } from "../badges/badges";
-import type { Person } from "../users/person";
+import type { Person } from "../session/person";
 import { ArchiveProjectDialog, DeleteProjectDialog, RestoreProjectButton } from "./project-actions";
 import { ProjectFilters } from "./project-filters";
 import {

@@ -1,5 +1,5 @@
 import { apiRequest } from "@cairn/api-client/rest";
-import type { Person } from "../users/person";
+import type { Person } from "./person";
 
 function isUser(value: unknown): value is Person {
   return (

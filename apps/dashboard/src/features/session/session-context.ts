@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Person } from "../users/person";
+import type { Person } from "./person";
 
 export interface Session {
   user: Person;

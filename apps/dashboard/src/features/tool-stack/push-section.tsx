@@ -9,8 +9,8 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { CardsSkeleton, QueryView } from "../../shell/states";
+import { stateBadge } from "../badges/integration-state";
 import { IntegrationIcon } from "../integrations/integration-icons";
-import { stateBadge } from "../integrations/integrations-model";
 import { PushDialog } from "./push-dialog";
 import {
   integrationOf,

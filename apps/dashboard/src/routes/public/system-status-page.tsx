@@ -7,8 +7,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@cairn/ui/tabs";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheckIcon, ClockIcon, PauseIcon, PlayIcon, PlugIcon } from "lucide-react";
 import { useState } from "react";
+import { stateBadge } from "../../features/badges/integration-state";
 import { IntegrationIcon } from "../../features/integrations/integration-icons";
-import { stateBadge } from "../../features/integrations/integrations-model";
 import {
   ACTIVITY_WINDOW,
   formatLastSync,

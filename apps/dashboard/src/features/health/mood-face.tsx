@@ -1,6 +1,6 @@
 import { cn } from "@cairn/ui/cn";
 import { AngryIcon, FrownIcon, LaughIcon, MehIcon, SmileIcon } from "lucide-react";
-import { BAND_TEXT, type Face, faceBand, moodWord } from "../health/bands";
+import { BAND_TEXT, type Face, faceBand, moodWord } from "./bands";
 
 const FACES = {
   "very-happy": LaughIcon,

@@ -1,7 +1,8 @@
 /**
  * Where the assistant panel keeps each person's conversation: the tab's sessionStorage, one key
- * per signed-in user, so a second account signed in later in the same tab starts afresh. This
- * file stays tiny because logout (in the main bundle) clears the keys without the panel's code.
+ * per signed-in user, so a second account signed in later in the same tab starts afresh. Kept
+ * with the session, whose logout (in the main bundle) clears the keys without the panel's code,
+ * and which the panel depends on anyway.
  */
 const PREFIX = "cairn:assistant:";
 
