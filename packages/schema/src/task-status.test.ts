@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COLUMN_KEYS, TASK_STATUSES } from "./constants.js";
-import { columnForStatus, parseTaskStatus, statusForColumn } from "./task-status.js";
+import { columnForStatus, columnTitle, parseTaskStatus, statusForColumn } from "./task-status.js";
 
 describe("the task status vocabulary", () => {
   it("reads every spelling the contract uses", () => {
@@ -37,5 +37,12 @@ describe("the task status vocabulary", () => {
     expect(columnForStatus("pending", "review")).toBe("todo");
     expect(columnForStatus("in_progress", "todo")).toBe("inprogress");
     expect(columnForStatus("in_progress", "review")).toBe("review");
+  });
+});
+
+describe("columnTitle", () => {
+  it("names each column as the board does, and a key it does not know by the key", () => {
+    expect(COLUMN_KEYS.map(columnTitle)).toEqual(["To Do", "In Progress", "Review", "Done"]);
+    expect(columnTitle("archive")).toBe("archive");
   });
 });

@@ -12,7 +12,7 @@
  *   done, in_progress → inprogress, unless the task already waits in review, which is also
  *   "in progress").
  */
-import type { COLUMN_KEYS, TASK_STATUSES } from "./constants.js";
+import { BOARD_COLUMNS, type COLUMN_KEYS, type TASK_STATUSES } from "./constants.js";
 
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export type ColumnKey = (typeof COLUMN_KEYS)[number];
@@ -56,4 +56,9 @@ export function columnForStatus(status: TaskStatus, currentColumn?: ColumnKey): 
     case "in_progress":
       return currentColumn === "review" ? "review" : "inprogress";
   }
+}
+
+/** A column's title on the board ("In Progress"), by its key; the key itself if the board has none. */
+export function columnTitle(key: string): string {
+  return BOARD_COLUMNS.find((column) => column.key === key)?.title ?? key;
 }

@@ -21,6 +21,7 @@ import type { BoardEvent, ProjectColumn } from "@cairn/schema/board";
 import {
   type ColumnKey,
   columnForStatus,
+  columnTitle,
   statusForColumn,
   type TaskStatus,
 } from "@cairn/schema/task-status";
@@ -32,7 +33,7 @@ import { withTransaction } from "../../lib/transaction.js";
 import { appError } from "../../trpc/errors.js";
 import { enqueueTaskFileDeletion } from "../attachments/attachment-files.js";
 import { recordActivity } from "../tasks/activity.repo.js";
-import { columnTitle, recordCreated, recordEdited, recordPlaced } from "../tasks/history.js";
+import { recordCreated, recordEdited, recordPlaced } from "../tasks/history.js";
 import { getTask } from "../tasks/tasks.repo.js";
 import { enqueueWebhookEvent } from "../webhooks/enqueue.js";
 import { changedFields, taskData } from "../webhooks/event-data.js";

@@ -4,7 +4,7 @@
  * (placement.ts) calls it in the transaction of the change, so both exist exactly when the
  * change does.
  */
-import { BOARD_COLUMNS } from "@cairn/schema/constants";
+import { columnTitle } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
@@ -25,7 +25,7 @@ export async function recordTaskChange(
 ): Promise<void> {
   if (before.columnId === after.columnId && before.status === after.status) return;
   const title = after.title.slice(0, 200);
-  const column = BOARD_COLUMNS.find((c) => c.key === after.columnId)?.title ?? after.columnId;
+  const column = columnTitle(after.columnId);
   await writeSystemLog(ctx.db, {
     level: "info",
     module: "tasks",

@@ -1,3 +1,4 @@
+import { columnTitle } from "@cairn/schema/task-status";
 import { approveTaskInput, task } from "@cairn/schema/tasks";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, approveTask } from "../../trpc/access.js";
@@ -6,7 +7,6 @@ import { authedProcedure } from "../../trpc/procedures.js";
 import { changeTaskContents, setTaskStatus } from "../board/placement.js";
 import { notify } from "../notifications/notify.js";
 import { clip, latestVerdict, recordActivity } from "./activity.repo.js";
-import { columnTitle } from "./history.js";
 import { approvalTitle } from "./notices.js";
 import { getTask, noticeContext, saveApproval } from "./tasks.repo.js";
 

@@ -3,7 +3,7 @@
  * transaction (docs/tasks.md): the task's history lines, and the assignee's notification when a
  * task gets one. Nothing here announces or locks; the board has done both.
  */
-import { BOARD_COLUMNS } from "@cairn/schema/constants";
+import { columnTitle } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
@@ -18,10 +18,6 @@ import {
 import { assignedTitle } from "./notices.js";
 import { changedFields, namedIds, writtenValues } from "./task-changes.js";
 import { noticeContext } from "./tasks.repo.js";
-
-export function columnTitle(columnId: string): string {
-  return BOARD_COLUMNS.find((column) => column.key === columnId)?.title ?? columnId;
-}
 
 /** Tells a task's new assignee (anyone but the person who assigned it: notify() skips them). */
 async function notifyAssignee(

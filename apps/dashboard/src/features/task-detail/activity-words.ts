@@ -3,8 +3,9 @@
  * moved it from To Do to Review", "Sam Rivera requested changes". Pure, so every kind's
  * wording is tested. Values are as the API keeps them (`TASK_ACTIVITY_FIELDS`).
  */
-import { BOARD_COLUMNS } from "@cairn/schema/constants";
+
 import type { TaskActivityEntry } from "@cairn/schema/task-activity";
+import { columnTitle } from "@cairn/schema/task-status";
 import { formatCalendarDate } from "@cairn/ui/format";
 import { humanize } from "../../lib/format";
 
@@ -23,10 +24,6 @@ export const FORMER_ACCOUNT = "A former member";
 export function formatEstimate(minutes: number): string {
   const hours = Math.round((minutes / 60) * 100) / 100;
   return `${hours.toLocaleString("en-GB", { maximumFractionDigits: 2 })} h`;
-}
-
-function columnTitle(key: string | null): string {
-  return BOARD_COLUMNS.find((column) => column.key === key)?.title ?? humanize(key ?? "");
 }
 
 const quoted = (text: string) => `“${text}”`;
@@ -106,7 +103,7 @@ function what(entry: TaskActivityEntry): string {
     case "created":
       return detail ? `created the task in ${detail}` : "created the task";
     case "moved":
-      return `moved it from ${columnTitle(entry.fromValue)} to ${columnTitle(entry.toValue)}`;
+      return `moved it from ${columnTitle(entry.fromValue ?? "")} to ${columnTitle(entry.toValue ?? "")}`;
     case "status":
       return `set the status from ${humanize(entry.fromValue ?? "")} to ${humanize(entry.toValue ?? "")}${detail ? ` (${detail})` : ""}`;
     case "edited":
