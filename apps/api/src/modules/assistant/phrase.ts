@@ -6,18 +6,14 @@
  * else — no model, an error, a slow answer, an invented figure — keeps the deterministic
  * headline, as the wizard keeps its deterministic plan.
  */
-import { z } from "zod";
-import type { AiConfig } from "../wizard/enrichment.js";
-import { completionsUrl } from "../wizard/enrichment.js";
+import { type AiConfig, chatCompletion } from "../../lib/chat-completions.js";
 import type { Answer } from "./answer.js";
 
 /** The panel and the chats wait this long at most for the rewrite. */
 export const PHRASE_TIMEOUT_MS = 2500;
 const PHRASE_MAX_CHARS = 300;
-
-const chatCompletion = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
-});
+/** A completion envelope around one short sentence; anything far larger is not that. */
+const PHRASE_MAX_ANSWER_CHARS = 20_000;
 
 const SYSTEM_PROMPT = [
   "You are Cairn's PMO assistant. You receive an answer computed by Cairn: a headline and its",
@@ -60,32 +56,14 @@ export async function phrase(
   if (!ai || answer.confirmation || answer.intent === "help" || answer.intent === "decline") {
     return answer;
   }
-  try {
-    const response = await send(completionsUrl(ai.baseUrl), {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...(ai.apiKey ? { authorization: `Bearer ${ai.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: ai.model,
-        messages: [
-          { role: "system", content: SYSTEM_PROMPT },
-          { role: "user", content: factsOf(answer) },
-        ],
-      }),
-      signal: AbortSignal.timeout(PHRASE_TIMEOUT_MS),
-    });
-    if (!response.ok) {
-      await response.arrayBuffer().catch(() => undefined);
-      return answer;
-    }
-    const parsed = chatCompletion.safeParse(await response.json());
-    const rewrite = parsed.success ? (parsed.data.choices[0]?.message.content ?? "") : "";
-    return phrasingProblem(answer, rewrite) === null
-      ? { ...answer, title: rewrite.trim() }
-      : answer;
-  } catch {
-    return answer;
-  }
+  const rewrite = await chatCompletion(
+    ai,
+    [
+      { role: "system", content: SYSTEM_PROMPT },
+      { role: "user", content: factsOf(answer) },
+    ],
+    { timeoutMs: PHRASE_TIMEOUT_MS, maxChars: PHRASE_MAX_ANSWER_CHARS, send },
+  );
+  if (!rewrite.ok || phrasingProblem(answer, rewrite.content) !== null) return answer;
+  return { ...answer, title: rewrite.content.trim() };
 }

@@ -4,12 +4,8 @@
  * knowledge base made. The provider only rewrites and details; it never plans from scratch.
  */
 import type { WizardResult } from "@cairn/schema/wizard";
+import type { ChatMessage } from "../../lib/chat-completions.js";
 import type { Answers } from "./answers.js";
-
-export interface ChatMessage {
-  role: "system" | "user";
-  content: string;
-}
 
 const SYSTEM_PROMPT = [
   "You are a senior PMO consultant at Cairn, writing a customer's 30-day PMO setup plan and",

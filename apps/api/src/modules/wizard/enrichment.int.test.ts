@@ -8,9 +8,10 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type WizardInput, type WizardResult, wizardInput } from "@cairn/schema/wizard";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { completionsUrl } from "../../lib/chat-completions.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 import { readAnswers } from "./answers.js";
-import { completionsUrl, enrichPlan } from "./enrichment.js";
+import { enrichPlan } from "./enrichment.js";
 import { recommend } from "./planner.js";
 
 // The HTTP path uses the module's time limit: shortened so the slow case takes 1.5 s, not 8.
