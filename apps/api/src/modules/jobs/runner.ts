@@ -11,12 +11,11 @@
 import type { JobKind, JobReport } from "@cairn/schema/jobs";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { ChannelListener } from "../../db/channel-listener.js";
 import type { DatabaseHandle } from "../../db/connect.js";
 import type { Database } from "../../db/database.js";
+import { WorkerLoop } from "../../db/worker-loop.js";
 import type { Config } from "../../env.js";
 import type { SecretBox } from "../../lib/secret-box.js";
-import { WakeablePause } from "../../lib/wakeable-pause.js";
 import type { FileStore } from "../files/file-store.js";
 import {
   claimJob,
@@ -79,15 +78,16 @@ export interface JobRunnerDeps {
 
 export class JobRunner {
   readonly #deps: JobRunnerDeps;
-  readonly #listener: ChannelListener;
-  readonly #stopping = new AbortController();
-  readonly #pause = new WakeablePause();
-  #loop: Promise<void> | undefined;
+  readonly #loop: WorkerLoop;
 
   constructor(deps: JobRunnerDeps) {
     this.#deps = deps;
-    this.#listener = new ChannelListener(deps.database, JOBS_CHANNEL, deps.log, {
-      message: () => this.wake(),
+    const pollMs = deps.pollMs ?? POLL_MS;
+    this.#loop = new WorkerLoop(deps.database, JOBS_CHANNEL, deps.log, {
+      // One job at a time: straight on to the next after one, else a poll's rest.
+      round: async () => ((await this.#runOne()) ? 0 : pollMs),
+      restAfterFailureMs: pollMs,
+      failure: "jobs: a round failed",
     });
   }
 
@@ -95,21 +95,17 @@ export class JobRunner {
     return this.#deps.leaseMs ?? JOB_LEASE_MS;
   }
 
-  async start(): Promise<void> {
-    await this.#listener.start();
-    this.#loop ??= this.#run();
+  start(): Promise<void> {
+    return this.#loop.start();
   }
 
   wake(): void {
-    this.#pause.wake();
+    this.#loop.wake();
   }
 
   /** The job in flight is cut short between two items and left for the next process. */
-  async close(): Promise<void> {
-    this.#stopping.abort();
-    this.wake();
-    await this.#listener.close();
-    await this.#loop;
+  close(): Promise<void> {
+    return this.#loop.close();
   }
 
   /** Runs every job that is waiting now, then answers (tests drive the runner with this). */
@@ -119,21 +115,8 @@ export class JobRunner {
     return ran;
   }
 
-  async #run(): Promise<void> {
-    while (!this.#stopping.signal.aborted) {
-      let ran = false;
-      try {
-        ran = await this.#runOne();
-      } catch (error) {
-        // The database may be away: the job waits in its table and the next poll tries again.
-        this.#deps.log.warn({ err: error }, "jobs: a round failed");
-      }
-      if (!ran) await this.#pause.wait(this.#deps.pollMs ?? POLL_MS);
-    }
-  }
-
   async #runOne(): Promise<boolean> {
-    if (this.#stopping.signal.aborted) return false;
+    if (this.#loop.signal.aborted) return false;
     const { db } = this.#deps.database;
     const kinds = Object.keys(this.#deps.handlers) as JobKind[];
     if (kinds.length === 0) return false;
@@ -176,7 +159,7 @@ export class JobRunner {
     // The lease is renewed while the handler works; losing it (someone else's claim after a
     // stall longer than the lease) stops this run at its next item.
     const lost = new AbortController();
-    const signal = AbortSignal.any([this.#stopping.signal, lost.signal]);
+    const signal = AbortSignal.any([this.#loop.signal, lost.signal]);
     const heartbeat = setInterval(() => {
       renewLease(db, job.id, now(), this.#leaseMs)
         .then((held) => {
@@ -201,7 +184,7 @@ export class JobRunner {
       });
       await finishJob(db, job.id, { state: "succeeded", report, error: null }, now());
     } catch (error) {
-      if (this.#stopping.signal.aborted) {
+      if (this.#loop.signal.aborted) {
         await releaseJob(db, job.id).catch(() => undefined);
         return;
       }

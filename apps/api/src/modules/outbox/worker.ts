@@ -10,11 +10,10 @@
  * retries that come due and for notifications missed while the listener was reconnecting.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { ChannelListener } from "../../db/channel-listener.js";
 import type { DatabaseHandle } from "../../db/connect.js";
+import { WorkerLoop } from "../../db/worker-loop.js";
 import type { Config } from "../../env.js";
 import type { SecretBox } from "../../lib/secret-box.js";
-import { WakeablePause } from "../../lib/wakeable-pause.js";
 import type { Delivery, Handlers } from "./handlers.js";
 import {
   claimDue,
@@ -53,15 +52,14 @@ export interface OutboxWorkerDeps {
 
 export class OutboxWorker {
   readonly #deps: OutboxWorkerDeps;
-  readonly #listener: ChannelListener;
-  readonly #stopping = new AbortController();
-  readonly #pause = new WakeablePause();
-  #loop: Promise<void> | undefined;
+  readonly #loop: WorkerLoop;
 
   constructor(deps: OutboxWorkerDeps) {
     this.#deps = deps;
-    this.#listener = new ChannelListener(deps.database, OUTBOX_CHANNEL, deps.log, {
-      message: () => this.wake(),
+    this.#loop = new WorkerLoop(deps.database, OUTBOX_CHANNEL, deps.log, {
+      round: () => this.#round(),
+      restAfterFailureMs: POLL_MS,
+      failure: "outbox: delivery round failed",
     });
   }
 
@@ -73,36 +71,25 @@ export class OutboxWorker {
     return this.#deps.integrations.timeoutMs + 5_000;
   }
 
-  async start(): Promise<void> {
-    await this.#listener.start();
-    this.#loop ??= this.#run();
+  start(): Promise<void> {
+    return this.#loop.start();
   }
 
   /** Look for due messages now rather than at the next poll. */
   wake(): void {
-    this.#pause.wake();
+    this.#loop.wake();
   }
 
   /** Deliveries in flight are cut short and stay pending for the next process; nothing is lost. */
-  async close(): Promise<void> {
-    this.#stopping.abort();
-    this.wake();
-    await this.#listener.close();
-    await this.#loop;
+  close(): Promise<void> {
+    return this.#loop.close();
   }
 
-  async #run(): Promise<void> {
-    while (!this.#stopping.signal.aborted) {
-      let claimed: OutboxMessage[] = [];
-      try {
-        claimed = await claimDue(this.#deps.database.db, this.#deps.now(), BATCH, this.leaseMs);
-        await Promise.all(claimed.map((message) => this.#process(message)));
-      } catch (error) {
-        // The database may be away; the messages wait in the table, and the next poll retries.
-        this.#deps.log.warn({ err: error }, "outbox: delivery round failed");
-      }
-      if (claimed.length < BATCH) await this.#pause.wait(await this.#untilNextDue());
-    }
+  /** Delivers up to a batch; a full batch goes on at once, else it rests until the next is due. */
+  async #round(): Promise<number> {
+    const claimed = await claimDue(this.#deps.database.db, this.#deps.now(), BATCH, this.leaseMs);
+    await Promise.all(claimed.map((message) => this.#process(message)));
+    return claimed.length < BATCH ? this.#untilNextDue() : 0;
   }
 
   /** Until the next retry comes due, at most a poll's time (a new message wakes us anyway). */
@@ -128,7 +115,7 @@ export class OutboxWorker {
         secretBox: this.#deps.secretBox,
         integrations: this.#deps.integrations,
         now: this.#deps.now,
-        signal: this.#stopping.signal,
+        signal: this.#loop.signal,
         messageId: message.id,
         attempt: message.attempts,
         lastAttempt,
@@ -139,7 +126,7 @@ export class OutboxWorker {
     }
     if (result.ok) {
       await markDelivered(db, message.id, this.#deps.now());
-    } else if (this.#stopping.signal.aborted) {
+    } else if (this.#loop.signal.aborted) {
       // Cut short by shutdown: due again at once, for whichever process runs next.
       await scheduleRetry(db, message.id, this.#deps.now(), result.error);
     } else if (!result.retryable || lastAttempt) {
