@@ -10,6 +10,7 @@ import type { AnyTRPCRouter } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { deprecationHeaders } from "../rest/deprecation.js";
 import { type RouterProcedure, routerProcedures } from "../rest/procedures.js";
+import { queryLines } from "../test/query-building.js";
 import { access } from "./access.js";
 import type { ProcedureMeta } from "./meta.js";
 import { publicProcedure, router } from "./procedures.js";
@@ -74,26 +75,6 @@ async function fileProblems(procedures: readonly RouterProcedure[]): Promise<str
     }
   }
   return problems;
-}
-
-/**
- * What builds or runs a query with Kysely: a query builder's entry points, a transaction opened
- * by hand (lib/transaction.ts's withTransaction is how a resolver groups repository calls), raw
- * `sql`, or Kysely itself imported.
- */
-const QUERY_BUILDING: readonly RegExp[] = [
-  /\.\s*(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive|transaction|connection)\s*\(/,
-  /\.\s*execute(TakeFirst|TakeFirstOrThrow)?\s*\(/,
-  /\bsql\s*[<`]/,
-  /from\s+["']kysely["']/,
-];
-
-/** The lines of a source text that build a query. */
-function queryLines(source: string): string[] {
-  return source
-    .split("\n")
-    .filter((line) => QUERY_BUILDING.some((pattern) => pattern.test(line)))
-    .map((line) => line.trim());
 }
 
 const procedures = routerProcedures(appRouter);

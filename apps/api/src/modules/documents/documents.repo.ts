@@ -357,3 +357,15 @@ export async function linkDocumentTask(
 ): Promise<void> {
   await db.insertInto("documentTasks").values(link).execute();
 }
+
+/** Who a project's shared documents are for (its client, if it has one), and its name. */
+export async function projectAudience(
+  db: Kysely<Database>,
+  projectId: number,
+): Promise<{ clientId: number | null; name: string } | undefined> {
+  return db
+    .selectFrom("projects")
+    .select(["clientId", "name"])
+    .where("id", "=", projectId)
+    .executeTakeFirst();
+}

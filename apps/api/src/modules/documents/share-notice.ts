@@ -8,6 +8,7 @@ import { personName, type User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { notify } from "../notifications/notify.js";
+import { projectAudience } from "./documents.repo.js";
 
 /** `Jordan Lee shared "Project charter" with you in Northwind`. */
 export function sharedTitle(actorName: string, documentTitle: string, projectName: string): string {
@@ -20,11 +21,7 @@ export async function tellClientOfSharing(
   actor: Pick<User, "id" | "firstName" | "lastName" | "username">,
   now: Date,
 ): Promise<void> {
-  const project = await db
-    .selectFrom("projects")
-    .select(["clientId", "name"])
-    .where("id", "=", document.projectId)
-    .executeTakeFirst();
+  const project = await projectAudience(db, document.projectId);
   if (!project?.clientId) return;
   await notify(
     db,
