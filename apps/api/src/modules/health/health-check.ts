@@ -12,15 +12,11 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { enqueueNotification } from "../announcements/delivery.js";
-import { insertSnapshot, readHealth } from "./health.repo.js";
+import { insertSnapshot, readHealth, unfinishedProjectIds } from "./health.repo.js";
 
 export async function runHealthChecks(db: Kysely<Database>, now: Date): Promise<number> {
-  const projects = await db
-    .selectFrom("projects")
-    .select("id")
-    .where("status", "<>", "completed")
-    .execute();
-  for (const { id } of projects) {
+  const projects = await unfinishedProjectIds(db);
+  for (const id of projects) {
     const scores = await readHealth(db, id, now);
     await withTransaction(db, async (trx) => {
       await insertSnapshot(trx, id, scores, now);

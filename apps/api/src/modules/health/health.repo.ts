@@ -80,3 +80,13 @@ export async function readHealth(
   ]);
   return computeHealth(tasks, mood, members.length, now);
 }
+
+/** The projects the periodic health check reads: every one not completed. */
+export async function unfinishedProjectIds(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db
+    .selectFrom("projects")
+    .select("id")
+    .where("status", "<>", "completed")
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -16,6 +16,7 @@ import type { Role } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/database.js";
+import { withTransaction } from "../../lib/transaction.js";
 import { addImportedTasks, type ImportedTask } from "../board/placement.js";
 import { enqueueFileDeletion } from "../files/file-deletion.js";
 import { ReportBuilder } from "../jobs/report.js";
@@ -107,7 +108,7 @@ function buildReport(collected: Collected, created: boolean): ReportBuilder {
 }
 
 async function deleteStoredFile(db: Kysely<Database>, key: string, now: Date): Promise<void> {
-  await db.transaction().execute((trx) => enqueueFileDeletion(trx, [key], now));
+  await withTransaction(db, (trx) => enqueueFileDeletion(trx, [key], now));
 }
 
 async function runImport(source: ImportSource, context: JobContext) {

@@ -14,6 +14,7 @@ import type { ImportPreview, ImportStartInput } from "@cairn/schema/tool-stack";
 import type { Role } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { withTransaction } from "../../lib/transaction.js";
 import type { UploadBody } from "../../trpc/context.js";
 import { appError } from "../../trpc/errors.js";
 import { enqueueFileDeletion } from "../files/file-deletion.js";
@@ -97,23 +98,20 @@ export async function startImport(
     throw error;
   }
   const jobInput: ImportJobInput = { fileKey: key, name: input.name, mapping: input.mapping };
-  const started = await context.db
-    .transaction()
-    .execute(async (trx) => {
-      const result = await startJob(trx, {
-        kind: "import",
-        projectId: input.projectId,
-        target: input.source,
-        createdBy: context.userId,
-        input: jobInput,
-      });
-      if (!result.created) await enqueueFileDeletion(trx, [key], context.now);
-      return result.job;
-    })
-    .catch(async (error: unknown) => {
-      // No job names the file: it goes now (a store that is away leaves it to no one, logged).
-      await context.files.delete(key).catch(() => undefined);
-      throw error;
+  const started = await withTransaction(context.db, async (trx) => {
+    const result = await startJob(trx, {
+      kind: "import",
+      projectId: input.projectId,
+      target: input.source,
+      createdBy: context.userId,
+      input: jobInput,
     });
+    if (!result.created) await enqueueFileDeletion(trx, [key], context.now);
+    return result.job;
+  }).catch(async (error: unknown) => {
+    // No job names the file: it goes now (a store that is away leaves it to no one, logged).
+    await context.files.delete(key).catch(() => undefined);
+    throw error;
+  });
   return present(started);
 }

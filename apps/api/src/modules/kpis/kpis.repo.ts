@@ -306,3 +306,17 @@ export async function moodRows(db: Db, ids: number[], period: KpiPeriod): Promis
     members: members.rows[0]?.members ?? 0,
   };
 }
+
+/** The names of these projects, in alphabetical order. */
+export async function projectNames(
+  db: Kysely<Database>,
+  projectIds: readonly number[],
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom("projects")
+    .select("name")
+    .where("id", "in", [...projectIds])
+    .orderBy("name")
+    .execute();
+  return rows.map((row) => row.name);
+}

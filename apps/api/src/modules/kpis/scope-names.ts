@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { projectNames } from "./kpis.repo.js";
 
 /**
  * What a CSV row says the figures cover: the projects' names when some were chosen, "All
@@ -10,11 +11,5 @@ export async function scopeLabel(
   chosen: readonly number[] | undefined,
 ): Promise<string> {
   if (chosen === undefined || chosen.length === 0) return "All projects";
-  const rows = await db
-    .selectFrom("projects")
-    .select("name")
-    .where("id", "in", [...chosen])
-    .orderBy("name")
-    .execute();
-  return rows.map((row) => row.name).join("; ");
+  return (await projectNames(db, chosen)).join("; ");
 }
