@@ -31,7 +31,6 @@ const WORKSPACES = [
     modules: ["modules"],
     knownPairs: [
       "modules/announcements ↔ modules/health",
-      "modules/announcements ↔ modules/integrations",
       "modules/attachments ↔ modules/board",
       "modules/auth ↔ modules/users",
       "modules/board ↔ modules/tasks",

@@ -68,6 +68,3 @@ export function weeklyReportText(project: string, report: WeeklyHealthReport): s
   }
   return lines.join("\n");
 }
-
-export const TEST_MESSAGE =
-  "Cairn test message: this channel will hear about new signups, lead assignments, completed tasks and projects whose health drops.";

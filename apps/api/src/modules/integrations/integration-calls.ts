@@ -14,6 +14,10 @@ import { type IntegrationRow, recordCall } from "./integrations.repo.js";
 import { providerFor } from "./providers/index.js";
 import { missingRequired, openSettings, readStored, secretValues } from "./stored-settings.js";
 
+/** What Test Connection posts to a chat channel (Slack, Teams): what the channel will hear. */
+export const TEST_MESSAGE =
+  "Cairn test message: this channel will hear about new signups, lead assignments, completed tasks and projects whose health drops.";
+
 export interface CallDeps {
   db: Kysely<Database>;
   secretBox: SecretBox;

@@ -1,9 +1,8 @@
 import { connectionTestResult, integrationNameParam } from "@cairn/schema/integrations";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { TEST_MESSAGE } from "../announcements/messages.js";
 import { integrationOr404 } from "./find-or-404.js";
-import { callIntegration, recordOutcome } from "./integration-calls.js";
+import { callIntegration, recordOutcome, TEST_MESSAGE } from "./integration-calls.js";
 import { presentIntegration } from "./present.js";
 
 /**
