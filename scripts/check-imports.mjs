@@ -46,10 +46,14 @@ const WORKSPACES = [
   },
 ];
 
-/** The folder a file belongs to: a module (`modules/<name>`), or its top-level folder. */
+/**
+ * The unit a file belongs to: a module (`modules/<name>`), its top-level folder, or itself at
+ * the root (the API's root holds both what everything reads, `env.ts`, and what composes
+ * everything, `app.ts`: one unit of them would be a circle of its own).
+ */
 function folderOf(workspace, file) {
   const parts = file.slice(workspace.root.length).split("/");
-  if (parts.length === 1) return "(root)";
+  if (parts.length === 1) return parts[0];
   return workspace.modules.includes(parts[0]) && parts.length > 2
     ? `${parts[0]}/${parts[1]}`
     : parts[0];

@@ -16,8 +16,8 @@ import pg from "pg";
 import { buildApp } from "../src/app.js";
 import { type DatabaseHandle, openPglite, openPostgres } from "../src/db/connect.js";
 import { migrateToLatest } from "../src/db/migrate.js";
-import { seed } from "../src/db/seed/seed.js";
 import { loadConfig } from "../src/env.js";
+import { seed } from "../src/seed/seed.js";
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const STATUSES = ["To Do", "In Progress", "In Review", "Done", "Backlog"];

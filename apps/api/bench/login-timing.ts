@@ -18,8 +18,8 @@ import pg from "pg";
 import { buildApp } from "../src/app.js";
 import { type DatabaseHandle, openPglite, openPostgres } from "../src/db/connect.js";
 import { migrateToLatest } from "../src/db/migrate.js";
-import { seed } from "../src/db/seed/seed.js";
 import { loadConfig } from "../src/env.js";
+import { seed } from "../src/seed/seed.js";
 import { percentile } from "./pacer.js";
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 21);

@@ -22,10 +22,10 @@ import { Registry } from "prom-client";
 import { buildApp } from "../src/app.js";
 import { openPglite } from "../src/db/connect.js";
 import { migrateToLatest } from "../src/db/migrate.js";
-import { seed } from "../src/db/seed/seed.js";
 import { loadConfig } from "../src/env.js";
 import { RequestStats } from "../src/lib/request-stats.js";
 import requestMetrics from "../src/plugins/request-metrics.js";
+import { seed } from "../src/seed/seed.js";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -8,14 +8,14 @@ import { buildApp } from "./app.js";
 import { scheduleEmbeddedVacuum } from "./db/embedded-vacuum.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { openConfiguredDatabase } from "./db/open.js";
-import { seed } from "./db/seed/seed.js";
 import { ConfigError, loadConfig } from "./env.js";
+import { scheduleHousekeeping } from "./housekeeping.js";
 import { resolveEncryptionKey } from "./lib/encryption-key.js";
-import { scheduleHousekeeping } from "./lib/housekeeping.js";
 import { scheduleHealthChecks } from "./modules/health/health-check.js";
 import { scheduleWeeklyHealthChecks } from "./modules/health/weekly-check.js";
 import { scheduleEmailDigests } from "./modules/notifications/digests.js";
 import { scheduleDueReminders } from "./modules/notifications/reminders.js";
+import { seed } from "./seed/seed.js";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

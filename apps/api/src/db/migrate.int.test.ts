@@ -1,10 +1,10 @@
 import { isPastDue } from "@cairn/schema/due-dates";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seed } from "../seed/seed.js";
 import { createTestDatabase, forEachDatabase, type TestDatabase } from "../test/harness.js";
 import { migrateToLatest } from "./migrate.js";
 import { migrations } from "./migrations/index.js";
-import { seed } from "./seed/seed.js";
 
 const TABLES = [
   "document_tasks",

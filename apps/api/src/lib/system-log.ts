@@ -48,3 +48,8 @@ export async function writeSystemLog(
     })
     .execute();
 }
+
+/** Deletes the log lines written before `before` (housekeeping keeps 30 days). */
+export async function deleteOldLogs(db: Kysely<Database>, before: Date): Promise<void> {
+  await db.deleteFrom("systemLogs").where("createdAt", "<", before.toISOString()).execute();
+}

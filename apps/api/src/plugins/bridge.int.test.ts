@@ -1,8 +1,8 @@
 /** The REST-over-tRPC bridge: content types, limits, error shapes, /trpc ↔ REST agreement. */
 import { describe, expect, it } from "vitest";
+import { appRouter } from "../app-router.js";
 import { restRoutes, toFastifyPath } from "../rest/routes.js";
 import { forEachDatabase, useTestApp } from "../test/harness.js";
-import { appRouter } from "../trpc/router.js";
 
 /** Every REST route, read from the procedures' meta. */
 const ROUTES = restRoutes(appRouter);

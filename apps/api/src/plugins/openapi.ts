@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { appRouter } from "../app-router.js";
 import { API_VERSION } from "../lib/version.js";
 import { buildOpenApiDocument } from "../rest/openapi.js";
-import { appRouter } from "../trpc/router.js";
 
 /** GET /api/openapi.json: the contract of every REST path, generated once at start-up. */
 export default async function openapi(app: FastifyInstance): Promise<void> {

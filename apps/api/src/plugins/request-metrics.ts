@@ -9,8 +9,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { appRouter } from "../app-router.js";
 import { routerProcedures } from "../rest/procedures.js";
-import { appRouter } from "../trpc/router.js";
 
 const TRPC_ROUTE = "/trpc/:path";
 

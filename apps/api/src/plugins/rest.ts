@@ -9,6 +9,7 @@
  */
 import { type AnyTRPCRouter, callTRPCProcedure } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { appRouter } from "../app-router.js";
 import { drainRequestBody } from "../lib/drain-request.js";
 import { reportUnexpectedError } from "../lib/report-error.js";
 import { isConditionalRead } from "../rest/conditional-reads.js";
@@ -18,7 +19,6 @@ import { StreamedFile } from "../rest/streamed-file.js";
 import type { UploadBody } from "../trpc/context.js";
 import { createContext } from "../trpc/context.js";
 import { toHttpError } from "../trpc/errors.js";
-import { appRouter } from "../trpc/router.js";
 import { PRIVATE_NO_STORE } from "./security-headers.js";
 
 /**

@@ -1,10 +1,10 @@
 /** /trpc: the whole router for the React apps, with the same context and errors as REST. */
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
+import { type AppRouter, appRouter } from "../app-router.js";
 import { reportUnexpectedError } from "../lib/report-error.js";
 import { createContext } from "../trpc/context.js";
 import { toHttpError } from "../trpc/errors.js";
-import { type AppRouter, appRouter } from "../trpc/router.js";
 
 export default async function trpc(app: FastifyInstance): Promise<void> {
   // tRPC answers GET and POST; other methods get the API's error shape, not the adapter's.

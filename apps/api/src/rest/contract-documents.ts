@@ -1,7 +1,7 @@
 /** The two documents the compatibility check compares: the last release's, and today's. */
 import { readdirSync, readFileSync } from "node:fs";
+import { appRouter } from "../app-router.js";
 import { API_VERSION } from "../lib/version.js";
-import { appRouter } from "../trpc/router.js";
 import type { OpenApiDocument, ReleaseBump } from "./api-compatibility.js";
 import { buildOpenApiDocument } from "./openapi.js";
 

@@ -6,8 +6,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { appRouter } from "../app-router.js";
 import { forEachDatabase, useTestApp } from "../test/harness.js";
-import { appRouter } from "../trpc/router.js";
 import { procedureInfo } from "./procedures.js";
 import { pathParameters, restRoutes } from "./routes.js";
 

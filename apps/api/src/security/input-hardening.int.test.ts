@@ -6,9 +6,9 @@
  */
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
+import { appRouter } from "../app-router.js";
 import { restRoutes } from "../rest/routes.js";
 import { forEachDatabase, useTestApp } from "../test/harness.js";
-import { appRouter } from "../trpc/router.js";
 
 /** Every REST route, read from the procedures' meta. */
 const ROUTES = restRoutes(appRouter);

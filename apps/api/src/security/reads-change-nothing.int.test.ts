@@ -5,6 +5,7 @@
  */
 import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { appRouter } from "../app-router.js";
 import { createLinkRequest } from "../modules/assistant/chat-accounts.repo.js";
 import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { restRoutes } from "../rest/routes.js";
@@ -12,7 +13,6 @@ import { storedAttachment } from "../test/attachment-fixtures.js";
 import { freshDashboard } from "../test/dashboard-fixtures.js";
 import { demoIds, freshDocument, freshTask, freshUser } from "../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../test/harness.js";
-import { appRouter } from "../trpc/router.js";
 
 /** Every REST route, read from the procedures' meta. */
 const ROUTES = restRoutes(appRouter);

@@ -9,10 +9,10 @@
  */
 import { FEED_DATASETS } from "@cairn/schema/feeds";
 import { beforeAll, expect, it } from "vitest";
+import { appRouter } from "../app-router.js";
 import { restRoutes } from "../rest/routes.js";
 import { type DemoIds, demoIds, freshDocument, freshLead } from "../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../test/harness.js";
-import { appRouter } from "../trpc/router.js";
 
 const REFUSAL = "The Free Trial plan does not include API access. Upgrade to Scale for more.";
 const MARKER = "Trial-only audit marker";

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
-import { type SeedReport, seed } from "../db/seed/seed.js";
+import { type SeedReport, seed } from "../seed/seed.js";
 
 export function seedDemoWith(
   db: Kysely<Database>,

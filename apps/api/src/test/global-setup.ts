@@ -22,9 +22,9 @@ import type { TestProject } from "vitest/node";
 import { openPostgres } from "../db/connect.js";
 import type { Database } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
-import { DEMO_PEOPLE } from "../db/seed/demo-data.js";
-import { demoPasswordHash } from "../db/seed/seed.js";
 import { lowerHashCostForTests } from "../modules/auth/password.js";
+import { DEMO_PEOPLE } from "../seed/demo-data.js";
+import { demoPasswordHash } from "../seed/seed.js";
 import { seedDemoWith } from "./demo-seed.js";
 
 declare module "vitest" {

@@ -17,13 +17,13 @@ import { afterAll, beforeAll, describe, inject } from "vitest";
 import { buildApp } from "../app.js";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/connect.js";
 import type { Database } from "../db/database.js";
-import type { SeedReport } from "../db/seed/seed.js";
 import { type Config, loadConfig } from "../env.js";
 import type { BoundedQueue } from "../lib/bounded-queue.js";
 import { lowerHashCostForTests } from "../modules/auth/password.js";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie.js";
 import { createSession } from "../modules/auth/sessions.repo.js";
 import type { JobHandlers } from "../modules/jobs/runner.js";
+import type { SeedReport } from "../seed/seed.js";
 import { seedDemoWith } from "./demo-seed.js";
 import { type Outage, PgliteOutage, postgresOutage } from "./outage.js";
 

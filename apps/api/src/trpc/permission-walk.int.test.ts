@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { appRouter } from "../app-router.js";
 import { createLinkRequest } from "../modules/assistant/chat-accounts.repo.js";
 import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { notify } from "../modules/notifications/notify.js";
@@ -26,7 +27,6 @@ import {
   unique,
 } from "../test/fixtures.js";
 import { forEachDatabase, type TestApp, useTestApp } from "../test/harness.js";
-import { appRouter } from "./router.js";
 
 /** Every REST route, read from the procedures' meta. */
 const ROUTES = restRoutes(appRouter);

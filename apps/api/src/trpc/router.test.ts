@@ -8,13 +8,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { AnyTRPCRouter } from "@trpc/server";
 import { describe, expect, it } from "vitest";
+import { appRouter } from "../app-router.js";
 import { deprecationHeaders } from "../rest/deprecation.js";
 import { type RouterProcedure, routerProcedures } from "../rest/procedures.js";
 import { queryLines } from "../test/query-building.js";
 import { access } from "./access.js";
 import type { ProcedureMeta } from "./meta.js";
 import { publicProcedure, router } from "./procedures.js";
-import { appRouter } from "./router.js";
 
 const MODULES = new URL("../modules/", import.meta.url);
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedTemplates } from "../../db/seed/seed.js";
+import { seedTemplates } from "../../seed/seed.js";
 import {
   type DemoIds,
   demoIds,

@@ -8,10 +8,10 @@
 import { FEED_DATASETS, FEEDS, type FeedPage } from "@cairn/schema/feeds";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
+import { appRouter } from "../../app-router.js";
 import { restRoutes } from "../../rest/routes.js";
 import { type DemoIds, demoIds, freshTask } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
-import { appRouter } from "../../trpc/router.js";
 import { hashPassword } from "../auth/password.js";
 import { hashSecret } from "../tokens/secret.js";
 

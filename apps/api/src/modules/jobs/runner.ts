@@ -13,9 +13,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "../../db/connect.js";
 import type { Database } from "../../db/database.js";
-import { WorkerLoop } from "../../db/worker-loop.js";
 import type { Config } from "../../env.js";
 import type { SecretBox } from "../../lib/secret-box.js";
+import { WorkerLoop } from "../../lib/worker-loop.js";
 import type { FileStore } from "../files/file-store.js";
 import {
   claimJob,

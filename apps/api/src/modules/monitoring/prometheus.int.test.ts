@@ -7,6 +7,7 @@
 import type { SystemMetrics } from "@cairn/schema/monitoring";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { appRouter } from "../../app-router.js";
 import { QUERY_OPERATIONS } from "../../db/query-stats.js";
 import { routerProcedures } from "../../rest/procedures.js";
 import { restRoutes, toFastifyPath } from "../../rest/routes.js";
@@ -19,7 +20,6 @@ import {
   samplesOf,
   sumOf,
 } from "../../test/prometheus-exposition.js";
-import { appRouter } from "../../trpc/router.js";
 import { OUTBOX_READ_EVERY_MS } from "./metrics-registry.js";
 
 const METRICS_TOKEN = "prometheus-int-test-token-0123456789";

@@ -11,9 +11,9 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle } from "../../db/connect.js";
-import { WorkerLoop } from "../../db/worker-loop.js";
 import type { Config } from "../../env.js";
 import type { SecretBox } from "../../lib/secret-box.js";
+import { WorkerLoop } from "../../lib/worker-loop.js";
 import type { Delivery, Handlers } from "./handlers.js";
 import {
   claimDue,

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT } from "@cairn/schema/common";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedTemplates } from "../../db/seed/seed.js";
+import { seedTemplates } from "../../seed/seed.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 import { FIXTURE_BODIES, fixtureDetails } from "../../test/template-fixtures.js";
 import { TEMPLATE_CATALOGUE, TEMPLATES } from "./catalogue.js";

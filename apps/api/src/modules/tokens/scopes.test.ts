@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { appRouter } from "../../app-router.js";
 import { restRoutes } from "../../rest/routes.js";
-import { appRouter } from "../../trpc/router.js";
 import {
   planAllowsTokens,
   planRefusal,

@@ -7,9 +7,9 @@
  * for the round in flight, which stops between two items and leaves the rest for the next claim.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { WakeablePause } from "../lib/wakeable-pause.js";
-import { ChannelListener } from "./channel-listener.js";
-import type { DatabaseHandle } from "./connect.js";
+import { ChannelListener } from "../db/channel-listener.js";
+import type { DatabaseHandle } from "../db/connect.js";
+import { WakeablePause } from "./wakeable-pause.js";
 
 export interface WorkerRounds {
   /**

@@ -1,16 +1,19 @@
 /**
  * Periodic clean-up: expired sessions, old rate-limit events, API tokens' request counters, the
- * assistant's spent links and seen Teams messages, and system logs older than 30 days. Idempotent, so several API processes may run it; a failure is logged and retried later.
+ * assistant's spent links and seen Teams messages, and system logs older than 30 days. Each
+ * module deletes its own; this file, beside the server that schedules it, only gathers them.
+ * Idempotent, so several API processes may run it; a failure is logged and retried later.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/database.js";
-import { deleteOldLinkRequests } from "../modules/assistant/chat-accounts.repo.js";
-import { deleteOldConfirmations } from "../modules/assistant/confirmations.repo.js";
-import { deleteOldSightings } from "../modules/assistant/teams/replay.js";
-import { deleteExpiredSessions } from "../modules/auth/sessions.repo.js";
-import { deleteOldWindows } from "../modules/tokens/tokens.repo.js";
-import { deleteOldHits } from "./rate-limit.js";
+import type { Database } from "./db/database.js";
+import { deleteOldHits } from "./lib/rate-limit.js";
+import { deleteOldLogs } from "./lib/system-log.js";
+import { deleteOldLinkRequests } from "./modules/assistant/chat-accounts.repo.js";
+import { deleteOldConfirmations } from "./modules/assistant/confirmations.repo.js";
+import { deleteOldSightings } from "./modules/assistant/teams/replay.js";
+import { deleteExpiredSessions } from "./modules/auth/sessions.repo.js";
+import { deleteOldWindows } from "./modules/tokens/tokens.repo.js";
 
 const LOG_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 const HIT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -22,10 +25,7 @@ export async function runHousekeeping(db: Kysely<Database>, now: Date): Promise<
   await deleteOldLinkRequests(db, now);
   await deleteOldSightings(db, now);
   await deleteOldWindows(db, now);
-  await db
-    .deleteFrom("systemLogs")
-    .where("createdAt", "<", new Date(now.getTime() - LOG_RETENTION_MS).toISOString())
-    .execute();
+  await deleteOldLogs(db, new Date(now.getTime() - LOG_RETENTION_MS));
 }
 
 export function scheduleHousekeeping(

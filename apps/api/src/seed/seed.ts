@@ -9,14 +9,13 @@ import { DAY_MS, startOfUtcDay } from "@cairn/schema/due-dates";
 import { PLAN_LIMITS } from "@cairn/schema/plan-limits";
 import { statusForColumn } from "@cairn/schema/task-status";
 import { type Kysely, sql } from "kysely";
-import { seededRandom } from "../../lib/seeded-random.js";
-import { hashPassword } from "../../modules/auth/password.js";
-import { createBoardColumns } from "../../modules/board/board.repo.js";
-import { layOutMilestones } from "../../modules/roadmap/engine.js";
-import { TEMPLATE_BODIES } from "../../modules/templates/bodies/index.js";
-import { builtInTemplateRows } from "../../modules/templates/built-ins.js";
-import { upsertBuiltInTemplates } from "../../modules/templates/templates.repo.js";
-import type { Database } from "../database.js";
+import type { Database } from "../db/database.js";
+import { hashPassword } from "../modules/auth/password.js";
+import { createBoardColumns } from "../modules/board/board.repo.js";
+import { layOutMilestones } from "../modules/roadmap/engine.js";
+import { TEMPLATE_BODIES } from "../modules/templates/bodies/index.js";
+import { builtInTemplateRows } from "../modules/templates/built-ins.js";
+import { upsertBuiltInTemplates } from "../modules/templates/templates.repo.js";
 import { DEMO_DASHBOARD_NAME, demoDashboardWidgets } from "./demo-dashboard.js";
 import {
   DEMO_LEADS,
@@ -29,6 +28,7 @@ import {
   MOOD_NOTES,
 } from "./demo-data.js";
 import { INTEGRATION_CATALOGUE } from "./integrations.js";
+import { seededRandom } from "./seeded-random.js";
 
 /** An arbitrary, fixed key for the advisory lock that serialises demo seeding. */
 const DEMO_SEED_LOCK = 20_261_121;
