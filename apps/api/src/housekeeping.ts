@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/database.js";
+import { runPeriodically } from "./lib/periodic-job.js";
 import { deleteOldHits } from "./lib/rate-limit.js";
 import { deleteOldLogs } from "./lib/system-log.js";
 import { deleteOldLinkRequests } from "./modules/assistant/chat-accounts.repo.js";
@@ -33,12 +34,10 @@ export function scheduleHousekeeping(
   log: FastifyBaseLogger,
   everyMs = 10 * 60 * 1000,
 ): () => void {
-  const run = () =>
-    runHousekeeping(db, new Date()).catch((error: unknown) =>
-      log.warn({ err: error }, "housekeeping failed; will retry"),
-    );
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+  return runPeriodically({
+    everyMs,
+    log,
+    failure: "housekeeping failed; will retry",
+    run: () => runHousekeeping(db, new Date()),
+  });
 }

@@ -16,7 +16,7 @@ export interface WorkerRounds {
    * Does one round of work; answers how long to rest before the next (0: more is waiting, go
    * on at once).
    */
-  round(signal: AbortSignal): Promise<number>;
+  round(): Promise<number>;
   /** How long to rest after a round that failed. */
   restAfterFailureMs: number;
   /** The warning logged when a round fails ("outbox: delivery round failed"). */
@@ -68,7 +68,7 @@ export class WorkerLoop {
     while (!this.#stopping.signal.aborted) {
       let rest: number;
       try {
-        rest = await this.#rounds.round(this.#stopping.signal);
+        rest = await this.#rounds.round();
       } catch (error) {
         // The database may be away: the work waits in its table and the next round retries.
         this.#log.warn({ err: error }, this.#rounds.failure);

@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { runPeriodically } from "../../lib/periodic-job.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { enqueueNotification } from "../announcements/delivery.js";
 import { insertSnapshot, readHealth, unfinishedProjectIds } from "./health.repo.js";
@@ -35,12 +36,10 @@ export function scheduleHealthChecks(
   log: FastifyBaseLogger,
   everyMs = 60 * 60 * 1000,
 ): () => void {
-  const run = () =>
-    runHealthChecks(db, new Date()).catch((error: unknown) =>
-      log.warn({ err: error }, "health check failed; will retry"),
-    );
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+  return runPeriodically({
+    everyMs,
+    log,
+    failure: "health check failed; will retry",
+    run: () => runHealthChecks(db, new Date()),
+  });
 }
