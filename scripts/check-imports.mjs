@@ -9,7 +9,9 @@
  *   `routes/<name>`) that import each other, beyond the pairs listed below, which are being
  *   taken apart (a pair that is gone must leave the list too, so the list only shrinks);
  * - no module imports `@trpc/server`: the framework stays at the edge (`trpc/`), and domain code
- *   tells a refusal by `appErrorCode` (trpc/errors.ts).
+ *   tells a refusal by `appErrorCode` (trpc/errors.ts);
+ * - the requests named in `reach` cross at most so many files of modules: everything a procedure
+ *   file imports, and everything those import, is what a reader (and the request) goes through.
  *
  * It prints the graph's figures (files, arrows, modules, module arrows, pairs of folders that
  * import each other) whether it passes or not, so a change's effect on the shape can be read.
@@ -31,13 +33,18 @@ const WORKSPACES = [
     modules: ["modules"],
     knownPairs: [
       "modules/announcements ↔ modules/health",
-      "modules/attachments ↔ modules/board",
       "modules/auth ↔ modules/users",
       "modules/board ↔ modules/tasks",
       "modules/invitations ↔ modules/users",
     ],
     // The framework stays at the edge.
     forbidden: { from: "modules/", module: /^@trpc\/server/ },
+    // A change's subscribers are the composition root's (subscribers.ts), not the aggregate's;
+    // the request context is the edge's (plugins/request-context.ts), not the core's.
+    reach: [
+      { what: "a task move", file: "modules/board/move.ts", most: 15 },
+      { what: "a board read", file: "modules/board/get.ts", most: 10 },
+    ],
   },
   {
     root: "apps/dashboard/src/",
@@ -206,11 +213,28 @@ for (const workspace of WORKSPACES) {
   // A graph of nothing would pass every rule.
   if (files.size < 50) problems.push(`${root}: only ${files.size} files read; is it still there?`);
 
+  const reached = (workspace.reach ?? []).map(({ what, file, most }) => {
+    const seen = new Set();
+    const stack = [`${root}${file}`];
+    if (!files.has(stack[0])) problems.push(`${root}${file} (${what}) is not there`);
+    while (stack.length > 0) {
+      const next = stack.pop();
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...(arrows.get(next) ?? []));
+    }
+    const inModules = [...seen].filter((name) => isModule(folder(name))).length;
+    if (inModules > most) {
+      problems.push(`${what} (${file}) crosses ${inModules} files of modules; at most ${most}`);
+    }
+    return `${what} crosses ${inModules} files of modules (${seen.size} in all)`;
+  });
+
   process.stdout.write(
     `${root}: ${files.size} files, ${count(arrows)} arrows; ${folderArrows.size} folders, ` +
       `${count(folderArrows)} arrows between them, ${folderPairs.length} pairs that import ` +
       `each other (${modulePairs.length} of modules), ${layers} layers with ${backUp} arrows ` +
-      `back up; ${fileCircles.length} file circles\n`,
+      `back up; ${fileCircles.length} file circles${reached.map((line) => `; ${line}`).join("")}\n`,
   );
   problems.push(
     ...fileCircles.map((group) => `import circle: ${group.join(" → ")}`),

@@ -41,6 +41,7 @@ import securityHeaders from "./plugins/security-headers.js";
 import staticApps from "./plugins/static-apps.js";
 import storybook from "./plugins/storybook.js";
 import trpc from "./plugins/trpc.js";
+import { subscribeToDomainEvents } from "./subscribers.js";
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -63,6 +64,7 @@ export async function buildApp(
   config: Config,
   dependencies: AppDependencies,
 ): Promise<FastifyInstance> {
+  subscribeToDomainEvents();
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -17,8 +17,8 @@ import { deprecationHeaders } from "../rest/deprecation.js";
 import { type RestRoute, restRoutes, toFastifyPath } from "../rest/routes.js";
 import { StreamedFile } from "../rest/streamed-file.js";
 import type { UploadBody } from "../trpc/context.js";
-import { createContext } from "../trpc/context.js";
 import { toHttpError } from "../trpc/errors.js";
+import { createContext } from "./request-context.js";
 import { PRIVATE_NO_STORE } from "./security-headers.js";
 
 /**

@@ -3,8 +3,8 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/a
 import type { FastifyInstance } from "fastify";
 import { type AppRouter, appRouter } from "../app-router.js";
 import { reportUnexpectedError } from "../lib/report-error.js";
-import { createContext } from "../trpc/context.js";
 import { toHttpError } from "../trpc/errors.js";
+import { createContext } from "./request-context.js";
 
 export default async function trpc(app: FastifyInstance): Promise<void> {
   // tRPC answers GET and POST; other methods get the API's error shape, not the adapter's.

@@ -6,16 +6,23 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import type { Subscriber } from "../../lib/domain-events.js";
+import type { TaskEvent } from "../board/task-events.js";
 import { enqueueFileDeletion } from "../files/file-deletion.js";
 import { storageKeysOfProject, storageKeysOfTask } from "./attachments.repo.js";
 
-export async function enqueueTaskFileDeletion(
+async function enqueueTaskFileDeletion(
   trx: Kysely<Database>,
   taskId: number,
   now?: Date,
 ): Promise<void> {
   await enqueueFileDeletion(trx, await storageKeysOfTask(trx, taskId), now);
 }
+
+/** A subscriber of the task aggregate's events: `task.deleted` is heard before the row goes. */
+export const deleteFilesOfDeletedTask: Subscriber<TaskEvent> = async (trx, event) => {
+  if (event.type === "task.deleted") await enqueueTaskFileDeletion(trx, event.task.id, event.at);
+};
 
 export async function enqueueProjectFileDeletion(
   trx: Kysely<Database>,

@@ -18,7 +18,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { ChannelListener } from "../../db/channel-listener.js";
 import type { DatabaseHandle } from "../../db/connect.js";
-import type { ActiveSession } from "./active-session.js";
+import type { ActiveSession } from "../../trpc/identity.js";
 
 export const SESSION_CHANNEL = "cairn_session_changes";
 const MAX_ENTRIES = 10_000;

@@ -8,9 +8,10 @@
  *      serialises the changes of a board, so versions follow commit order),
  *   2. reads what it changes, under that lock (a move reads its task once, here),
  *   3. changes it, renumbering the columns it touched (positions stay 0…n-1, decision 4),
- *   4. writes the task's history lines (docs/tasks.md "Activity"), the status page's activity
- *      line, the outbox notification when a task is completed and the in-app notification of a
- *      new assignee,
+ *   4. hands the events it caused (task-events.ts) to their subscribers, which write what they
+ *      keep of them in the same transaction — the task's history lines and its new assignee's
+ *      notice, the status page's activity line, Slack and Teams, webhooks, a deleted task's
+ *      files (subscribers.ts names them; this file imports none),
  *   5. announces the change (pg_notify: delivered at commit, dropped at rollback) with what
  *      changed and the version it made.
  *
@@ -21,23 +22,15 @@ import type { BoardEvent, ProjectColumn } from "@cairn/schema/board";
 import {
   type ColumnKey,
   columnForStatus,
-  columnTitle,
   statusForColumn,
   type TaskStatus,
 } from "@cairn/schema/task-status";
 import type { CreateTaskInput, Task } from "@cairn/schema/tasks";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import { writeSystemLog } from "../../lib/system-log.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { appError } from "../../trpc/errors.js";
-import { enqueueTaskFileDeletion } from "../attachments/attachment-files.js";
-import { recordActivity } from "../tasks/activity.repo.js";
-import { recordCreated, recordEdited, recordPlaced } from "../tasks/history.js";
 import { getTask } from "../tasks/tasks.repo.js";
-import { enqueueWebhookEvent } from "../webhooks/enqueue.js";
-import { changedFields, taskData } from "../webhooks/event-data.js";
-import { enqueueMilestoneReached } from "../webhooks/milestone-reached.js";
 import {
   columnSize,
   columnSizes,
@@ -58,13 +51,7 @@ import {
 } from "./board.repo.js";
 import { publishBoardEvent } from "./event-hub.js";
 import { insertAt } from "./positions.js";
-import { recordTaskChange } from "./task-activity.js";
-
-/** Who makes a change: the signed-in user. */
-export interface Actor {
-  id: number;
-  username: string;
-}
+import { type Actor, type TaskEvent, taskEvents } from "./task-events.js";
 
 /** What a change announces, apart from whose board, who, when and which version. */
 type Announcement = BoardEvent extends infer Event
@@ -78,19 +65,27 @@ interface LockedBoard {
   version: number;
 }
 
-/** Runs one change of a board: lock and version, the change, its announcement. */
+/** What a change made: its answer, its announcement, and the events its subscribers hear. */
+interface Outcome<T> {
+  result: T;
+  announce: Announcement;
+  events?: TaskEvent[];
+}
+
+/** Runs one change of a board: lock and version, the change, its events, its announcement. */
 function changeBoard<T>(
   db: Kysely<Database>,
   actor: Actor,
   now: Date,
   lock: (trx: Kysely<Database>) => Promise<LockedBoard | undefined>,
   missing: string,
-  change: (trx: Kysely<Database>, board: LockedBoard) => Promise<[T, Announcement]>,
+  change: (trx: Kysely<Database>, board: LockedBoard) => Promise<Outcome<T>>,
 ): Promise<T> {
   return withTransaction(db, async (trx) => {
     const board = await lock(trx);
     if (!board) throw appError("NOT_FOUND", missing);
-    const [result, announcement] = await change(trx, board);
+    const { result, announce: announcement, events = [] } = await change(trx, board);
+    await taskEvents.dispatch(trx, events);
     await publishBoardEvent(trx, {
       ...announcement,
       projectId: board.projectId,
@@ -154,20 +149,17 @@ export function addTask(
         createdAt: now,
         updatedAt: now,
       });
-      await recordCreated(trx, actor.id, task, now);
-      await enqueueWebhookEvent(
-        trx,
-        {
+      return {
+        result: task,
+        announce: {
           type: "task.created",
-          projectId: task.projectId,
-          data: { task: taskData(task), actorId: actor.id },
+          taskId: task.id,
+          columnId: task.columnId,
+          index: position,
+          task,
         },
-        now,
-      );
-      return [
-        task,
-        { type: "task.created", taskId: task.id, columnId: task.columnId, index: position, task },
-      ];
+        events: [{ type: "task.created", task, actor, at: now }],
+      };
     },
   );
 }
@@ -179,8 +171,8 @@ export type ImportedTask = Omit<NewTask, "projectId" | "estimateMinutes">;
  * Adds many tasks to a board in one transaction (an import, docs/imports.md): the board is
  * locked once and its version raised by one per task; `work` calls `place` with batches of
  * tasks, each put at the bottom of its column in the order given, each batch one insert and one
- * insert of `created` history lines; whatever else `work` writes joins the same transaction, so
- * a failure anywhere leaves nothing. Only the last task is announced, at the board's final
+ * `tasks.added` event (their history lines); whatever else `work` writes joins the same
+ * transaction, so a failure anywhere leaves nothing. Only the last task is announced, at the board's final
  * version: a follower whose board was older sees the gap and reads the board once, rather than
  * receiving thousands of events. Assignees are not notified task by task (an import is not a
  * person handing out work), and the status page gets one line for the whole import.
@@ -227,27 +219,15 @@ export function addImportedTasks<T>(
           };
         }),
       );
-      await recordActivity(
-        trx,
-        tasks.map((task) => ({
-          taskId: task.id,
-          actorId: actor.id,
-          kind: "created" as const,
-          detail: columnTitle(task.columnId),
-          at: now,
-        })),
-      );
+      await taskEvents.dispatch(trx, [{ type: "tasks.added", projectId, tasks, actor, at: now }]);
       last = tasks.at(-1) ?? last;
       return tasks;
     };
     const result = await work(trx, place);
     if (last) {
-      await writeSystemLog(trx, {
-        level: "info",
-        module: "tasks",
-        message: `${actor.username} imported ${describe}`,
-        metadata: { projectId, by: actor.id },
-      });
+      await taskEvents.dispatch(trx, [
+        { type: "tasks.imported", projectId, describe, actor, at: now },
+      ]);
       await publishBoardEvent(trx, {
         type: "task.created",
         taskId: last.id,
@@ -306,35 +286,17 @@ function placeTask(
     );
     const source = (columns.get(before.columnId) ?? []).filter((id) => id !== taskId);
     await renumber(trx, before.columnId === to.columnId ? [target.ids] : [source, target.ids]);
-    await recordTaskChange({ db: trx, user: actor }, before, after, how);
-    await recordPlaced(trx, actor.id, before, after, how, now);
-    if (before.columnId !== after.columnId || before.orderIndex !== after.orderIndex) {
-      await enqueueWebhookEvent(
-        trx,
-        {
-          type: "task.moved",
-          projectId: after.projectId,
-          data: {
-            task: taskData(after),
-            from: { columnId: before.columnId, index: before.orderIndex, status: before.status },
-            to: { columnId: after.columnId, index: after.orderIndex, status: after.status },
-            actorId: actor.id,
-          },
-        },
-        now,
-      );
-    }
-    await enqueueMilestoneReached(trx, before, after, actor.id, now);
-    return [
-      after,
-      {
+    return {
+      result: after,
+      announce: {
         type: "task.moved",
         taskId,
         columnId: after.columnId,
         index: target.position,
         task: after,
       },
-    ];
+      events: [{ type: "task.placed", before, after, how, actor, at: now }],
+    };
   });
 }
 
@@ -390,23 +352,17 @@ export function editTask(
     if (!before) throw appError("NOT_FOUND", noTask(taskId));
     const task = await updateTaskFields(trx, taskId, changes, now);
     if (!task) throw appError("NOT_FOUND", noTask(taskId));
-    await recordEdited(trx, actor.id, before, task, now);
-    const changed = changedFields(before, task);
-    if (changed.length > 0) {
-      await enqueueWebhookEvent(
-        trx,
-        {
-          type: "task.updated",
-          projectId: task.projectId,
-          data: { task: taskData(task), changed, actorId: actor.id },
-        },
-        now,
-      );
-    }
-    return [
-      task,
-      { type: "task.updated", taskId, columnId: task.columnId, index: task.orderIndex, task },
-    ];
+    return {
+      result: task,
+      announce: {
+        type: "task.updated",
+        taskId,
+        columnId: task.columnId,
+        index: task.orderIndex,
+        task,
+      },
+      events: [{ type: "task.edited", before, after: task, actor, at: now }],
+    };
   });
 }
 
@@ -430,16 +386,23 @@ export function changeTaskContents<T>(
     const result = await change(trx, before);
     const task = await getTask(trx, taskId);
     if (!task) throw appError("NOT_FOUND", noTask(taskId));
-    return [
+    return {
       result,
-      { type: "task.updated", taskId, columnId: task.columnId, index: task.orderIndex, task },
-    ];
+      announce: {
+        type: "task.updated",
+        taskId,
+        columnId: task.columnId,
+        index: task.orderIndex,
+        task,
+      },
+    };
   });
 }
 
 /**
- * Deletes a task and closes the gap it leaves in its column. Its files' rows go with it; their
- * stored files are deleted through the outbox, enqueued here while the rows still name them.
+ * Deletes a task and closes the gap it leaves in its column. `task.deleted` is heard before the
+ * row goes: its files' rows go with it, and their stored files are deleted through the outbox,
+ * enqueued by a subscriber while the rows still name them.
  */
 export function removeTask(
   db: Kysely<Database>,
@@ -448,27 +411,17 @@ export function removeTask(
   now: Date,
 ): Promise<void> {
   return changeBoard(db, actor, now, byTask(taskId), noTask(taskId), async (trx, board) => {
-    await enqueueTaskFileDeletion(trx, taskId, now);
+    const task = await getTask(trx, taskId);
+    if (!task) throw appError("NOT_FOUND", noTask(taskId));
+    await taskEvents.dispatch(trx, [{ type: "task.deleted", task, actor, at: now }]);
     const was = await deleteTask(trx, taskId);
     if (!was) throw appError("NOT_FOUND", noTask(taskId));
-    await enqueueWebhookEvent(
-      trx,
-      {
-        type: "task.deleted",
-        projectId: was.projectId,
-        data: {
-          task: { id: taskId, projectId: was.projectId, title: was.title, columnId: was.columnId },
-          actorId: actor.id,
-        },
-      },
-      now,
-    );
     const columns = await columnTaskIds(trx, board.projectId, [was.columnId]);
     await renumber(trx, [columns.get(was.columnId) ?? []]);
-    return [
-      undefined,
-      { type: "task.deleted", taskId, columnId: was.columnId, index: was.orderIndex },
-    ];
+    return {
+      result: undefined,
+      announce: { type: "task.deleted", taskId, columnId: was.columnId, index: was.orderIndex },
+    };
   });
 }
 
@@ -483,7 +436,7 @@ export function reorderColumns(
   return changeBoard(db, actor, now, byProject(projectId), noProject(projectId), async (trx) => {
     await saveColumnOrder(trx, projectId, order);
     const columns = await listColumns(trx, projectId);
-    return [columns, { type: "columns.changed", taskId: null, columns }];
+    return { result: columns, announce: { type: "columns.changed", taskId: null, columns } };
   });
 }
 
@@ -500,6 +453,6 @@ export function setWipLimit(
     const column = await setColumnWipLimit(trx, projectId, columnId, wipLimit);
     if (!column) throw appError("NOT_FOUND", `Column ${columnId} was not found.`);
     const columns = await listColumns(trx, projectId);
-    return [column, { type: "columns.changed", taskId: null, columns }];
+    return { result: column, announce: { type: "columns.changed", taskId: null, columns } };
   });
 }

@@ -1,12 +1,14 @@
 /**
- * What the board (modules/board/placement.ts) writes besides the change itself, in the change's
- * transaction (docs/tasks.md): the task's history lines, and the assignee's notification when a
- * task gets one. Nothing here announces or locks; the board has done both.
+ * Two subscribers of the task aggregate's events (modules/board/task-events.ts), which write in
+ * the change's transaction (docs/tasks.md): the task's history lines, and the notice of a task's
+ * new assignee. Nothing here announces or locks; the board has done both.
  */
 import { columnTitle } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import type { Subscriber } from "../../lib/domain-events.js";
+import type { TaskEvent } from "../board/task-events.js";
 import { notify } from "../notifications/notify.js";
 import {
   type ActivityLine,
@@ -44,25 +46,12 @@ async function notifyAssignee(
   );
 }
 
-/** A new task: its `created` line (with the column it starts in), and its assignee told. */
-export async function recordCreated(
-  db: Kysely<Database>,
-  actorId: number,
-  task: Task,
-  now: Date,
-): Promise<void> {
-  await recordActivity(db, [
-    { taskId: task.id, actorId, kind: "created", detail: columnTitle(task.columnId), at: now },
-  ]);
-  await notifyAssignee(db, actorId, task, now);
-}
-
 /**
  * A task placed elsewhere: `moved` (from and to are column keys, the detail the new column's
  * title) or `status` (from and to are statuses). A task that only changed its position in its
  * column writes nothing: its history is about the work, not the order of a column.
  */
-export async function recordPlaced(
+async function recordPlaced(
   db: Kysely<Database>,
   actorId: number,
   before: Task,
@@ -94,8 +83,8 @@ export async function recordPlaced(
   await recordActivity(db, [line]);
 }
 
-/** An edit: one `edited` line per changed field, old → new; a new assignee is told. */
-export async function recordEdited(
+/** An edit: one `edited` line per changed field, old → new. */
+async function recordEdited(
   db: Kysely<Database>,
   actorId: number,
   before: Task,
@@ -119,5 +108,47 @@ export async function recordEdited(
       at: now,
     })),
   );
-  if (after.assignedTo !== before.assignedTo) await notifyAssignee(db, actorId, after, now);
 }
+
+/** A created line (with the column it starts in) for one new task or an import's batch. */
+function createdLines(tasks: readonly Task[], actorId: number, at: Date): ActivityLine[] {
+  return tasks.map((task) => ({
+    taskId: task.id,
+    actorId,
+    kind: "created" as const,
+    detail: columnTitle(task.columnId),
+    at,
+  }));
+}
+
+export const recordTaskHistory: Subscriber<TaskEvent> = async (trx, event) => {
+  const actorId = event.actor.id;
+  switch (event.type) {
+    case "task.created":
+      await recordActivity(trx, createdLines([event.task], actorId, event.at));
+      return;
+    case "tasks.added":
+      await recordActivity(trx, createdLines(event.tasks, actorId, event.at));
+      return;
+    case "task.placed":
+      await recordPlaced(trx, actorId, event.before, event.after, event.how, event.at);
+      return;
+    case "task.edited":
+      await recordEdited(trx, actorId, event.before, event.after, event.at);
+      return;
+    default:
+      return;
+  }
+};
+
+/**
+ * A task's new assignee is told, when the task is created or its assignee changed (an import
+ * tells nobody: it is not a person handing out work).
+ */
+export const noticeNewAssignee: Subscriber<TaskEvent> = async (trx, event) => {
+  if (event.type === "task.created") {
+    await notifyAssignee(trx, event.actor.id, event.task, event.at);
+  } else if (event.type === "task.edited" && event.after.assignedTo !== event.before.assignedTo) {
+    await notifyAssignee(trx, event.actor.id, event.after, event.at);
+  }
+};

@@ -7,19 +7,11 @@
  * A bad, expired or revoked token (or an owner disabled or deleted) is 401 with
  * `WWW-Authenticate: Bearer error="invalid_token"`; past the rate limit, 429 with Retry-After.
  */
-import type { TokenKind, TokenScope } from "@cairn/schema/api-tokens";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { appError } from "../../trpc/errors.js";
-import type { ActiveSession } from "../auth/active-session.js";
+import type { ActiveSession, TokenIdentity } from "../../trpc/identity.js";
 import { bearerOf, looksLikeSecret } from "./secret.js";
 import { countRequest, findToken, touchToken } from "./tokens.repo.js";
-
-/** What a procedure knows of the token a request came with. */
-export interface TokenIdentity {
-  id: number;
-  kind: TokenKind;
-  scopes: TokenScope[];
-}
 
 /** The bearer credential of a REST request, or undefined (none, or not a REST path). */
 export function requestBearer(req: FastifyRequest): string | undefined {

@@ -1,0 +1,23 @@
+/**
+ * Who hears the domain events, in one place (lib/domain-events.ts): the task aggregate
+ * (modules/board/placement.ts) imports none of its subscribers, which live in the modules whose
+ * records they write, and run in the order below, in the change's transaction.
+ */
+import { announceCompletedTask } from "./modules/announcements/task-completed.js";
+import { deleteFilesOfDeletedTask } from "./modules/attachments/attachment-files.js";
+import { taskEvents } from "./modules/board/task-events.js";
+import { logTaskActivity } from "./modules/monitoring/task-activity-log.js";
+import { noticeNewAssignee, recordTaskHistory } from "./modules/tasks/history.js";
+import { sendTaskWebhooks } from "./modules/webhooks/task-hooks.js";
+
+/** Sets every aggregate's subscribers (buildApp calls it; calling it again changes nothing). */
+export function subscribeToDomainEvents(): void {
+  taskEvents.subscribe([
+    logTaskActivity,
+    announceCompletedTask,
+    recordTaskHistory,
+    noticeNewAssignee,
+    deleteFilesOfDeletedTask,
+    sendTaskWebhooks,
+  ]);
+}
