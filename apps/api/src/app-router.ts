@@ -1,3 +1,6 @@
+// The Fastify instance's decorations (db, config, the hubs…), which procedures read through
+// `ctx.req.server`: a program that starts here (the web apps' type of the router) needs them too.
+import type {} from "./fastify-instance.js";
 import { assistantRouter } from "./modules/assistant/assistant.router.js";
 import { attachmentsRouter } from "./modules/attachments/attachments.router.js";
 import { authRouter } from "./modules/auth/auth.router.js";

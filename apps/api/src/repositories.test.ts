@@ -22,7 +22,6 @@ const KNOWN = [
   "lib/rate-limit.ts",
   "lib/system-log.ts",
   "modules/announcements/delivery.ts",
-  "modules/announcements/describe-event.ts",
   "modules/announcements/health-band.ts",
   "modules/assistant/chat-delivery.ts",
   "modules/assistant/chat-settings.ts",

@@ -5,7 +5,13 @@
 import { weeklyHealthReport } from "@cairn/schema/health-checks";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import { getCheck } from "../health/health-checks.repo.js";
+import {
+  announcedCheck,
+  announcedLead,
+  announcedPersonName,
+  announcedProjectName,
+  announcedTask,
+} from "./announced-records.repo.js";
 import type { NotificationEvent } from "./events.js";
 import { observeBand } from "./health-band.js";
 import {
@@ -16,26 +22,6 @@ import {
   weeklyReportText,
 } from "./messages.js";
 
-async function personName(db: Kysely<Database>, id: number): Promise<string> {
-  const user = await db
-    .selectFrom("users")
-    .select(["username", "firstName", "lastName"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!user) return "someone";
-  const full = [user.firstName, user.lastName].filter(Boolean).join(" ");
-  return full || user.username;
-}
-
-async function projectName(db: Kysely<Database>, id: number): Promise<string | undefined> {
-  const project = await db
-    .selectFrom("projects")
-    .select("name")
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return project?.name;
-}
-
 export async function describeEvent(
   db: Kysely<Database>,
   event: NotificationEvent,
@@ -43,47 +29,35 @@ export async function describeEvent(
 ): Promise<string | undefined> {
   switch (event.kind) {
     case "lead.created": {
-      const lead = await db
-        .selectFrom("leads")
-        .select(["name", "company", "teamSize", "planType"])
-        .where("id", "=", event.leadId)
-        .executeTakeFirst();
+      const lead = await announcedLead(db, event.leadId);
       return lead && leadCreatedText(lead);
     }
     case "lead.assigned": {
-      const lead = await db
-        .selectFrom("leads")
-        .select(["name", "company"])
-        .where("id", "=", event.leadId)
-        .executeTakeFirst();
+      const lead = await announcedLead(db, event.leadId);
       if (!lead) return undefined;
       const [consultant, by] = await Promise.all([
-        personName(db, event.consultantId),
-        personName(db, event.byId),
+        announcedPersonName(db, event.consultantId),
+        announcedPersonName(db, event.byId),
       ]);
       return leadAssignedText(lead, consultant, by);
     }
     case "task.completed": {
-      const task = await db
-        .selectFrom("tasks")
-        .select(["title", "projectId"])
-        .where("id", "=", event.taskId)
-        .executeTakeFirst();
+      const task = await announcedTask(db, event.taskId);
       if (!task) return undefined;
       const [project, by] = await Promise.all([
-        projectName(db, task.projectId),
-        personName(db, event.byId),
+        announcedProjectName(db, task.projectId),
+        announcedPersonName(db, event.byId),
       ]);
       return taskCompletedText(task, project ?? "a project", by);
     }
     case "health.observed": {
       const drop = await observeBand(db, event.projectId, event.score, now);
       if (!drop) return undefined;
-      const project = await projectName(db, event.projectId);
+      const project = await announcedProjectName(db, event.projectId);
       return project && healthDroppedText(project, drop, event.score);
     }
     case "health.weekly": {
-      const check = await getCheck(db, event.checkId);
+      const check = await announcedCheck(db, event.checkId);
       if (!check) return undefined;
       return weeklyReportText(check.projectName, weeklyHealthReport.parse(check.report));
     }

@@ -4,7 +4,7 @@ import { writeSystemLog } from "../../lib/system-log.js";
 import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { publicProcedure } from "../../trpc/procedures.js";
-import { findUserForLogin, setPasswordHash } from "../users/users.repo.js";
+import { findUserForLogin, setPasswordHash } from "./credentials.repo.js";
 import { trustedDeviceFor } from "./device-cookie.js";
 import { reserveLoginAttempt, usernameFingerprint } from "./login-throttle.js";
 import { dummyHash, hashPassword, isUsableHash, needsRehash, verifyPassword } from "./password.js";

@@ -10,7 +10,37 @@ import type { Task } from "@cairn/schema/tasks";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database, TasksTable } from "../../db/database.js";
 import { readSnapshot } from "../../db/snapshot.js";
-import { taskColumns } from "../tasks/tasks.repo.js";
+
+/** The columns a task is read with, as the API answers it (`Task`). */
+export const taskColumns = [
+  "tasks.id",
+  "tasks.title",
+  "tasks.description",
+  "tasks.projectId",
+  "tasks.assignedTo",
+  "tasks.status",
+  "tasks.priority",
+  "tasks.dueDate",
+  "tasks.columnId",
+  "tasks.orderIndex",
+  "tasks.aiPriorityScore",
+  "tasks.completedAt",
+  "tasks.createdAt",
+  "tasks.updatedAt",
+  "tasks.milestoneId",
+  "tasks.labelIds",
+  "tasks.estimateMinutes",
+  "tasks.approval",
+  "tasks.checklistTotal",
+  "tasks.checklistDone",
+  "tasks.commentCount",
+  "tasks.attachmentCount",
+] as const;
+
+/** A task by its id, as the API answers it. */
+export async function getTask(db: Kysely<Database>, id: number): Promise<Task | undefined> {
+  return db.selectFrom("tasks").select(taskColumns).where("id", "=", id).executeTakeFirst();
+}
 
 /** Every project gets the four board columns of docs/product.md §3.8, in board order. */
 export async function createBoardColumns(db: Kysely<Database>, projectId: number): Promise<void> {

@@ -30,13 +30,13 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { appError } from "../../trpc/errors.js";
-import { getTask } from "../tasks/tasks.repo.js";
 import {
   columnSize,
   columnSizes,
   columnTaskIds,
   deleteTask,
   type EditableTaskFields,
+  getTask,
   insertTask,
   insertTasks,
   listColumns,

@@ -212,12 +212,3 @@ export async function countChecks(db: Kysely<Database>, projectId: number): Prom
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-export async function getCheck(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom("healthChecks")
-    .innerJoin("projects", "projects.id", "healthChecks.projectId")
-    .select(["healthChecks.report", "projects.name as projectName"])
-    .where("healthChecks.id", "=", id)
-    .executeTakeFirst();
-}

@@ -6,9 +6,9 @@ import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
 import { appError, GoneError } from "../../trpc/errors.js";
 import { publicProcedure } from "../../trpc/procedures.js";
+import { setPasswordHash } from "../auth/credentials.repo.js";
 import { hashPassword } from "../auth/password.js";
 import { startSession } from "../auth/start-session.js";
-import { getUser, setPasswordHash } from "../users/users.repo.js";
 import { consumeInvitation, expireOpenInvitations } from "./invitations.repo.js";
 import { USED_INVITATION, usableInvitation } from "./read-invitation.js";
 
@@ -73,10 +73,10 @@ export const accept = publicProcedure
     const user = await withTransaction(ctx.db, async (trx) => {
       // Two accepts of one link at once: the conditional UPDATE lets exactly one through.
       if (!(await consumeInvitation(trx, found.id, now))) throw new GoneError(USED_INVITATION);
-      await setPasswordHash(trx, found.userId, passwordHash);
+      const account = await setPasswordHash(trx, found.userId, passwordHash);
       // Any other link of theirs is spent too: the account now has its password.
       await expireOpenInvitations(trx, found.userId, now);
-      return getUser(trx, found.userId);
+      return account;
     });
     if (!user) throw appError("NOT_FOUND", "This account no longer exists.");
     await releaseSlots(ctx.db, [slot.hitId]);

@@ -4,11 +4,12 @@ import { withTransaction } from "../../lib/transaction.js";
 import { access, approveTask } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { getTask } from "../board/board.repo.js";
 import { changeTaskContents, setTaskStatus } from "../board/placement.js";
 import { notify } from "../notifications/notify.js";
 import { clip, latestVerdict, recordActivity } from "./activity.repo.js";
 import { approvalTitle } from "./notices.js";
-import { getTask, noticeContext, saveApproval } from "./tasks.repo.js";
+import { noticeContext, saveApproval } from "./tasks.repo.js";
 
 /**
  * The client-approval step (docs/tasks.md, "Approval"): the project's client (or an admin)

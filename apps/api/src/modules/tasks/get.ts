@@ -2,7 +2,7 @@ import { task, taskIdParam } from "@cairn/schema/tasks";
 import { access, readTask } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { getTask } from "./tasks.repo.js";
+import { getTask } from "../board/board.repo.js";
 
 export const get = authedProcedure
   .meta({

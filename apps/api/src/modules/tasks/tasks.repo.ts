@@ -1,37 +1,14 @@
 /**
  * Reading tasks, and who may hold one. Writing them is the board's (modules/board/placement.ts):
- * every change of a task changes its project's board.
+ * every change of a task changes its project's board; a task read by its id, and the columns a
+ * task is read with, are the board's repository's too (board.repo.ts).
  */
 import type { PlanId } from "@cairn/schema/plan-limits";
 import type { Task } from "@cairn/schema/tasks";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
+import { taskColumns } from "../board/board.repo.js";
 import { projectIdsOnPlans } from "../projects/plan-reach.repo.js";
-
-export const taskColumns = [
-  "tasks.id",
-  "tasks.title",
-  "tasks.description",
-  "tasks.projectId",
-  "tasks.assignedTo",
-  "tasks.status",
-  "tasks.priority",
-  "tasks.dueDate",
-  "tasks.columnId",
-  "tasks.orderIndex",
-  "tasks.aiPriorityScore",
-  "tasks.completedAt",
-  "tasks.createdAt",
-  "tasks.updatedAt",
-  "tasks.milestoneId",
-  "tasks.labelIds",
-  "tasks.estimateMinutes",
-  "tasks.approval",
-  "tasks.checklistTotal",
-  "tasks.checklistDone",
-  "tasks.commentCount",
-  "tasks.attachmentCount",
-] as const;
 
 export interface TaskFilter {
   projectId?: number;
@@ -94,10 +71,6 @@ export async function tasksAwaitingVerdict(
     });
   query = query.orderBy("updatedAt", "asc").orderBy("id", "asc").limit(AWAITING_APPROVAL_LIMIT);
   return query.execute();
-}
-
-export async function getTask(db: Kysely<Database>, id: number): Promise<Task | undefined> {
-  return db.selectFrom("tasks").select(taskColumns).where("id", "=", id).executeTakeFirst();
 }
 
 /**

@@ -7,7 +7,7 @@ import type { TokenKind, TokenScope } from "@cairn/schema/api-tokens";
 import type { User } from "@cairn/schema/users";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { ApiTokensTable, Database } from "../../db/database.js";
-import { userColumns } from "../users/users.repo.js";
+import { userColumns } from "../../db/user-columns.js";
 import { hashSecret, kindOfSecret } from "./secret.js";
 
 /** `last_used_at` is written at most this often per token, not on every request. */

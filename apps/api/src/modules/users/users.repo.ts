@@ -1,20 +1,8 @@
 import type { Role, User, UserSort } from "@cairn/schema/users";
 import { type Kysely, sql } from "kysely";
 import type { Database, NewUser, UserUpdate } from "../../db/database.js";
+import { userColumns } from "../../db/user-columns.js";
 import { containsPattern } from "../../lib/paged-list.js";
-
-/** The public columns of a user: everything but the password hash. */
-export const userColumns = [
-  "users.id",
-  "users.username",
-  "users.email",
-  "users.firstName",
-  "users.lastName",
-  "users.role",
-  "users.company",
-  "users.createdAt",
-  "users.disabledAt",
-] as const;
 
 export interface UserFilter {
   /** Part of the username, first or last name, e-mail or company, in any case. */
@@ -76,22 +64,6 @@ export async function countUsers(db: Kysely<Database>, filter: UserFilter = {}):
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-export async function findUserForLogin(db: Kysely<Database>, username: string) {
-  return db
-    .selectFrom("users")
-    .select([...userColumns, "users.passwordHash"])
-    .where((eb) => eb(eb.fn("lower", ["users.username"]), "=", username.toLowerCase()))
-    .executeTakeFirst();
-}
-
-export async function setPasswordHash(
-  db: Kysely<Database>,
-  userId: number,
-  passwordHash: string,
-): Promise<void> {
-  await db.updateTable("users").set({ passwordHash }).where("id", "=", userId).execute();
 }
 
 export async function getUser(db: Kysely<Database>, id: number): Promise<User | undefined> {
