@@ -20,7 +20,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { entityTag, ifNoneMatchNames, isConditionalRead } from "../rest/conditional-reads.js";
+import { appRouter } from "../app-router.js";
+import { conditionalReadPaths, entityTag, ifNoneMatchNames } from "../rest/conditional-reads.js";
 
 export const PRIVATE_REVALIDATE = "private, no-cache";
 
@@ -31,11 +32,15 @@ declare module "fastify" {
   }
 }
 
+/** The procedures whose meta (or name) makes them conditional reads, read once. */
+const TAGGED = conditionalReadPaths(appRouter);
+const isTaggedProcedure = (path: string) => TAGGED.has(path);
+
 function isTagged(req: FastifyRequest): boolean {
   if (req.routeOptions.config.conditionalRead === true) return true;
   if (req.routeOptions.url !== "/trpc/:path") return false;
   const called = (req.params as { path?: unknown }).path;
-  return typeof called === "string" && called.split(",").every(isConditionalRead);
+  return typeof called === "string" && called.split(",").every(isTaggedProcedure);
 }
 
 /**

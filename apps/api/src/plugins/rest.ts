@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { appRouter } from "../app-router.js";
 import { drainRequestBody } from "../lib/drain-request.js";
 import { reportUnexpectedError } from "../lib/report-error.js";
-import { isConditionalRead } from "../rest/conditional-reads.js";
 import { deprecationHeaders } from "../rest/deprecation.js";
 import { type RestRoute, restRoutes, toFastifyPath } from "../rest/routes.js";
 import { StreamedFile } from "../rest/streamed-file.js";
@@ -153,7 +152,7 @@ function addRoute(app: FastifyInstance, route: RestRoute, router: AnyTRPCRouter)
     method: route.method,
     url: toFastifyPath(route.path),
     // Tagged, and answered 304 when unchanged (plugins/conditional-reads.ts).
-    config: { conditionalRead: route.method === "GET" && isConditionalRead(route.procedure) },
+    config: { conditionalRead: route.method === "GET" && route.conditionalRead },
     // Every answer of a deprecated operation says so, errors included.
     ...(deprecation
       ? {

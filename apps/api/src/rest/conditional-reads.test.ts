@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { entityTag, ifNoneMatchNames, isConditionalRead } from "./conditional-reads.js";
+import { appRouter } from "../app-router.js";
+import { conditionalReadPaths, entityTag, ifNoneMatchNames } from "./conditional-reads.js";
+
+const tagged = conditionalReadPaths(appRouter);
+const isConditionalRead = (path: string) => tagged.has(path);
 
 describe("conditional reads", () => {
   it("are the board, a project, the lists and the unread count", () => {

@@ -4,19 +4,32 @@
  * Pure rules here; the hook that applies them is plugins/conditional-reads.ts.
  */
 import { createHash } from "node:crypto";
+import type { AnyTRPCRouter } from "@trpc/server";
+import { type RouterProcedure, routerProcedures } from "./procedures.js";
 
 /**
- * The reads that carry a tag: a project's board, one project, every list (a procedure whose
- * name starts with `list`), and the header's unread count, which the dashboards' tRPC link
- * sends in the same batch as a page's first reads (a batch is tagged only when all of it is).
- * `procedure` is its dotted path in the router (`board.get`).
+ * Whether a procedure's answer carries a tag: a query whose meta says `etag: true` (a project's
+ * board, one project, the header's unread count, which the dashboards' tRPC link sends in the
+ * same batch as a page's first reads), and every list (a query whose name starts with `list`)
+ * unless its meta says `etag: false`.
  */
-const TAGGED = new Set(["board.get", "projects.get", "notifications.unreadCount"]);
+export function isConditionalRead({
+  path,
+  type,
+  meta,
+}: Pick<RouterProcedure, "path" | "type" | "meta">): boolean {
+  if (type !== "query") return false;
+  const name = path.slice(path.lastIndexOf(".") + 1);
+  return meta?.etag ?? name.startsWith("list");
+}
 
-export function isConditionalRead(procedure: string): boolean {
-  if (TAGGED.has(procedure)) return true;
-  const name = procedure.slice(procedure.lastIndexOf(".") + 1);
-  return name.startsWith("list");
+/** The dotted paths (`board.get`) of a router's conditional reads. */
+export function conditionalReadPaths(router: AnyTRPCRouter): ReadonlySet<string> {
+  return new Set(
+    routerProcedures(router)
+      .filter(isConditionalRead)
+      .map(({ path }) => path),
+  );
 }
 
 /**

@@ -8,6 +8,7 @@
 import type { AnyTRPCRouter } from "@trpc/server";
 import type { z } from "zod";
 import type { HttpMethod, RestEndpoint } from "../trpc/meta.js";
+import { isConditionalRead } from "./conditional-reads.js";
 import { routerProcedures } from "./procedures.js";
 
 export type { HttpMethod };
@@ -22,6 +23,8 @@ export interface RestRoute extends RestEndpoint {
   output: z.ZodType | undefined;
   /** Refused to API tokens (meta `sessionOnly`). */
   sessionOnly: boolean;
+  /** Answered with an ETag, and 304 to an If-None-Match that names it (meta `etag`). */
+  conditionalRead: boolean;
 }
 
 /** Every REST route, in the order of the router (the order of openapi.json's paths). */
@@ -41,6 +44,7 @@ export function restRoutes(router: AnyTRPCRouter): RestRoute[] {
       input,
       output,
       sessionOnly: meta.sessionOnly === true,
+      conditionalRead: isConditionalRead({ path, type, meta }),
     });
   }
   return routes;

@@ -4,6 +4,7 @@
  * walking the router (rest/procedures.ts), so a procedure's path, summary and access rule sit
  * in its own file, beside its resolver.
  */
+import type { TokenScope } from "@cairn/schema/api-tokens";
 import type { z } from "zod";
 import type { Permission } from "./access.js";
 
@@ -72,12 +73,28 @@ export interface Deprecation {
   successor?: `/${string}`;
 }
 
-/**
- * `sessionOnly`: refused to API tokens (403), whatever their scopes: what manages the account's
- * credentials (signing in and out, setting a password, the tokens themselves) needs a person's
- * signed-in session (docs/api-tokens.md). openapi.json lists only the `session` scheme for it.
- */
+/** What a procedure declares besides its REST path: who may call it, and how. */
+interface CallRules {
+  access: Permission;
+  /**
+   * `sessionOnly`: refused to API tokens (403), whatever their scopes: what manages the account's
+   * credentials (signing in and out, setting a password, the tokens themselves) needs a person's
+   * signed-in session (docs/api-tokens.md). openapi.json lists only the `session` scheme for it.
+   */
+  sessionOnly?: boolean;
+  /**
+   * A change's write scope: the scope an API token needs to make it (trpc/token-scopes.ts). A
+   * change without one is never made with a token; reads need the `read` scope.
+   */
+  scope?: TokenScope;
+  /**
+   * A conditional read (rest/conditional-reads.ts): answered with an `ETag`, and 304 to an
+   * `If-None-Match` that names it. A query named `list…` is one unless this says `false`.
+   */
+  etag?: boolean;
+}
+
 export type ProcedureMeta =
-  | { rest: RestEndpoint; access: Permission; sessionOnly?: boolean }
+  | (CallRules & { rest: RestEndpoint })
   /** No REST path (a subscription, served on /trpc only); it still says what it does. */
-  | { rest: false; summary: string; access: Permission; sessionOnly?: boolean };
+  | (CallRules & { rest: false; summary: string });

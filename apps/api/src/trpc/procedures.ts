@@ -1,6 +1,5 @@
 import { queryId } from "@cairn/schema/common";
 import type { User } from "@cairn/schema/users";
-import { planAllowsTokens, planRefusal, scopeRefusal } from "../modules/tokens/scopes.js";
 import { decide, type Permission } from "./access.js";
 import {
   appError,
@@ -10,6 +9,7 @@ import {
 } from "./errors.js";
 import { t } from "./init.js";
 import { accessTo, type RecordType } from "./ownership.js";
+import { planAllowsTokens, planRefusal, scopeRefusal } from "./token-scopes.js";
 
 /**
  * Unique and foreign-key violations become 409 CONFLICT, an unreachable database 503, on /trpc
@@ -123,7 +123,12 @@ const guard = t.middleware(async ({ ctx, meta, path, type, getRawInput, next }) 
   const permission = meta?.access;
   const user = ctx.session?.user;
   if (ctx.token) {
-    const refusal = scopeRefusal(ctx.token.scopes, path, type, meta?.sessionOnly === true);
+    const refusal = scopeRefusal(ctx.token.scopes, {
+      path,
+      type,
+      scope: meta?.scope,
+      sessionOnly: meta?.sessionOnly,
+    });
     if (refusal) throw appError("FORBIDDEN", refusal);
   }
   const decision = decide(permission, user?.role);

@@ -15,6 +15,7 @@ export const remove = authedProcedure
       summary: "Remove a file from a task",
     },
     access: access.signedIn({ record: readTask }),
+    scope: "tasks:write",
   })
   .input(attachmentIdParam)
   .mutation(async ({ ctx, input }) => {

@@ -30,6 +30,7 @@ export const upload = authedProcedure
       },
     },
     access: access.signedIn({ record: readTask }),
+    scope: "tasks:write",
   })
   .input(uploadAttachmentInput)
   .output(attachment)

@@ -13,6 +13,7 @@ export const get = authedProcedure
       summary: "The board: columns in order, each with its tasks in order",
     },
     access: access.signedIn({ record: readProject }),
+    etag: true,
   })
   .input(projectIdParam)
   .output(board)

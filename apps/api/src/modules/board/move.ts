@@ -15,6 +15,7 @@ export const move = authedProcedure
       summary: "Move a task to a column and position",
     },
     access: access.staff({ record: writeTask }),
+    scope: "tasks:write",
   })
   .input(moveTaskInput)
   .output(task)

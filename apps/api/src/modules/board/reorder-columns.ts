@@ -13,6 +13,7 @@ export const reorderColumns = authedProcedure
       summary: "Reorder the board's columns",
     },
     access: access.staff({ record: writeProject }),
+    scope: "tasks:write",
   })
   .input(reorderColumnsInput)
   .output(z.array(projectColumn))

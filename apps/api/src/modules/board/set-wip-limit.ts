@@ -12,6 +12,7 @@ export const setWipLimit = authedProcedure
       summary: "Set or clear a column's soft WIP limit",
     },
     access: access.staff({ record: writeProject }),
+    scope: "tasks:write",
   })
   .input(setWipLimitInput)
   .output(projectColumn)

@@ -13,6 +13,7 @@ export const create = authedProcedure
       status: 201,
     },
     access: access.staff({ record: writeTask }),
+    scope: "tasks:write",
   })
   .input(createChecklistItemInput)
   .output(checklistItem)

@@ -11,6 +11,7 @@ export const remove = authedProcedure
       summary: "Delete a checklist item",
     },
     access: access.staff({ record: writeTask }),
+    scope: "tasks:write",
   })
   .input(checklistItemIdParam)
   .mutation(({ ctx, input }) => removeItem(ctx.db, ctx.user, input, ctx.now()));

@@ -13,6 +13,7 @@ export const reorder = authedProcedure
       summary: "Put a task's checklist in a new order (every item once)",
     },
     access: access.staff({ record: writeTask }),
+    scope: "tasks:write",
   })
   .input(reorderChecklistInput)
   .output(z.array(checklistItem))

@@ -15,6 +15,7 @@ export const tick = authedProcedure
       summary: "Tick or untick a checklist item (also for the task's assignee)",
     },
     access: access.signedIn({ record: tickTask }),
+    scope: "tasks:write",
   })
   .input(tickChecklistItemInput)
   .output(checklistItem)

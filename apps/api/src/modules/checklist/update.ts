@@ -12,6 +12,7 @@ export const update = authedProcedure
       summary: "Rename, tick or untick a checklist item",
     },
     access: access.staff({ record: writeTask }),
+    scope: "tasks:write",
   })
   .input(updateChecklistItemInput)
   .output(checklistItem)

@@ -17,6 +17,7 @@ export const create = authedProcedure
       status: 201,
     },
     access: access.signedIn({ record: readTask }),
+    scope: "comments:write",
   })
   .input(createCommentInput)
   .output(taskComment)

@@ -13,6 +13,7 @@ export const follow = authedProcedure
       summary: "Follow a task (hear of its comments)",
     },
     access: access.signedIn({ record: readTask }),
+    scope: "comments:write",
   })
   .input(taskIdParam)
   .output(taskFollow)

@@ -12,6 +12,7 @@ export const remove = authedProcedure
       summary: "Delete a comment (its author; an admin may delete any)",
     },
     access: access.signedIn({ record: removableComment }),
+    scope: "comments:write",
   })
   .input(commentIdParam)
   .mutation(({ ctx, input }) => removeComment(ctx.db, ctx.user, input, ctx.now()));

@@ -16,6 +16,7 @@ export const unfollow = authedProcedure
       summary: "Stop following a task (kept until you follow it again)",
     },
     access: access.signedIn({ record: readTask }),
+    scope: "comments:write",
   })
   .input(taskIdParam)
   .output(taskFollow)

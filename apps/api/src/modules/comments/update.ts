@@ -12,6 +12,7 @@ export const update = authedProcedure
       summary: "Edit one's own comment (marked edited; only new mentions are notified)",
     },
     access: access.signedIn({ record: ownComment }),
+    scope: "comments:write",
   })
   .input(updateCommentInput)
   .output(taskComment)

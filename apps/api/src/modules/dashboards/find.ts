@@ -3,7 +3,7 @@ import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { appError } from "../../trpc/errors.js";
-import { reachablePlans } from "../tokens/scopes.js";
+import { reachablePlans } from "../../trpc/token-scopes.js";
 import { type DashboardRow, findDashboard } from "./dashboards.repo.js";
 
 /** A dashboard the guard has let through; 404 when it is gone meanwhile. */

@@ -30,6 +30,7 @@ export const createTasks = authedProcedure
       summary: "Turn a document's checklist into board tasks in To Do",
     },
     access: access.staff({ record: writeDocument }),
+    scope: "projects:write",
   })
   .input(createChecklistTasksInput)
   .output(checklistTasksResult)

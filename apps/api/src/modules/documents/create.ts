@@ -26,6 +26,7 @@ export const create = authedProcedure
       status: 201,
     },
     access: access.staff({ record: writeProject }),
+    scope: "projects:write",
   })
   .input(createDocumentInput)
   .output(projectDocument)

@@ -18,6 +18,7 @@ export const restoreVersion = authedProcedure
       summary: "Restore an earlier version of a document (as a new version)",
     },
     access: access.staff({ record: writeDocument }),
+    scope: "projects:write",
   })
   .input(restoreVersionInput)
   .output(projectDocument)

@@ -21,6 +21,7 @@ export const update = authedProcedure
         "Save a document as a new version, or share it (409 with the newer version when stale)",
     },
     access: access.staff({ record: writeDocument }),
+    scope: "projects:write",
   })
   .input(updateDocumentInput)
   .output(projectDocument)

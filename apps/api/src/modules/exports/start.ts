@@ -27,6 +27,7 @@ export const start = authedProcedure
       status: 202,
     },
     access: access.staff({ record: writeProject }),
+    scope: "projects:write",
   })
   .input(pushStartInput)
   .output(job)

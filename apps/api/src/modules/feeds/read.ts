@@ -5,7 +5,7 @@ import { nextLink } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { reachablePlans } from "../tokens/scopes.js";
+import { reachablePlans } from "../../trpc/token-scopes.js";
 import { toCsv } from "./csv.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import { readFeed } from "./feeds.repo.js";

@@ -27,6 +27,7 @@ export const start = authedProcedure
       },
     },
     access: access.staff({ record: writeProject }),
+    scope: "projects:write",
   })
   .input(importStartInput)
   .output(z.union([importPreview, job]))

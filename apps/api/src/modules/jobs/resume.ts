@@ -17,6 +17,7 @@ export const resume = authedProcedure
       summary: "Carry a failed job on from where it stopped",
     },
     access: access.staff({ record: writeJob }),
+    scope: "projects:write",
   })
   .input(jobIdInput)
   .output(job)

@@ -3,7 +3,7 @@ import { kpisInput } from "@cairn/schema/kpis";
 import { CSV_CONTENT_TYPE, csvDownload } from "../../lib/csv.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { reachablePlans } from "../tokens/scopes.js";
+import { reachablePlans } from "../../trpc/token-scopes.js";
 import { kpiCsv } from "./csv.js";
 import { kpiReport } from "./report.js";
 import { scopeLabel } from "./scope-names.js";

@@ -9,7 +9,7 @@ import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { appError } from "../../trpc/errors.js";
-import { planRefusal } from "../tokens/scopes.js";
+import { planRefusal } from "../../trpc/token-scopes.js";
 import * as compute from "./compute.js";
 import {
   columnDeltas,

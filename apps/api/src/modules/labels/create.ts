@@ -17,6 +17,7 @@ export const create = authedProcedure
       status: 201,
     },
     access: access.staff({ record: writeProject }),
+    scope: "tasks:write",
   })
   .input(createLabelInput)
   .output(label)

@@ -21,6 +21,7 @@ export const remove = authedProcedure
       summary: "Delete a project's label and take it off its tasks",
     },
     access: access.staff({ record: writeProject }),
+    scope: "tasks:write",
   })
   .input(labelIdInput)
   .mutation(({ ctx, input }) =>

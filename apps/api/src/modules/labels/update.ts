@@ -18,6 +18,7 @@ export const update = authedProcedure
       summary: "Rename a project's label or change its colour",
     },
     access: access.staff({ record: writeProject }),
+    scope: "tasks:write",
   })
   .input(updateLabelInput)
   .output(label)

@@ -17,6 +17,7 @@ export const addNote = authedProcedure
       status: 201,
     },
     access: access.staff({ record: writeLead }),
+    scope: "leads:write",
   })
   .input(createLeadNoteInput)
   .output(leadTimelineEntry)

@@ -25,6 +25,7 @@ export const assign = authedProcedure
       summary: "Assign a lead (admin), or claim an unassigned one (consultant)",
     },
     access: access.staff({ self: "consultantId", record: readLead }),
+    scope: "leads:write",
   })
   .input(assignLeadInput)
   .output(lead)

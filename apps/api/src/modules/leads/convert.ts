@@ -16,6 +16,7 @@ export const convert = authedProcedure
       status: 201,
     },
     access: access.staff({ record: writeLead }),
+    scope: "leads:write",
   })
   .input(convertLeadInput)
   .output(convertLeadResult)

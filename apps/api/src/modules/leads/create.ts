@@ -28,6 +28,7 @@ export const create = publicProcedure
       successEnvelope: true,
     },
     access: access.anyone(),
+    scope: "leads:write",
   })
   .input(createLeadInput)
   .output(createLeadResult)

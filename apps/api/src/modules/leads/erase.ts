@@ -17,6 +17,7 @@ export const erase = authedProcedure
       summary: "Erase every lead with an e-mail, and their log lines (a person's request)",
     },
     access: access.admin(),
+    scope: "leads:write",
   })
   .input(eraseLeadsInput)
   .output(eraseLeadsResult)

@@ -14,6 +14,7 @@ export const remove = authedProcedure
       summary: "Delete a lead and the log lines that carry it",
     },
     access: access.admin(),
+    scope: "leads:write",
   })
   .input(leadIdParam)
   .mutation(async ({ ctx, input }) => {

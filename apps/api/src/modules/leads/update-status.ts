@@ -24,6 +24,7 @@ export const updateStatus = authedProcedure
       summary: "Move an assigned lead along the pipeline (lost needs a reason)",
     },
     access: access.staff({ record: writeLead }),
+    scope: "leads:write",
   })
   .input(updateLeadStatusInput)
   .output(lead)

@@ -13,6 +13,7 @@ export const create = authedProcedure
       status: 201,
     },
     access: access.signedIn({ record: readProject }),
+    scope: "projects:write",
   })
   .input(createMoodEntryInput)
   .output(moodEntry)

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { pagedList } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { reachablePlans } from "../tokens/scopes.js";
+import { reachablePlans } from "../../trpc/token-scopes.js";
 import { countNotifications, countUnread, listNotifications } from "./notifications.repo.js";
 
 /**

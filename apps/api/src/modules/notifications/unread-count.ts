@@ -1,7 +1,7 @@
 import { unreadCount as unreadCountOutput } from "@cairn/schema/notifications";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { reachablePlans } from "../tokens/scopes.js";
+import { reachablePlans } from "../../trpc/token-scopes.js";
 import { countUnread } from "./notifications.repo.js";
 
 /** `GET /api/notifications/unread-count`: what the bell shows. */
@@ -13,6 +13,7 @@ export const unreadCount = authedProcedure
       summary: "How many of your notifications are unread",
     },
     access: access.signedIn(),
+    etag: true,
   })
   .output(unreadCountOutput)
   .query(async ({ ctx }) => ({

@@ -18,6 +18,7 @@ export const acceptAll = authedProcedure
       summary: "Set several tasks' priorities at once (Accept all)",
     },
     access: access.staff({ record: writeProject }),
+    scope: "tasks:write",
   })
   .input(applyPrioritiesInput)
   .output(appliedPriorities)

@@ -18,6 +18,7 @@ export const analyze = authedProcedure
       summary: "Priority recommendations and insights",
     },
     access: access.staff({ record: readProject }),
+    scope: "tasks:write",
   })
   .input(analyzePrioritiesInput)
   .output(priorityAnalysis)

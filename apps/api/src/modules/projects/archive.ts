@@ -17,6 +17,7 @@ export const archive = authedProcedure
       summary: "Archive a project: read-only and out of the default lists until restored",
     },
     access: access.staff({ record: manageProject }),
+    scope: "projects:write",
   })
   .input(projectIdParam)
   .output(project)

@@ -14,6 +14,7 @@ export const create = authedProcedure
       status: 201,
     },
     access: access.admin(),
+    scope: "projects:write",
   })
   .input(createProjectInput)
   .output(project)

@@ -8,6 +8,7 @@ export const get = authedProcedure
   .meta({
     rest: { method: "GET", path: "/projects/{projectId}", summary: "One project" },
     access: access.signedIn({ record: readProject }),
+    etag: true,
   })
   .input(projectIdParam)
   .output(project)

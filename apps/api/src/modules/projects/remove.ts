@@ -28,6 +28,7 @@ export const remove = authedProcedure
         "Delete a project: an empty one, or one with tasks when `confirm` is its name (admin)",
     },
     access: access.admin({ record: manageProject }),
+    scope: "projects:write",
   })
   .input(deleteProjectInput)
   .mutation(({ ctx, input }) =>

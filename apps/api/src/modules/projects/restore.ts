@@ -16,6 +16,7 @@ export const restore = authedProcedure
       summary: "Restore an archived project",
     },
     access: access.staff({ record: manageProject }),
+    scope: "projects:write",
   })
   .input(projectIdParam)
   .output(project)

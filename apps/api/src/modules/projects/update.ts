@@ -10,6 +10,7 @@ export const update = authedProcedure
   .meta({
     rest: { method: "PATCH", path: "/projects/{projectId}", summary: "Edit a project (admin)" },
     access: access.admin({ record: writeProject }),
+    scope: "projects:write",
   })
   .input(updateProjectInput)
   .output(project)

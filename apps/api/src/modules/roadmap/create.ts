@@ -19,6 +19,7 @@ export const create = authedProcedure
       status: 201,
     },
     access: access.staff({ record: writeProject }),
+    scope: "milestones:write",
   })
   .input(createMilestoneInput)
   .output(milestone)

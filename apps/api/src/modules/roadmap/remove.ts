@@ -19,6 +19,7 @@ export const remove = authedProcedure
       summary: "Delete a milestone (its tasks stay on the board)",
     },
     access: access.staff({ record: writeProject }),
+    scope: "milestones:write",
   })
   .input(milestoneIdInput)
   .mutation(({ ctx, input }) =>

@@ -25,6 +25,7 @@ export const update = authedProcedure
       summary: "Edit a milestone; optionally shift the following milestones by as many days",
     },
     access: access.staff({ record: writeProject }),
+    scope: "milestones:write",
   })
   .input(updateMilestoneInput)
   .output(milestone)

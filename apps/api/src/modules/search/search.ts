@@ -3,7 +3,7 @@ import { typedQuery } from "../../lib/full-text.js";
 import { access } from "../../trpc/access.js";
 import { canReadLead } from "../../trpc/ownership.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { reachablePlans } from "../tokens/scopes.js";
+import { reachablePlans } from "../../trpc/token-scopes.js";
 import {
   searchDocuments,
   searchLeads,

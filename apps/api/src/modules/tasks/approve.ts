@@ -28,6 +28,7 @@ export const approve = authedProcedure
       summary: "The client approves a task in Review, or requests changes",
     },
     access: access.signedIn({ record: approveTask }),
+    scope: "tasks:write",
   })
   .input(approveTaskInput)
   .output(task)

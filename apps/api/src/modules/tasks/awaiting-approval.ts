@@ -2,7 +2,7 @@ import { task } from "@cairn/schema/tasks";
 import { z } from "zod";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
-import { reachablePlans } from "../tokens/scopes.js";
+import { reachablePlans } from "../../trpc/token-scopes.js";
 import { AWAITING_APPROVAL_LIMIT, tasksAwaitingVerdict } from "./tasks.repo.js";
 
 /**

@@ -18,6 +18,7 @@ export const create = authedProcedure
       status: 201,
     },
     access: access.staff({ record: writeProject }),
+    scope: "tasks:write",
   })
   .input(createTaskInput)
   .output(task)

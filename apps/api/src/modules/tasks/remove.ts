@@ -8,6 +8,7 @@ export const remove = authedProcedure
   .meta({
     rest: { method: "DELETE", path: "/tasks/{taskId}", summary: "Delete a task" },
     access: access.staff({ record: writeTask }),
+    scope: "tasks:write",
   })
   .input(taskIdParam)
   .mutation(async ({ ctx, input }) => {

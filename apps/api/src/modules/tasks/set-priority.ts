@@ -12,6 +12,7 @@ export const setPriority = authedProcedure
       summary: "Set a task's priority and AI score",
     },
     access: access.staff({ record: writeTask }),
+    scope: "tasks:write",
   })
   .input(updateTaskPriorityInput)
   .output(task)

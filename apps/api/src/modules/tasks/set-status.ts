@@ -15,6 +15,7 @@ export const setStatus = authedProcedure
       summary: "Change a task's status (it moves to that column)",
     },
     access: access.staff({ record: writeTask }),
+    scope: "tasks:write",
   })
   .input(updateTaskStatusInput)
   .output(task)

@@ -23,6 +23,7 @@ export const update = authedProcedure
         "Edit a task's title, description, priority, assignee, due date, milestone, labels or estimate",
     },
     access: access.staff({ record: writeTask }),
+    scope: "tasks:write",
   })
   .input(updateTaskInput)
   .output(task)

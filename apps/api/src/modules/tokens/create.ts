@@ -4,9 +4,9 @@ import { z } from "zod";
 import { access } from "../../trpc/access.js";
 import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { TOKEN_PLANS } from "../../trpc/token-scopes.js";
 import { tokenExpiry } from "./expiry.js";
 import { present } from "./present.js";
-import { TOKEN_PLANS } from "./scopes.js";
 import { newSecret } from "./secret.js";
 import { findTokenById, hasTokenPlanProject, insertToken } from "./tokens.repo.js";
 

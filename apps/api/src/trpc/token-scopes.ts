@@ -1,55 +1,34 @@
 /**
  * What an API token's scopes allow, as pure rules (docs/api-tokens.md). A token reads whatever
- * its owner may read (every query); a change (a mutation) needs the write scope of its resource,
- * named by the procedure's router key (its OpenAPI tag). Domains with no write scope (accounts,
- * integrations, the outbox, templates, notifications…) are never changed with a token.
+ * its owner may read (every query); a change (a mutation) needs the write scope its procedure
+ * declares in its meta (`scope`, trpc/meta.ts). A change that declares none (accounts,
+ * integrations, the outbox, templates, notifications…) is never made with a token.
  */
 
 import type { TokenScope } from "@cairn/schema/api-tokens";
 import { PLAN_LIMITS, type PlanId, planLimitMessage } from "@cairn/schema/plan-limits";
 
-/** Router key → the scope that lets a token change it. */
-export const WRITE_SCOPE_OF_TAG: Readonly<Record<string, TokenScope>> = {
-  tasks: "tasks:write",
-  board: "tasks:write",
-  checklist: "tasks:write",
-  attachments: "tasks:write",
-  labels: "tasks:write",
-  priority: "tasks:write",
-  projects: "projects:write",
-  documents: "projects:write",
-  mood: "projects:write",
-  health: "projects:write",
-  jobs: "projects:write",
-  exports: "projects:write",
-  imports: "projects:write",
-  roadmap: "milestones:write",
-  comments: "comments:write",
-  leads: "leads:write",
-};
-
-/** The router key of a procedure's dotted path (`tasks.update` → `tasks`). */
-export function tagOf(procedurePath: string): string {
-  return procedurePath.split(".")[0] ?? "";
+/** What the guard knows of the called procedure: its path, its kind and its meta's flags. */
+export interface CalledProcedure {
+  /** Dotted path in the router (`tasks.update`). */
+  path: string;
+  type: "query" | "mutation" | "subscription";
+  /** The write scope its meta declares, for a change. */
+  scope?: TokenScope;
+  sessionOnly?: boolean;
 }
 
-/**
- * Why a token may not make this call, or undefined when its scopes allow it. `type` is the
- * procedure's kind; `sessionOnly` its meta flag.
- */
+/** Why a token may not make this call, or undefined when its scopes allow it. */
 export function scopeRefusal(
   scopes: readonly string[],
-  procedurePath: string,
-  type: "query" | "mutation" | "subscription",
-  sessionOnly: boolean,
+  { path, type, scope, sessionOnly = false }: CalledProcedure,
 ): string | undefined {
   if (sessionOnly) {
     return "API tokens cannot do this: it needs you signed in to Cairn (a session), not a token.";
   }
   if (type !== "mutation") return scopes.includes("read") ? undefined : missing("read");
-  const tag = tagOf(procedurePath);
-  const scope = WRITE_SCOPE_OF_TAG[tag];
   if (!scope) {
+    const tag = path.split(".")[0] ?? "";
     return `API tokens cannot change ${tag.replace(/_/g, " ")}: sign in to Cairn to do this.`;
   }
   return scopes.includes(scope) ? undefined : missing(scope);
