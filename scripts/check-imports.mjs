@@ -151,7 +151,7 @@ const { output } = await cruise(
   {
     // `import type` is an arrow too: a circle of types is still a circle to read.
     tsPreCompilationDeps: true,
-    exclude: { path: "\\.(test|stories)\\.tsx?$|/test/" },
+    exclude: { path: "\\.(test|stories|walk)\\.tsx?$|/test/" },
     doNotFollow: { path: "node_modules" },
   },
 );
