@@ -5,6 +5,7 @@
  */
 import type { Role } from "@cairn/schema/users";
 import { type Kysely, sql } from "kysely";
+import { countRows } from "../../db/count-rows.js";
 import type { Database } from "../../db/database.js";
 
 /** A person's display name in SQL: first and last name, else the username. */
@@ -93,12 +94,7 @@ export async function listComments(
 }
 
 export async function countComments(db: Kysely<Database>, taskId: number): Promise<number> {
-  const row = await db
-    .selectFrom("taskComments")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where("taskId", "=", taskId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom("taskComments").where("taskId", "=", taskId));
 }
 
 /** One comment of a task; undefined when the task holds no such comment. */

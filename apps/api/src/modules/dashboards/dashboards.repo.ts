@@ -4,6 +4,7 @@ import type { DashboardVisibility, Widget } from "@cairn/schema/dashboards";
 import type { PlanId } from "@cairn/schema/plan-limits";
 import type { User } from "@cairn/schema/users";
 import { type Kysely, sql } from "kysely";
+import { countRows } from "../../db/count-rows.js";
 import type { Database } from "../../db/database.js";
 
 type Db = Kysely<Database>;
@@ -94,12 +95,7 @@ export async function ownerRole(db: Db, ownerId: number): Promise<Pick<User, "id
 }
 
 export async function countOwned(db: Db, ownerId: number): Promise<number> {
-  const row = await db
-    .selectFrom("kpiDashboards")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("ownerId", "=", ownerId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom("kpiDashboards").where("ownerId", "=", ownerId));
 }
 
 /** Serialises the person's dashboard creations, so two at once cannot both take the last place. */

@@ -7,6 +7,7 @@
 import type { DocumentVersion, ProjectDocument } from "@cairn/schema/documents";
 import type { PlanId } from "@cairn/schema/plan-limits";
 import { type Kysely, sql } from "kysely";
+import { countRows } from "../../db/count-rows.js";
 import type { Database } from "../../db/database.js";
 
 /** A person's display name: first and last name, else the username. */
@@ -272,12 +273,7 @@ export async function listVersions(
 }
 
 export async function countVersions(db: Kysely<Database>, documentId: number): Promise<number> {
-  const row = await db
-    .selectFrom("documentVersions")
-    .where("documentId", "=", documentId)
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom("documentVersions").where("documentId", "=", documentId));
 }
 
 export async function getVersion(

@@ -1,6 +1,7 @@
 /** The `health_checks` table and what the weekly job reads to write one. */
 import type { HealthCheck, WeeklyHealthReport } from "@cairn/schema/health-checks";
 import { type Kysely, sql } from "kysely";
+import { countRows } from "../../db/count-rows.js";
 import type { Database } from "../../db/database.js";
 import { projectMemberIds } from "../projects/projects.repo.js";
 import { MOOD_WINDOW_DAYS } from "./engine.js";
@@ -205,10 +206,5 @@ export async function listChecks(
 }
 
 export async function countChecks(db: Kysely<Database>, projectId: number): Promise<number> {
-  const row = await db
-    .selectFrom("healthChecks")
-    .where("projectId", "=", projectId)
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom("healthChecks").where("projectId", "=", projectId));
 }

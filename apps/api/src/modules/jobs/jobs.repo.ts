@@ -6,6 +6,7 @@
  */
 import type { JobKind, JobReport } from "@cairn/schema/jobs";
 import { type Kysely, type Selectable, sql } from "kysely";
+import { countRows } from "../../db/count-rows.js";
 import type { Database, JobsTable } from "../../db/database.js";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { withTransaction } from "../../lib/transaction.js";
@@ -225,10 +226,5 @@ export function listProjectJobs(
 }
 
 export async function countProjectJobs(db: Kysely<Database>, projectId: number): Promise<number> {
-  const row = await db
-    .selectFrom("jobs")
-    .where("projectId", "=", projectId)
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom("jobs").where("projectId", "=", projectId));
 }

@@ -1,5 +1,6 @@
 import type { LEAD_SORTS, Lead } from "@cairn/schema/leads";
 import { type Insertable, type Kysely, sql } from "kysely";
+import { countRows } from "../../db/count-rows.js";
 import type { Database, LeadEventKind, LeadsTable } from "../../db/database.js";
 import { containsPattern } from "../../lib/paged-list.js";
 import { withTransaction } from "../../lib/transaction.js";
@@ -175,10 +176,7 @@ export async function listLeads(db: Kysely<Database>, filter: LeadFilter = {}): 
 
 /** How many leads match the filter, before paging. */
 export async function countLeads(db: Kysely<Database>, filter: LeadFilter = {}): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filtered(db, filter));
 }
 
 export async function getLead(db: Kysely<Database>, id: number): Promise<Lead | undefined> {

@@ -5,6 +5,7 @@
 import type { EmailDigest, Notification, NotificationKind } from "@cairn/schema/notifications";
 import type { PlanId } from "@cairn/schema/plan-limits";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { countRows } from "../../db/count-rows.js";
 import type { Database } from "../../db/database.js";
 import { projectIdsOnPlans } from "../projects/plan-reach.repo.js";
 
@@ -81,10 +82,7 @@ export async function countNotifications(
   userId: number,
   filter: Filter,
 ): Promise<number> {
-  const row = await mine(db, userId, filter)
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(mine(db, userId, filter));
 }
 
 /** Counted through the partial index of unread notifications. */

@@ -1,6 +1,7 @@
 import type { PlanId } from "@cairn/schema/plan-limits";
 import type { Project, ProjectArchiveFilter, ProjectSort } from "@cairn/schema/projects";
 import { type Insertable, type Kysely, sql } from "kysely";
+import { countRows } from "../../db/count-rows.js";
 import type { Database, ProjectsTable } from "../../db/database.js";
 import { containsPattern } from "../../lib/paged-list.js";
 import { withTransaction } from "../../lib/transaction.js";
@@ -83,10 +84,7 @@ export async function countProjects(
   db: Kysely<Database>,
   filter: ProjectFilter = {},
 ): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filtered(db, filter));
 }
 
 export async function getProject(db: Kysely<Database>, id: number): Promise<Project | undefined> {

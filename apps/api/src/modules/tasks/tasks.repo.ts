@@ -6,6 +6,7 @@
 import type { PlanId } from "@cairn/schema/plan-limits";
 import type { Task } from "@cairn/schema/tasks";
 import { type Kysely, sql } from "kysely";
+import { countRows } from "../../db/count-rows.js";
 import type { Database } from "../../db/database.js";
 import { taskColumns } from "../board/board.repo.js";
 import { projectIdsOnPlans } from "../projects/plan-reach.repo.js";
@@ -37,10 +38,7 @@ export async function listTasks(db: Kysely<Database>, filter: TaskFilter = {}): 
 
 /** How many tasks match the filter, before paging. */
 export async function countTasks(db: Kysely<Database>, filter: TaskFilter = {}): Promise<number> {
-  const row = await filteredTasks(db, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filteredTasks(db, filter));
 }
 
 /** The most tasks `tasksAwaitingVerdict` answers. */

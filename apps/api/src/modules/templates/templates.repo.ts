@@ -7,6 +7,7 @@
  */
 import type { DeliveryMethod, TeamSizeBand } from "@cairn/schema/templates";
 import { type Insertable, type Kysely, type Selectable, sql } from "kysely";
+import { countRows } from "../../db/count-rows.js";
 import type { Database, TemplatesTable } from "../../db/database.js";
 import { prefixQuery, searchWords } from "../../lib/full-text.js";
 import { withTransaction } from "../../lib/transaction.js";
@@ -126,10 +127,7 @@ export async function countTemplates(
   db: Kysely<Database>,
   filter: Omit<TemplateFilter, "limit" | "offset">,
 ): Promise<number> {
-  const row = await matchingTemplates(db, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(matchingTemplates(db, filter));
 }
 
 function matchingTemplates(db: Kysely<Database>, filter: Omit<TemplateFilter, "limit" | "offset">) {

@@ -1,5 +1,6 @@
 import type { Role, User, UserSort } from "@cairn/schema/users";
 import { type Kysely, sql } from "kysely";
+import { countRows } from "../../db/count-rows.js";
 import type { Database, NewUser, UserUpdate } from "../../db/database.js";
 import { userColumns } from "../../db/user-columns.js";
 import { containsPattern } from "../../lib/paged-list.js";
@@ -60,10 +61,7 @@ export async function listUsers(db: Kysely<Database>, filter: UserFilter = {}): 
 
 /** How many users match the filter, before paging. */
 export async function countUsers(db: Kysely<Database>, filter: UserFilter = {}): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filtered(db, filter));
 }
 
 export async function getUser(db: Kysely<Database>, id: number): Promise<User | undefined> {
