@@ -93,7 +93,7 @@ forEachDatabase((kind) => {
 
   describe("planted secrets", () => {
     it("are nowhere after every failure", async () => {
-      for (const mode of ["ok", "malformed", "unavailable", "slow"] satisfies FakeMode[]) {
+      for (const mode of ["ok", "malformed", "unavailable", "silent"] satisfies FakeMode[]) {
         for (const name of INTEGRATION_NAMES) fake.modes.set(name, mode);
         for (const name of INTEGRATION_NAMES) {
           const result = await call({

@@ -6,19 +6,25 @@
  * - ok: the documented success answer;
  * - unauthorized: the provider's 401, echoing the credential it received (a careless provider;
  *   Cairn must not let it reach a log);
- * - slow: answers ok, but only after `slowMs`;
+ * - silent: takes the request and never answers it (until `reset()` or `stop()` drop it), so a
+ *   call ends only by its caller's own time limit, and one that ended at all proves that limit;
  * - malformed: 200 with an HTML page (plus the credential), not what the API sends;
  * - unavailable: 503.
  * Malformed and unavailable answer before any check of the credentials, as a gateway in front
- * of the API would; slow checks them after the wait.
+ * of the API would. `dropped` counts the calls a caller gave up on while the fake held them.
  * Slack and Teams can also fail a number of times before succeeding (`failTimes`).
  */
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { INTEGRATION_NAMES } from "@cairn/schema/constants";
 import { type IntegrationName, integrationSlug } from "@cairn/schema/integration-settings";
 
-export type FakeMode = "ok" | "unauthorized" | "slow" | "malformed" | "unavailable";
+export type FakeMode = "ok" | "unauthorized" | "silent" | "malformed" | "unavailable";
 
 export interface Received {
   provider: IntegrationName;
@@ -251,7 +257,9 @@ export class FakeProviders {
   );
   /** Slack/Teams: answer 503 this many times before the mode applies. */
   readonly failTimes = new Map<IntegrationName, number>();
-  slowMs = 1500;
+  /** Calls held in silent mode that their caller gave up on (closed unanswered), by provider. */
+  readonly dropped = new Map<IntegrationName, number>();
+  #held = new Set<ServerResponse>();
   #server: Server | undefined;
   #origin = "";
 
@@ -322,11 +330,16 @@ export class FakeProviders {
           send(200, `<html><body>Gateway says hello ${credential}</body></html>`);
         } else if (mode === "unavailable") {
           send(503, JSON.stringify({ message: "Service Unavailable" }));
-        } else {
-          const answer = accepted ? success : refuse;
-          if (mode === "slow") setTimeout(answer, this.slowMs);
-          else answer();
-        }
+        } else if (mode === "silent") {
+          this.#held.add(res);
+          res.on("close", () => {
+            // Closed by the caller, not by reset() or stop(): a call it gave up on.
+            if (this.#held.delete(res)) {
+              this.dropped.set(provider, (this.dropped.get(provider) ?? 0) + 1);
+            }
+          });
+        } else if (accepted) success();
+        else refuse();
       });
     });
     // A restart takes the same port, so apps configured with the origin find it again.
@@ -338,6 +351,8 @@ export class FakeProviders {
 
   reset(): void {
     this.received.length = 0;
+    this.#dropHeld();
+    this.dropped.clear();
     this.modes.clear();
     this.failTimes.clear();
     this.settings.clear();
@@ -346,7 +361,15 @@ export class FakeProviders {
     }
   }
 
+  /** Ends the calls held in silent mode, unanswered. */
+  #dropHeld(): void {
+    const held = [...this.#held];
+    this.#held.clear();
+    for (const res of held) res.destroy();
+  }
+
   async stop(): Promise<void> {
+    this.#dropHeld();
     this.#server?.closeAllConnections();
     await new Promise<void>((resolve) => this.#server?.close(() => resolve()) ?? resolve());
   }

@@ -30,7 +30,8 @@ type Mode =
   | "unknown-template"
   | "dropped-answer"
   | "error-status"
-  | "slow";
+  /** Takes the request and never answers it: only the caller's own time limit ends the call. */
+  | "silent";
 
 interface ChatRequest {
   model: string;
@@ -70,7 +71,7 @@ function answerFor(mode: Mode, plan: WizardResult): { status: number; body: stri
   const enriched = enrich(plan);
   switch (mode) {
     case "good":
-    case "slow":
+    case "silent":
       return { status: 200, body: completion(JSON.stringify(enriched)) };
     case "fenced":
       return { status: 200, body: completion(`\`\`\`json\n${JSON.stringify(enriched)}\n\`\`\``) };
@@ -116,7 +117,6 @@ function answerFor(mode: Mode, plan: WizardResult): { status: number; body: stri
 function startFakeProvider() {
   let mode: Mode = "good";
   const received: Received[] = [];
-  const timers = new Set<NodeJS.Timeout>();
   const server = createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk: Buffer) => {
@@ -130,12 +130,7 @@ function startFakeProvider() {
         res.writeHead(answer.status, { "content-type": "application/json" });
         res.end(answer.body);
       };
-      if (mode !== "slow") return send();
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (!res.destroyed) send();
-      }, 5000);
-      timers.add(timer);
+      if (mode !== "silent") send();
     });
   });
   return {
@@ -148,7 +143,6 @@ function startFakeProvider() {
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
     },
     async close() {
-      for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
@@ -222,10 +216,9 @@ describe("enrichPlan against a fake provider", () => {
   });
 
   it("gives up after the time limit", async () => {
-    const started = Date.now();
-    const outcome = await run("slow", 200);
+    // The provider never answers: an outcome at all is the limit at work, whatever the clock.
+    const outcome = await run("silent", 200);
     expect(outcome).toEqual({ ok: false, reason: "no answer within 200 ms" });
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("reports a provider that cannot be reached", async () => {
@@ -304,12 +297,11 @@ forEachDatabase((kind) => {
     });
 
     it("serves the deterministic plan when the provider is too slow", async () => {
-      provider.setMode("slow");
-      const started = Date.now();
+      // It never answers: the plan served at all is the time limit at work.
+      provider.setMode("silent");
       const response = await post();
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(deterministic);
-      expect(Date.now() - started).toBeLessThan(4500);
       expect((await lastWizardLog())?.message).toMatch(/no answer within 1500 ms/);
     });
   });
