@@ -16,7 +16,7 @@ import { SecretBox } from "./lib/secret-box.js";
 import { notificationHandlers } from "./modules/announcements/delivery.js";
 import { assistantHandlers } from "./modules/assistant/chat-delivery.js";
 import { dummyHash } from "./modules/auth/password.js";
-import { SessionCache } from "./modules/auth/session-cache.js";
+import { createSessionCache } from "./modules/auth/session-cache.js";
 import { BoardEventHub } from "./modules/board/event-hub.js";
 import { createFileStore } from "./modules/files/create-file-store.js";
 import { fileHandlers } from "./modules/files/file-deletion.js";
@@ -170,7 +170,7 @@ export async function buildApp(
       now: app.now,
     }),
   );
-  app.decorate("sessionCache", new SessionCache(dependencies.database, app.log));
+  app.decorate("sessionCache", createSessionCache(dependencies.database, app.log));
   app.addHook("onReady", () => app.sessionCache.start());
   app.addHook("onClose", () => app.sessionCache.close());
   app.decorate("overviewCache", createOverviewCache(dependencies.database, app.log));

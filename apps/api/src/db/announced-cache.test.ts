@@ -15,7 +15,7 @@ function fakeDatabase() {
   } as unknown as DatabaseHandle;
   return {
     database,
-    announce: () => onMessage?.("tasks"),
+    announce: (payload = "") => onMessage?.(payload),
     drop: () => onLost?.(new Error("connection lost")),
   };
 }
@@ -95,5 +95,36 @@ describe("AnnouncedCache", () => {
     expect(cache.size).toBe(2);
     expect(await cache.get("tuesday", async () => "read again")).toBe("t");
     expect(await cache.get("monday", async () => "read again")).toBe("read again");
+  });
+
+  it("drops only the group an announcement names, when entries belong to groups", async () => {
+    const { database, announce } = fakeDatabase();
+    const cache = new AnnouncedCache<{ user: number; n: number }>(database, "changes", log, {
+      groupOf: (value) => String(value.user),
+    });
+    await cache.start();
+    await cache.get("a1", async () => ({ user: 1, n: 1 }));
+    await cache.get("a2", async () => ({ user: 1, n: 2 }));
+    await cache.get("b1", async () => ({ user: 2, n: 3 }));
+    announce("1");
+    expect(cache.peek("a1")).toBeUndefined();
+    expect(cache.peek("a2")).toBeUndefined();
+    expect(cache.peek("b1")).toEqual({ user: 2, n: 3 });
+    announce();
+    expect(cache.size).toBe(0);
+  });
+
+  it("forgets one key, and does not keep a read that began before it was forgotten", async () => {
+    const { database } = fakeDatabase();
+    const cache = new AnnouncedCache<string>(database, "changes", log);
+    await cache.start();
+    await cache.get("token", async () => "old");
+    const epoch = cache.epoch;
+    cache.forget("token");
+    expect(cache.peek("token")).toBeUndefined();
+    cache.remember("token", "read before the change", epoch);
+    expect(cache.peek("token")).toBeUndefined();
+    cache.remember("token", "read after", cache.epoch);
+    expect(cache.peek("token")).toBe("read after");
   });
 });

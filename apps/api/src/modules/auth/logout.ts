@@ -13,7 +13,7 @@ export const logout = publicProcedure
   .mutation(async ({ ctx }) => {
     if (ctx.session) {
       await deleteSession(ctx.db, ctx.session.id);
-      ctx.req.server.sessionCache.forgetUser(ctx.session.user.id);
+      ctx.req.server.sessionCache.forgetGroup(String(ctx.session.user.id));
     }
     clearSessionCookie(ctx.req, ctx.reply);
   });

@@ -55,7 +55,7 @@ export async function findSession(
 ): Promise<ActiveSession | null> {
   const tokenHash = hashToken(token);
   const at = now.getTime();
-  const cached = cache?.get(tokenHash);
+  const cached = cache?.peek(tokenHash);
   if (cached && at < cached.expiresAt && at - cached.lastSeenAt <= TOUCH_INTERVAL_MS) {
     return cached.session;
   }

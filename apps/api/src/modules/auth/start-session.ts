@@ -21,7 +21,7 @@ export async function startSession(
   const previous = readSessionToken(req);
   if (previous) {
     await deleteSessionByToken(db, previous);
-    req.server.sessionCache.forgetToken(hashToken(previous));
+    req.server.sessionCache.forget(hashToken(previous));
   }
   const { token } = await createSession(
     db,

@@ -42,5 +42,5 @@ export const remove = authedProcedure
       );
     }
     await deleteUser(ctx.db, input.userId);
-    ctx.req.server.sessionCache.forgetUser(input.userId);
+    ctx.req.server.sessionCache.forgetGroup(String(input.userId));
   });

@@ -54,7 +54,7 @@ export const update = authedProcedure
       return saved;
     });
     // This process's next request must see the change; others hear it from the database.
-    ctx.req.server.sessionCache.forgetUser(userId);
+    ctx.req.server.sessionCache.forgetGroup(String(userId));
     if (!updated) throw appError("NOT_FOUND", `User ${userId} was not found.`);
     return updated;
   });
