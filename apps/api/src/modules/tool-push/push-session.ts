@@ -1,7 +1,7 @@
 /**
  * The engine every tool's push runs on (docs/tool-push.md). A tool's adapter walks the project
  * in order (container, then lists, then tasks, then checklists) and asks for each record
- * through `item()`:
+ * through `item()` (`itemUnder()` for one that belongs to another):
  * - a record its links say exists is reported `existing` and not made again;
  * - otherwise the adapter's call makes it, and its link is written at once, before the next
  *   call, so a re-run (resume, restart, second runner) never makes it twice;
@@ -159,11 +159,23 @@ export class PushSession {
     });
   }
 
-  /** Counts a record that was not made because what it belongs to is missing. */
-  async missingParent(spec: ItemSpec, parent: string): Promise<void> {
+  /**
+   * Makes one record that belongs to another made earlier in this push (a card in its list, a
+   * subtask under its task). `parent` is what the parent is in the tool, `null` for a record
+   * that has none, and undefined when it could not be made: then the record is counted failed,
+   * not sent, and the push goes on.
+   */
+  async itemUnder<P>(
+    spec: ItemSpec,
+    parentKind: string,
+    parent: P | undefined,
+    make: (parent: P) => Promise<Made>,
+  ): Promise<Made | undefined> {
+    if (parent !== undefined) return this.item(spec, () => make(parent));
     this.#deps.signal.throwIfAborted();
-    this.failed(spec, `Not created: its ${parent} could not be created. Resume to try again.`);
+    this.failed(spec, `Not created: its ${parentKind} could not be created. Resume to try again.`);
     await this.#step();
+    return undefined;
   }
 
   /**

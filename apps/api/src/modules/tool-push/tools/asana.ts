@@ -105,12 +105,6 @@ export const asanaPush: ToolAdapter = {
     await push.phase("Creating the tasks");
     const tasks = new Map<number, string>();
     for (const task of snapshot.tasks) {
-      const spec = { entity: "task", localId: task.id, kind: "task", title: task.title };
-      const section = sections.get(task.column);
-      if (!section) {
-        await push.missingParent(spec, "section");
-        continue;
-      }
       const milestone = milestoneTitle(snapshot, task.milestoneId);
       const notes = [
         task.description ?? "",
@@ -122,42 +116,39 @@ export const asanaPush: ToolAdapter = {
       ]
         .filter((part) => part !== "")
         .join("\n\n");
-      const made = await push.item(spec, () =>
-        create(
-          "/tasks",
-          {
-            name: task.title,
-            notes,
-            due_on: task.dueDay,
-            projects: [asanaProject.externalId],
-            memberships: [{ project: asanaProject.externalId, section }],
-          },
-          "a task gid",
-        ),
+      const made = await push.itemUnder(
+        { entity: "task", localId: task.id, kind: "task", title: task.title },
+        "section",
+        sections.get(task.column),
+        (section) =>
+          create(
+            "/tasks",
+            {
+              name: task.title,
+              notes,
+              due_on: task.dueDay,
+              projects: [asanaProject.externalId],
+              memberships: [{ project: asanaProject.externalId, section }],
+            },
+            "a task gid",
+          ),
       );
       if (made) tasks.set(task.id, made.externalId);
     }
 
     await push.phase("Creating the checklists as subtasks");
     for (const task of snapshot.tasks) {
-      const parent = tasks.get(task.id);
       for (const entry of task.checklist) {
-        const spec = {
-          entity: "checklist-item",
-          localId: entry.id,
-          kind: "subtask",
-          title: entry.text,
-        };
-        if (!parent) {
-          await push.missingParent(spec, "task");
-          continue;
-        }
-        await push.item(spec, () =>
-          create(
-            `/tasks/${parent}/subtasks`,
-            { name: entry.text, completed: entry.done },
-            "a subtask gid",
-          ),
+        await push.itemUnder(
+          { entity: "checklist-item", localId: entry.id, kind: "subtask", title: entry.text },
+          "task",
+          tasks.get(task.id),
+          (parent) =>
+            create(
+              `/tasks/${parent}/subtasks`,
+              { name: entry.text, completed: entry.done },
+              "a subtask gid",
+            ),
         );
       }
     }

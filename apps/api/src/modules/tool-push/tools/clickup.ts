@@ -151,48 +151,38 @@ export const clickupPush: ToolAdapter = {
     await push.phase("Creating the checklists");
     for (const entry of snapshot.tasks) {
       if (entry.checklist.length === 0) continue;
-      const spec = {
-        entity: "checklist",
-        localId: entry.id,
-        kind: "checklist",
-        title: entry.title,
-      };
-      const taskId = tasks.get(entry.id);
-      if (!taskId) await push.missingParent(spec, "task");
-      const made = taskId
-        ? await push.item(spec, async () => {
-            const read = checklist.safeParse(
-              await post(`/task/${taskId}/checklist`, { name: "Checklist" }),
-            );
-            if (!read.success) throw push.unexpected("a checklist id");
-            return {
-              externalId: read.data.checklist.id,
-              url: push.linked("task", entry.id)?.url ?? null,
-            };
-          })
-        : undefined;
-      for (const item of entry.checklist) {
-        const itemSpec = {
-          entity: "checklist-item",
-          localId: item.id,
-          kind: "checklist item",
-          title: item.text,
-        };
-        if (!made) {
-          await push.missingParent(itemSpec, "checklist");
-          continue;
-        }
-        await push.item(itemSpec, async () => {
+      const made = await push.itemUnder(
+        { entity: "checklist", localId: entry.id, kind: "checklist", title: entry.title },
+        "task",
+        tasks.get(entry.id),
+        async (taskId) => {
           const read = checklist.safeParse(
-            await post(`/checklist/${made.externalId}/checklist_item`, { name: item.text }),
+            await post(`/task/${taskId}/checklist`, { name: "Checklist" }),
           );
-          // The answer is the whole checklist: the new item is the last of that name.
-          const found = read.success
-            ? read.data.checklist.items?.findLast((candidate) => candidate.name === item.text)
-            : undefined;
-          if (!found) throw push.unexpected("the new checklist item");
-          return { externalId: found.id, url: made.url };
-        });
+          if (!read.success) throw push.unexpected("a checklist id");
+          return {
+            externalId: read.data.checklist.id,
+            url: push.linked("task", entry.id)?.url ?? null,
+          };
+        },
+      );
+      for (const item of entry.checklist) {
+        await push.itemUnder(
+          { entity: "checklist-item", localId: item.id, kind: "checklist item", title: item.text },
+          "checklist",
+          made,
+          async (parent) => {
+            const read = checklist.safeParse(
+              await post(`/checklist/${parent.externalId}/checklist_item`, { name: item.text }),
+            );
+            // The answer is the whole checklist: the new item is the last of that name.
+            const found = read.success
+              ? read.data.checklist.items?.findLast((candidate) => candidate.name === item.text)
+              : undefined;
+            if (!found) throw push.unexpected("the new checklist item");
+            return { externalId: found.id, url: parent.url };
+          },
+        );
       }
     }
   },

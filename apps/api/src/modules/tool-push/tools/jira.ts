@@ -67,23 +67,21 @@ export const jiraPush: ToolAdapter = {
 
     await push.phase("Creating the issues");
     for (const task of snapshot.tasks) {
-      const spec = { entity: "task", localId: task.id, kind: "issue", title: task.title };
-      const parent = task.milestoneId === null ? undefined : epics.get(task.milestoneId);
-      if (task.milestoneId !== null && parent === undefined) {
-        await push.missingParent(spec, "Epic");
-        continue;
-      }
-      await push.item(spec, () =>
-        createIssue({
-          project: { key: projectKey },
-          issuetype: { name: target.jiraIssueType },
-          summary: task.title.slice(0, 255),
-          description: adfDocument(task.description ?? "", task.checklist),
-          priority: { name: priorityName(task.priority) },
-          labels: task.labels.map((label) => jiraLabel(label.name)),
-          ...(task.dueDay ? { duedate: task.dueDay } : {}),
-          ...(parent ? { parent: { key: parent } } : {}),
-        }),
+      await push.itemUnder(
+        { entity: "task", localId: task.id, kind: "issue", title: task.title },
+        "Epic",
+        task.milestoneId === null ? null : epics.get(task.milestoneId),
+        (epic) =>
+          createIssue({
+            project: { key: projectKey },
+            issuetype: { name: target.jiraIssueType },
+            summary: task.title.slice(0, 255),
+            description: adfDocument(task.description ?? "", task.checklist),
+            priority: { name: priorityName(task.priority) },
+            labels: task.labels.map((label) => jiraLabel(label.name)),
+            ...(task.dueDay ? { duedate: task.dueDay } : {}),
+            ...(epic ? { parent: { key: epic } } : {}),
+          }),
       );
     }
   },

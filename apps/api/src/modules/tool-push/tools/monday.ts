@@ -128,12 +128,6 @@ export const mondayPush: ToolAdapter = {
     await push.phase("Creating the items");
     const items = new Map<number, string>();
     for (const task of snapshot.tasks) {
-      const spec = { entity: "task", localId: task.id, kind: "item", title: task.title };
-      const group = task.milestoneId === null ? undefined : groups.get(task.milestoneId);
-      if (task.milestoneId !== null && group === undefined) {
-        await push.missingParent(spec, "group");
-        continue;
-      }
       const values: Record<string, unknown> = {};
       const status = columns.get("status");
       const priority = columns.get("priority");
@@ -141,48 +135,42 @@ export const mondayPush: ToolAdapter = {
       if (status) values[status] = { label: columnTitle(snapshot, task.column) };
       if (priority) values[priority] = { label: priorityName(task.priority) };
       if (due && task.dueDay) values[due] = { date: task.dueDay };
-      const made = await push.item(spec, async () => {
-        const item = await mutate(
-          push,
-          token,
-          "create_item",
-          "mutation ($board: ID!, $group: String, $name: String!, $values: JSON) { create_item(board_id: $board, group_id: $group, item_name: $name, column_values: $values, create_labels_if_missing: true) { id url } }",
-          {
-            board: board.externalId,
-            group: group ?? null,
-            name: task.title,
-            values: JSON.stringify(values),
-          },
-        );
-        return { externalId: item.id, url: item.url ?? null };
-      });
+      const made = await push.itemUnder(
+        { entity: "task", localId: task.id, kind: "item", title: task.title },
+        "group",
+        task.milestoneId === null ? null : groups.get(task.milestoneId),
+        async (group) => {
+          const item = await mutate(
+            push,
+            token,
+            "create_item",
+            "mutation ($board: ID!, $group: String, $name: String!, $values: JSON) { create_item(board_id: $board, group_id: $group, item_name: $name, column_values: $values, create_labels_if_missing: true) { id url } }",
+            { board: board.externalId, group, name: task.title, values: JSON.stringify(values) },
+          );
+          return { externalId: item.id, url: item.url ?? null };
+        },
+      );
       if (made) items.set(task.id, made.externalId);
     }
 
     await push.phase("Creating the checklists as subitems");
     for (const task of snapshot.tasks) {
-      const parent = items.get(task.id);
       for (const entry of task.checklist) {
-        const spec = {
-          entity: "checklist-item",
-          localId: entry.id,
-          kind: "subitem",
-          title: entry.text,
-        };
-        if (!parent) {
-          await push.missingParent(spec, "item");
-          continue;
-        }
-        await push.item(spec, async () => {
-          const made = await mutate(
-            push,
-            token,
-            "create_subitem",
-            "mutation ($parent: ID!, $name: String!) { create_subitem(parent_item_id: $parent, item_name: $name) { id } }",
-            { parent, name: entry.text },
-          );
-          return { externalId: made.id, url: push.linked("task", task.id)?.url ?? null };
-        });
+        await push.itemUnder(
+          { entity: "checklist-item", localId: entry.id, kind: "subitem", title: entry.text },
+          "item",
+          items.get(task.id),
+          async (parent) => {
+            const made = await mutate(
+              push,
+              token,
+              "create_subitem",
+              "mutation ($parent: ID!, $name: String!) { create_subitem(parent_item_id: $parent, item_name: $name) { id } }",
+              { parent, name: entry.text },
+            );
+            return { externalId: made.id, url: push.linked("task", task.id)?.url ?? null };
+          },
+        );
       }
     }
   },

@@ -146,12 +146,6 @@ export const trelloPush: ToolAdapter = {
     await push.phase("Creating the cards");
     const cards = new Map<number, string>();
     for (const task of snapshot.tasks) {
-      const spec = { entity: "task", localId: task.id, kind: "card", title: task.title };
-      const idList = lists.get(task.column);
-      if (!idList) {
-        await push.missingParent(spec, "list");
-        continue;
-      }
       const milestone = milestoneTitle(snapshot, task.milestoneId);
       const desc = [task.description ?? "", milestone ? `Milestone: ${milestone}` : ""]
         .filter((part) => part !== "")
@@ -160,15 +154,20 @@ export const trelloPush: ToolAdapter = {
         priorityLabels.get(task.priority),
         ...task.labels.map((label) => labels.get(label.id)),
       ].filter((id): id is string => id !== undefined);
-      const card = await push.item(spec, async () => {
-        const made = await create(
-          "/cards",
-          { idList, name: task.title, desc, due: task.dueAt, idLabels, pos: "bottom" },
-          withUrl,
-          "a card id",
-        );
-        return { externalId: made.id, url: made.url ?? made.shortUrl ?? null };
-      });
+      const card = await push.itemUnder(
+        { entity: "task", localId: task.id, kind: "card", title: task.title },
+        "list",
+        lists.get(task.column),
+        async (idList) => {
+          const made = await create(
+            "/cards",
+            { idList, name: task.title, desc, due: task.dueAt, idLabels, pos: "bottom" },
+            withUrl,
+            "a card id",
+          );
+          return { externalId: made.id, url: made.url ?? made.shortUrl ?? null };
+        },
+      );
       if (card) cards.set(task.id, card.externalId);
     }
 
@@ -176,40 +175,31 @@ export const trelloPush: ToolAdapter = {
     for (const task of snapshot.tasks) {
       if (task.checklist.length === 0) continue;
       const spec = { entity: "checklist", localId: task.id, kind: "checklist", title: task.title };
-      const idCard = cards.get(task.id);
-      const checklist = idCard
-        ? await push.item(spec, async () => {
-            const made = await create(
-              "/checklists",
-              { idCard, name: "Checklist" },
-              withId,
-              "a checklist id",
-            );
-            return { externalId: made.id, url: push.linked("task", task.id)?.url ?? null };
-          })
-        : undefined;
+      const checklist = await push.itemUnder(spec, "card", cards.get(task.id), async (idCard) => {
+        const made = await create(
+          "/checklists",
+          { idCard, name: "Checklist" },
+          withId,
+          "a checklist id",
+        );
+        return { externalId: made.id, url: push.linked("task", task.id)?.url ?? null };
+      });
       for (const entry of task.checklist) {
-        const itemSpec = {
-          entity: "checklist-item",
-          localId: entry.id,
-          kind: "check item",
-          title: entry.text,
-        };
-        if (!checklist) {
-          await push.missingParent(itemSpec, "checklist");
-          continue;
-        }
-        await push.item(itemSpec, async () => {
-          const made = await create(
-            `/checklists/${checklist.externalId}/checkItems`,
-            { name: entry.text, checked: entry.done },
-            withId,
-            "a check item id",
-          );
-          return { externalId: made.id, url: checklist.url };
-        });
+        await push.itemUnder(
+          { entity: "checklist-item", localId: entry.id, kind: "check item", title: entry.text },
+          "checklist",
+          checklist,
+          async (checklist) => {
+            const made = await create(
+              `/checklists/${checklist.externalId}/checkItems`,
+              { name: entry.text, checked: entry.done },
+              withId,
+              "a check item id",
+            );
+            return { externalId: made.id, url: checklist.url };
+          },
+        );
       }
-      if (!idCard) await push.missingParent(spec, "card");
     }
   },
   async sync({ task, externalId, linked, settings, send, snapshot }) {
