@@ -11,6 +11,9 @@ export default defineConfig({
     // A jsdom and the imports anew for each file made the run three times as long (52 s → 17 s on
     // two cores); shuffled orders pass too (`pnpm exec vitest run --sequence.shuffle`).
     isolate: false,
+    // The longest component tests (a CSV import through preview, mapping and job) passed five
+    // seconds with the browser tests running beside them: the limit is for a hung test, not a slow one.
+    testTimeout: 20_000,
     projects: [
       {
         // Components (.tsx) render in jsdom.

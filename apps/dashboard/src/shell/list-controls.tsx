@@ -11,13 +11,16 @@ import {
   ChevronRightIcon,
   SearchIcon,
 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { type ListView, pageRange } from "../lib/list-view";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { ariaSort, type ListView, pageOf, pageRange } from "../lib/list-view";
+import type { PagedList } from "../lib/use-paged-list";
+import type { HeadCell } from "./data-table";
+import { ListSkeleton, QueryView } from "./states";
 
 /**
- * The toolbar and pager of a list searched, sorted and paged on the server (lib/list-view.ts):
- * the leads pipeline, the users and projects lists; and the "Show more" of a list read a page
- * at a time (lib/use-show-more.ts).
+ * The toolbar, pager and states of a list searched, sorted and paged on the server
+ * (lib/list-view.ts, lib/use-paged-list.ts): the leads pipeline, the users and projects lists;
+ * and the "Show more" of a list read a page at a time (lib/use-show-more.ts).
  */
 
 /** A column header that sorts by its column; the table cell carries `aria-sort`. */
@@ -52,6 +55,19 @@ export function SortHeader<Sort extends string>({
       </span>
     </button>
   );
+}
+
+/** A table's header cell that sorts by its column, with the `aria-sort` the table puts on it. */
+export function sortableHead<Sort extends string>(
+  list: { view: ListView<Sort>; sortBy: (column: Sort) => void },
+  column: Sort,
+  label: string,
+): HeadCell {
+  return {
+    label,
+    sort: ariaSort(list.view, column),
+    content: <SortHeader view={list.view} column={column} label={label} onSort={list.sortBy} />,
+  };
 }
 
 /** A labelled search box with its icon. */
@@ -238,5 +254,65 @@ export function ShowMore({
     <p ref={end} tabIndex={-1} className="text-sm text-muted-foreground outline-none">
       All {shown} {noun} shown
     </p>
+  );
+}
+
+/**
+ * A `usePagedList` list's page, in the states every such table has: a skeleton while the first
+ * page loads, the error with Retry, "no matches" (with Clear) or the list's own empty state when
+ * the first page is empty, else the rows (`children` draws the table) above the Pager. Only the
+ * first page counts as empty: a later empty page (rows deleted meanwhile) keeps its Previous.
+ */
+export function PagedTable<View extends ListView<string>, Row, E>({
+  list,
+  skeletonRows,
+  errorTitle,
+  filtered,
+  noMatches,
+  empty,
+  pager,
+  children,
+}: {
+  list: PagedList<View, Row, E>;
+  skeletonRows: number;
+  errorTitle: string;
+  /** Whether a search or filter narrows the list: an empty page is then "no matches". */
+  filtered: boolean;
+  noMatches: { title: string; description: string };
+  empty: { icon: ReactNode; title: string; description?: string };
+  /** The Pager's accessible name and noun. */
+  pager: { label: string; noun: string };
+  children: (rows: readonly Row[]) => ReactNode;
+}) {
+  const { page } = list.view;
+  return (
+    <QueryView
+      query={list.query}
+      skeleton={<ListSkeleton rows={skeletonRows} />}
+      errorTitle={errorTitle}
+    >
+      {(data) => {
+        const { rows, hasNext } = pageOf(data);
+        if (rows.length === 0 && page === 0) {
+          return filtered ? (
+            <NoMatches {...noMatches} onClear={list.clear} />
+          ) : (
+            <EmptyState {...empty} />
+          );
+        }
+        return (
+          <div className="grid gap-3">
+            {children(rows)}
+            <Pager
+              {...pager}
+              page={page}
+              rows={rows.length}
+              hasNext={hasNext}
+              onPage={list.setPage}
+            />
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

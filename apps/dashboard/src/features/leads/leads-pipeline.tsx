@@ -1,28 +1,16 @@
 import { LEAD_STATUSES } from "@cairn/schema/constants";
 import type { Lead } from "@cairn/schema/leads";
-import { EmptyState } from "@cairn/ui/empty-state";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { InboxIcon } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { formatDate, humanize } from "../../lib/format";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePagedList } from "../../lib/use-paged-list";
 import { Cell, DataTable, type HeadCell, Row } from "../../shell/data-table";
-import { FilterSelect, NoMatches, Pager, SearchField, SortHeader } from "../../shell/list-controls";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { FilterSelect, PagedTable, SearchField, sortableHead } from "../../shell/list-controls";
 import { LeadStatusBadge, PlanBadge } from "../badges/badges";
 import { LeadDetailDialog } from "./lead-detail";
-import {
-  ariaSort,
-  INITIAL_VIEW,
-  type LeadSort,
-  listQuery,
-  type PipelineView,
-  pageOf,
-  refine,
-  toggleSort,
-} from "./pipeline-model";
+import { INITIAL_VIEW, listQuery, refine, toggleSort } from "./pipeline-model";
 
 export interface AssigneeOption {
   value: string;
@@ -70,40 +58,21 @@ export function LeadsPipeline({
   detailActions,
 }: LeadsPipelineProps) {
   const trpc = useTRPC();
-  const [view, setView] = useState<PipelineView>(INITIAL_VIEW);
-  const [search, setSearch] = useState("");
-  const settled = useDebouncedValue(search, 300);
-  useEffect(() => setView((current) => refine(current, { q: settled })), [settled]);
-  const leads = useQuery({
-    ...trpc.leads.list.queryOptions(listQuery(view)),
-    placeholderData: keepPreviousData,
+  const leads = usePagedList({
+    initial: INITIAL_VIEW,
+    sort: toggleSort,
+    queryOptions: (view) => trpc.leads.list.queryOptions(listQuery(view)),
   });
+  const { view } = leads;
   const [openLead, setOpenLead] = useOpenLead();
-  const onSort = (column: LeadSort) => setView((current) => toggleSort(current, column));
 
   const head: HeadCell[] = [
-    {
-      label: "Lead",
-      sort: ariaSort(view, "name"),
-      content: <SortHeader view={view} column="name" label="Lead" onSort={onSort} />,
-    },
-    {
-      label: "Company",
-      sort: ariaSort(view, "company"),
-      content: <SortHeader view={view} column="company" label="Company" onSort={onSort} />,
-    },
-    {
-      label: "Status",
-      sort: ariaSort(view, "status"),
-      content: <SortHeader view={view} column="status" label="Status" onSort={onSort} />,
-    },
+    sortableHead(leads, "name", "Lead"),
+    sortableHead(leads, "company", "Company"),
+    sortableHead(leads, "status", "Status"),
     "Plan",
     "Assigned to",
-    {
-      label: "Received",
-      sort: ariaSort(view, "createdAt"),
-      content: <SortHeader view={view} column="createdAt" label="Received" onSort={onSort} />,
-    },
+    sortableHead(leads, "createdAt", "Received"),
     ...(actions ? ["Actions"] : []),
   ];
 
@@ -113,8 +82,8 @@ export function LeadsPipeline({
         <SearchField
           label="Search leads"
           placeholder="Name, e-mail or company"
-          value={search}
-          onChange={setSearch}
+          value={leads.search}
+          onChange={leads.setSearch}
         />
         <FilterSelect
           label="Status"
@@ -123,7 +92,7 @@ export function LeadsPipeline({
             { value: "all", label: "All statuses" },
             ...LEAD_STATUSES.map((status) => ({ value: status, label: humanize(status) })),
           ]}
-          onChange={(status) => setView((current) => refine(current, { status }))}
+          onChange={(status) => leads.setView((current) => refine(current, { status }))}
         />
         <FilterSelect
           label="Assigned to"
@@ -134,87 +103,66 @@ export function LeadsPipeline({
             { value: "unassigned", label: "Unassigned" },
             ...assignees,
           ]}
-          onChange={(assignee) => setView((current) => refine(current, { assignee }))}
+          onChange={(assignee) => leads.setView((current) => refine(current, { assignee }))}
         />
       </div>
-      <QueryView
-        query={leads}
-        skeleton={<ListSkeleton rows={6} />}
+      <PagedTable
+        list={leads}
+        skeletonRows={6}
         errorTitle="Couldn't load leads"
-      >
-        {(data) => {
-          const { rows, hasNext } = pageOf(data);
-          const filtered = view.q !== "" || view.status !== "all" || view.assignee !== "all";
-          if (rows.length === 0 && view.page === 0) {
-            return filtered ? (
-              <NoMatches
-                title="No matching leads"
-                description="No lead matches this search and these filters."
-                onClear={() => {
-                  setSearch("");
-                  setView(INITIAL_VIEW);
-                }}
-              />
-            ) : (
-              <EmptyState
-                icon={<InboxIcon />}
-                title="No leads yet"
-                description="Free-trial sign-ups from the website appear here."
-              />
-            );
-          }
-          return (
-            <div className="grid gap-3">
-              <DataTable label="Leads" head={head}>
-                {rows.map((lead) => (
-                  <Row key={lead.id}>
-                    <Cell>
-                      <div className="flex flex-col items-start">
-                        <button
-                          type="button"
-                          className="rounded-sm text-left font-medium text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                          onClick={() => setOpenLead(lead.id)}
-                        >
-                          <span className="sr-only">Open lead </span>
-                          {lead.name}
-                        </button>
-                        <span className="text-muted-foreground">{lead.email}</span>
-                      </div>
-                    </Cell>
-                    <Cell label="Company">{lead.company ?? "—"}</Cell>
-                    <Cell label="Status">
-                      <LeadStatusBadge status={lead.status} />
-                    </Cell>
-                    <Cell label="Plan">
-                      <div className="flex flex-wrap items-center gap-1">
-                        <PlanBadge plan={lead.planType} />
-                        {lead.planId !== null ? (
-                          <span className="text-xs text-muted-foreground">+ setup plan</span>
-                        ) : null}
-                      </div>
-                    </Cell>
-                    <Cell label="Assigned to" className="text-muted-foreground">
-                      {assigneeName(lead)}
-                    </Cell>
-                    <Cell label="Received" className="whitespace-nowrap text-muted-foreground">
-                      {formatDate(lead.createdAt)}
-                    </Cell>
-                    {actions ? <Cell>{actions(lead)}</Cell> : null}
-                  </Row>
-                ))}
-              </DataTable>
-              <Pager
-                label="Pages of leads"
-                noun="leads"
-                page={view.page}
-                rows={rows.length}
-                hasNext={hasNext}
-                onPage={(page) => setView((current) => ({ ...current, page }))}
-              />
-            </div>
-          );
+        filtered={view.q !== "" || view.status !== "all" || view.assignee !== "all"}
+        noMatches={{
+          title: "No matching leads",
+          description: "No lead matches this search and these filters.",
         }}
-      </QueryView>
+        empty={{
+          icon: <InboxIcon />,
+          title: "No leads yet",
+          description: "Free-trial sign-ups from the website appear here.",
+        }}
+        pager={{ label: "Pages of leads", noun: "leads" }}
+      >
+        {(rows) => (
+          <DataTable label="Leads" head={head}>
+            {rows.map((lead) => (
+              <Row key={lead.id}>
+                <Cell>
+                  <div className="flex flex-col items-start">
+                    <button
+                      type="button"
+                      className="rounded-sm text-left font-medium text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                      onClick={() => setOpenLead(lead.id)}
+                    >
+                      <span className="sr-only">Open lead </span>
+                      {lead.name}
+                    </button>
+                    <span className="text-muted-foreground">{lead.email}</span>
+                  </div>
+                </Cell>
+                <Cell label="Company">{lead.company ?? "—"}</Cell>
+                <Cell label="Status">
+                  <LeadStatusBadge status={lead.status} />
+                </Cell>
+                <Cell label="Plan">
+                  <div className="flex flex-wrap items-center gap-1">
+                    <PlanBadge plan={lead.planType} />
+                    {lead.planId !== null ? (
+                      <span className="text-xs text-muted-foreground">+ setup plan</span>
+                    ) : null}
+                  </div>
+                </Cell>
+                <Cell label="Assigned to" className="text-muted-foreground">
+                  {assigneeName(lead)}
+                </Cell>
+                <Cell label="Received" className="whitespace-nowrap text-muted-foreground">
+                  {formatDate(lead.createdAt)}
+                </Cell>
+                {actions ? <Cell>{actions(lead)}</Cell> : null}
+              </Row>
+            ))}
+          </DataTable>
+        )}
+      </PagedTable>
       <LeadDetailDialog
         leadId={openLead}
         onClose={() => setOpenLead(null)}

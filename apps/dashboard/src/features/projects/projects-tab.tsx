@@ -3,12 +3,7 @@ import { appRole } from "@cairn/api-client/session";
 import { requiredText } from "@cairn/schema/common";
 import { PLAN_TYPES, PROJECT_STATUSES } from "@cairn/schema/constants";
 import { planType } from "@cairn/schema/leads";
-import {
-  createProjectInput,
-  type Project,
-  type ProjectSort,
-  projectStatus,
-} from "@cairn/schema/projects";
+import { createProjectInput, type Project, projectStatus } from "@cairn/schema/projects";
 import { Badge } from "@cairn/ui/badge";
 import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
@@ -19,12 +14,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
-import { EmptyState } from "@cairn/ui/empty-state";
 import { Form, FormError, FormField, FormSelect, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { Textarea } from "@cairn/ui/textarea";
 import { toast } from "@cairn/ui/toast";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   ArchiveIcon,
   FolderKanbanIcon,
@@ -32,27 +26,20 @@ import {
   PlusIcon,
   Trash2Icon,
 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { formatDate, humanize, personName } from "../../lib/format";
-import { ariaSort, pageOf, refine, WHOLE_LIST } from "../../lib/list-view";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { Cell, DataTable, type HeadCell, Row } from "../../shell/data-table";
+import { WHOLE_LIST } from "../../lib/list-view";
+import { usePagedList } from "../../lib/use-paged-list";
+import { Cell, DataTable, Row } from "../../shell/data-table";
 import { FormActions } from "../../shell/form-actions";
-import { NoMatches, Pager, SortHeader } from "../../shell/list-controls";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { PagedTable, sortableHead } from "../../shell/list-controls";
 import { PlanBadge, ProjectStatusBadge } from "../badges/badges";
 import type { Person } from "../session/person";
 import { ArchiveProjectDialog, DeleteProjectDialog, RestoreProjectButton } from "./project-actions";
 import { ProjectFilters } from "./project-filters";
-import {
-  INITIAL_PROJECTS_VIEW,
-  isFiltered,
-  type ProjectsView,
-  projectsQuery,
-  sortProjects,
-} from "./projects-model";
+import { INITIAL_PROJECTS_VIEW, isFiltered, projectsQuery, sortProjects } from "./projects-model";
 
 const NONE = "none";
 
@@ -63,13 +50,10 @@ const NONE = "none";
  */
 export function ProjectsTab() {
   const trpc = useTRPC();
-  const [view, setView] = useState<ProjectsView>(INITIAL_PROJECTS_VIEW);
-  const [search, setSearch] = useState("");
-  const settled = useDebouncedValue(search, 300);
-  useEffect(() => setView((current) => refine(current, { q: settled })), [settled]);
-  const projects = useQuery({
-    ...trpc.projects.list.queryOptions(projectsQuery(view)),
-    placeholderData: keepPreviousData,
+  const projects = usePagedList({
+    initial: INITIAL_PROJECTS_VIEW,
+    sort: sortProjects,
+    queryOptions: (view) => trpc.projects.list.queryOptions(projectsQuery(view)),
   });
   const users = useQuery(trpc.users.list.queryOptions(WHOLE_LIST));
   const [creating, setCreating] = useState(false);
@@ -79,144 +63,119 @@ export function ProjectsTab() {
     () => new Map((users.data ?? []).map((user) => [user.id, personName(user)])),
     [users.data],
   );
-  const onSort = (column: ProjectSort) => setView((current) => sortProjects(current, column));
-  const sortable = (column: ProjectSort, label: string): HeadCell => ({
-    label,
-    sort: ariaSort(view, column),
-    content: <SortHeader view={view} column={column} label={label} onSort={onSort} />,
-  });
 
   return (
     <div className="flex flex-col gap-4">
       <ProjectFilters
         searchLabel="Search projects"
-        search={search}
-        onSearch={setSearch}
-        view={view}
-        onView={setView}
+        search={projects.search}
+        onSearch={projects.setSearch}
+        view={projects.view}
+        onView={projects.setView}
       >
         <Button onClick={() => setCreating(true)}>
           <PlusIcon aria-hidden="true" />
           New Project
         </Button>
       </ProjectFilters>
-      <QueryView
-        query={projects}
-        skeleton={<ListSkeleton rows={5} />}
+      <PagedTable
+        list={projects}
+        skeletonRows={5}
         errorTitle="Couldn't load projects"
-      >
-        {(data) => {
-          const { rows, hasNext } = pageOf(data);
-          if (rows.length === 0 && view.page === 0) {
-            return isFiltered(view) ? (
-              <NoMatches
-                title="No matching projects"
-                description="No project matches this search and these filters."
-                onClear={() => {
-                  setSearch("");
-                  setView(INITIAL_PROJECTS_VIEW);
-                }}
-              />
-            ) : (
-              <EmptyState
-                icon={<FolderKanbanIcon />}
-                title="No projects yet"
-                description="Create the first project to give a client a board, health checks and a mood tracker."
-              />
-            );
-          }
-          return (
-            <div className="grid gap-3">
-              <DataTable
-                label="Projects"
-                head={[
-                  sortable("name", "Project"),
-                  sortable("createdAt", "Created"),
-                  sortable("status", "Status"),
-                  "Plan",
-                  "Client · Consultant",
-                  "Actions",
-                ]}
-              >
-                {rows.map((project) => (
-                  <Row key={project.id} className={project.archivedAt ? "bg-muted/40" : undefined}>
-                    <Cell className="max-w-sm">
-                      <div className="flex flex-col gap-0.5">
-                        <span className="font-medium">{project.name}</span>
-                        {project.description ? (
-                          <span className="line-clamp-2 text-muted-foreground">
-                            {project.description}
-                          </span>
-                        ) : null}
-                      </div>
-                    </Cell>
-                    <Cell label="Created" className="whitespace-nowrap text-muted-foreground">
-                      {formatDate(project.createdAt)}
-                    </Cell>
-                    <Cell label="Status">
-                      <div className="flex flex-wrap gap-1.5">
-                        <ProjectStatusBadge status={project.status} />
-                        {project.archivedAt ? <Badge variant="warning">Archived</Badge> : null}
-                      </div>
-                    </Cell>
-                    <Cell label="Plan">
-                      <PlanBadge plan={project.planType} />
-                    </Cell>
-                    <Cell label="People" className="text-muted-foreground">
-                      {(project.clientId && names.get(project.clientId)) || "No client"}
-                      {" · "}
-                      {(project.consultantId && names.get(project.consultantId)) || "No consultant"}
-                    </Cell>
-                    <Cell>
-                      <div className="flex flex-wrap gap-2">
-                        <Link
-                          to={`projects/${project.id}`}
-                          aria-label={`Dashboard: ${project.name}`}
-                          className={buttonVariants({ variant: "outline", size: "sm" })}
-                        >
-                          <LayoutDashboardIcon aria-hidden="true" />
-                          Dashboard
-                        </Link>
-                        {project.archivedAt ? (
-                          <RestoreProjectButton project={project} />
-                        ) : (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-label={`Archive ${project.name}`}
-                            onClick={() => setArchiving(project)}
-                          >
-                            <ArchiveIcon aria-hidden="true" />
-                            Archive
-                          </Button>
-                        )}
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Delete ${project.name}`}
-                          className="text-danger hover:text-danger"
-                          onClick={() => setDeleting(project)}
-                        >
-                          <Trash2Icon aria-hidden="true" />
-                          Delete
-                        </Button>
-                      </div>
-                    </Cell>
-                  </Row>
-                ))}
-              </DataTable>
-              <Pager
-                label="Pages of projects"
-                noun="projects"
-                page={view.page}
-                rows={rows.length}
-                hasNext={hasNext}
-                onPage={(page) => setView((current) => ({ ...current, page }))}
-              />
-            </div>
-          );
+        filtered={isFiltered(projects.view)}
+        noMatches={{
+          title: "No matching projects",
+          description: "No project matches this search and these filters.",
         }}
-      </QueryView>
+        empty={{
+          icon: <FolderKanbanIcon />,
+          title: "No projects yet",
+          description:
+            "Create the first project to give a client a board, health checks and a mood tracker.",
+        }}
+        pager={{ label: "Pages of projects", noun: "projects" }}
+      >
+        {(rows) => (
+          <DataTable
+            label="Projects"
+            head={[
+              sortableHead(projects, "name", "Project"),
+              sortableHead(projects, "createdAt", "Created"),
+              sortableHead(projects, "status", "Status"),
+              "Plan",
+              "Client · Consultant",
+              "Actions",
+            ]}
+          >
+            {rows.map((project) => (
+              <Row key={project.id} className={project.archivedAt ? "bg-muted/40" : undefined}>
+                <Cell className="max-w-sm">
+                  <div className="flex flex-col gap-0.5">
+                    <span className="font-medium">{project.name}</span>
+                    {project.description ? (
+                      <span className="line-clamp-2 text-muted-foreground">
+                        {project.description}
+                      </span>
+                    ) : null}
+                  </div>
+                </Cell>
+                <Cell label="Created" className="whitespace-nowrap text-muted-foreground">
+                  {formatDate(project.createdAt)}
+                </Cell>
+                <Cell label="Status">
+                  <div className="flex flex-wrap gap-1.5">
+                    <ProjectStatusBadge status={project.status} />
+                    {project.archivedAt ? <Badge variant="warning">Archived</Badge> : null}
+                  </div>
+                </Cell>
+                <Cell label="Plan">
+                  <PlanBadge plan={project.planType} />
+                </Cell>
+                <Cell label="People" className="text-muted-foreground">
+                  {(project.clientId && names.get(project.clientId)) || "No client"}
+                  {" · "}
+                  {(project.consultantId && names.get(project.consultantId)) || "No consultant"}
+                </Cell>
+                <Cell>
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={`projects/${project.id}`}
+                      aria-label={`Dashboard: ${project.name}`}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                    >
+                      <LayoutDashboardIcon aria-hidden="true" />
+                      Dashboard
+                    </Link>
+                    {project.archivedAt ? (
+                      <RestoreProjectButton project={project} />
+                    ) : (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Archive ${project.name}`}
+                        onClick={() => setArchiving(project)}
+                      >
+                        <ArchiveIcon aria-hidden="true" />
+                        Archive
+                      </Button>
+                    )}
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Delete ${project.name}`}
+                      className="text-danger hover:text-danger"
+                      onClick={() => setDeleting(project)}
+                    >
+                      <Trash2Icon aria-hidden="true" />
+                      Delete
+                    </Button>
+                  </div>
+                </Cell>
+              </Row>
+            ))}
+          </DataTable>
+        )}
+      </PagedTable>
       <ArchiveProjectDialog project={archiving} onClose={() => setArchiving(null)} />
       <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
       <Dialog open={creating} onOpenChange={setCreating}>

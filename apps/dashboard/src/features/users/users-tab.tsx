@@ -1,7 +1,7 @@
 import { errorDetails } from "@cairn/api-client/errors";
 import { appRole } from "@cairn/api-client/session";
 import { ROLES } from "@cairn/schema/constants";
-import { role, type User, type UserSort, updateUserInput } from "@cairn/schema/users";
+import { role, type User, updateUserInput } from "@cairn/schema/users";
 import { Badge } from "@cairn/ui/badge";
 import { Button } from "@cairn/ui/button";
 import {
@@ -12,35 +12,27 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
-import { EmptyState } from "@cairn/ui/empty-state";
 import { Controller, Form, FormError, FormField, FormSelect, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { Switch } from "@cairn/ui/switch";
 import { toast } from "@cairn/ui/toast";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon, UserCheckIcon, UsersIcon, UserXIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { useTRPC } from "../../lib/api";
 import { formatDate, personName } from "../../lib/format";
-import { ariaSort, pageOf, refine } from "../../lib/list-view";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { refine } from "../../lib/list-view";
+import { usePagedList } from "../../lib/use-paged-list";
 import { ActionError } from "../../shell/action-error";
-import { Cell, DataTable, type HeadCell, Row } from "../../shell/data-table";
+import { Cell, DataTable, Row } from "../../shell/data-table";
 import { FormActions } from "../../shell/form-actions";
-import { FilterSelect, NoMatches, Pager, SearchField, SortHeader } from "../../shell/list-controls";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { FilterSelect, PagedTable, SearchField, sortableHead } from "../../shell/list-controls";
 import { ROLE_LABELS, RoleBadge } from "../badges/badges";
 import { useSession } from "../session/session-context";
 import { AddUserButton } from "./add-user-dialog";
-import {
-  INITIAL_USERS_VIEW,
-  isFiltered,
-  sortUsers,
-  type UsersView,
-  usersQuery,
-} from "./users-model";
+import { INITIAL_USERS_VIEW, isFiltered, sortUsers, usersQuery } from "./users-model";
 
 /** The account's access, for the Status filter. */
 const ACCESS_OPTIONS = [
@@ -69,23 +61,14 @@ function useInitialSearch(): string {
 export function UsersTab() {
   const trpc = useTRPC();
   const me = useSession().user;
-  const initialSearch = useInitialSearch();
-  const [view, setView] = useState<UsersView>({ ...INITIAL_USERS_VIEW, q: initialSearch });
-  const [search, setSearch] = useState(initialSearch);
-  const settled = useDebouncedValue(search, 300);
-  useEffect(() => setView((current) => refine(current, { q: settled })), [settled]);
-  const users = useQuery({
-    ...trpc.users.list.queryOptions(usersQuery(view)),
-    placeholderData: keepPreviousData,
+  const users = usePagedList({
+    initial: INITIAL_USERS_VIEW,
+    initialSearch: useInitialSearch(),
+    sort: sortUsers,
+    queryOptions: (view) => trpc.users.list.queryOptions(usersQuery(view)),
   });
   const [editing, setEditing] = useState<User | null>(null);
   const [changingAccess, setChangingAccess] = useState<User | null>(null);
-  const onSort = (column: UserSort) => setView((current) => sortUsers(current, column));
-  const sortable = (column: UserSort, label: string): HeadCell => ({
-    label,
-    sort: ariaSort(view, column),
-    content: <SortHeader view={view} column={column} label={label} onSort={onSort} />,
-  });
 
   return (
     <div className="grid gap-4">
@@ -93,127 +76,107 @@ export function UsersTab() {
         <SearchField
           label="Search people"
           placeholder="Name, username, e-mail or company"
-          value={search}
-          onChange={setSearch}
+          value={users.search}
+          onChange={users.setSearch}
         />
         <FilterSelect
           label="Role"
-          value={view.role}
+          value={users.view.role}
           options={ROLE_OPTIONS}
-          onChange={(role) => setView((current) => refine(current, { role }))}
+          onChange={(role) => users.setView((current) => refine(current, { role }))}
         />
         <FilterSelect
           label="Status"
-          value={view.access}
+          value={users.view.access}
           options={ACCESS_OPTIONS}
-          onChange={(access) => setView((current) => refine(current, { access }))}
+          onChange={(access) => users.setView((current) => refine(current, { access }))}
         />
         <AddUserButton />
       </div>
-      <QueryView
-        query={users}
-        skeleton={<ListSkeleton rows={6} />}
+      <PagedTable
+        list={users}
+        skeletonRows={6}
         errorTitle="Couldn't load users"
-      >
-        {(data) => {
-          const { rows, hasNext } = pageOf(data);
-          if (rows.length === 0 && view.page === 0) {
-            return isFiltered(view) ? (
-              <NoMatches
-                title="No matching people"
-                description="Nobody matches this search and these filters."
-                onClear={() => {
-                  setSearch("");
-                  setView(INITIAL_USERS_VIEW);
-                }}
-              />
-            ) : (
-              <EmptyState icon={<UsersIcon />} title="No users yet" />
-            );
-          }
-          return (
-            <div className="grid gap-3">
-              <DataTable
-                label="Users"
-                head={[
-                  sortable("name", "Name"),
-                  sortable("email", "Email"),
-                  "Company",
-                  sortable("role", "Role"),
-                  sortable("createdAt", "Added"),
-                  "Actions",
-                ]}
-              >
-                {rows.map((user) => (
-                  <Row key={user.id} className={user.disabledAt ? "bg-muted/40" : undefined}>
-                    <Cell>
-                      <div className="flex flex-col">
-                        <span className="font-medium">{personName(user)}</span>
-                        <span className="text-muted-foreground">@{user.username}</span>
-                      </div>
-                    </Cell>
-                    <Cell label="Email" className="text-muted-foreground">
-                      {user.email}
-                    </Cell>
-                    <Cell label="Company">{user.company ?? "—"}</Cell>
-                    <Cell label="Role">
-                      <div className="flex flex-wrap gap-1.5">
-                        <RoleBadge role={appRole(user.role)} />
-                        {user.disabledAt ? <Badge variant="danger">Deactivated</Badge> : null}
-                      </div>
-                    </Cell>
-                    <Cell label="Added" className="whitespace-nowrap text-muted-foreground">
-                      {formatDate(user.createdAt)}
-                    </Cell>
-                    <Cell>
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Edit ${personName(user)}`}
-                          onClick={() => setEditing(user)}
-                        >
-                          <PencilIcon aria-hidden="true" />
-                          Edit
-                        </Button>
-                        {user.id === me.id ? null : user.disabledAt ? (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-label={`Reactivate ${personName(user)}`}
-                            onClick={() => setChangingAccess(user)}
-                          >
-                            <UserCheckIcon aria-hidden="true" />
-                            Reactivate
-                          </Button>
-                        ) : (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-label={`Deactivate ${personName(user)}`}
-                            onClick={() => setChangingAccess(user)}
-                          >
-                            <UserXIcon aria-hidden="true" />
-                            Deactivate
-                          </Button>
-                        )}
-                      </div>
-                    </Cell>
-                  </Row>
-                ))}
-              </DataTable>
-              <Pager
-                label="Pages of users"
-                noun="people"
-                page={view.page}
-                rows={rows.length}
-                hasNext={hasNext}
-                onPage={(page) => setView((current) => ({ ...current, page }))}
-              />
-            </div>
-          );
+        filtered={isFiltered(users.view)}
+        noMatches={{
+          title: "No matching people",
+          description: "Nobody matches this search and these filters.",
         }}
-      </QueryView>
+        empty={{ icon: <UsersIcon />, title: "No users yet" }}
+        pager={{ label: "Pages of users", noun: "people" }}
+      >
+        {(rows) => (
+          <DataTable
+            label="Users"
+            head={[
+              sortableHead(users, "name", "Name"),
+              sortableHead(users, "email", "Email"),
+              "Company",
+              sortableHead(users, "role", "Role"),
+              sortableHead(users, "createdAt", "Added"),
+              "Actions",
+            ]}
+          >
+            {rows.map((user) => (
+              <Row key={user.id} className={user.disabledAt ? "bg-muted/40" : undefined}>
+                <Cell>
+                  <div className="flex flex-col">
+                    <span className="font-medium">{personName(user)}</span>
+                    <span className="text-muted-foreground">@{user.username}</span>
+                  </div>
+                </Cell>
+                <Cell label="Email" className="text-muted-foreground">
+                  {user.email}
+                </Cell>
+                <Cell label="Company">{user.company ?? "—"}</Cell>
+                <Cell label="Role">
+                  <div className="flex flex-wrap gap-1.5">
+                    <RoleBadge role={appRole(user.role)} />
+                    {user.disabledAt ? <Badge variant="danger">Deactivated</Badge> : null}
+                  </div>
+                </Cell>
+                <Cell label="Added" className="whitespace-nowrap text-muted-foreground">
+                  {formatDate(user.createdAt)}
+                </Cell>
+                <Cell>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Edit ${personName(user)}`}
+                      onClick={() => setEditing(user)}
+                    >
+                      <PencilIcon aria-hidden="true" />
+                      Edit
+                    </Button>
+                    {user.id === me.id ? null : user.disabledAt ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Reactivate ${personName(user)}`}
+                        onClick={() => setChangingAccess(user)}
+                      >
+                        <UserCheckIcon aria-hidden="true" />
+                        Reactivate
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Deactivate ${personName(user)}`}
+                        onClick={() => setChangingAccess(user)}
+                      >
+                        <UserXIcon aria-hidden="true" />
+                        Deactivate
+                      </Button>
+                    )}
+                  </div>
+                </Cell>
+              </Row>
+            ))}
+          </DataTable>
+        )}
+      </PagedTable>
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
       <AccessDialog user={changingAccess} onClose={() => setChangingAccess(null)} />
     </div>
