@@ -2,8 +2,9 @@
  * The raw text of a small request body, for the routes that must see the bytes as sent (a
  * signature is computed over them): read from `ctx.upload`, refused past `maxBytes`.
  */
-import type { UploadBody } from "../trpc/context.js";
-import { appError } from "../trpc/errors.js";
+
+import { appError } from "./app-error.js";
+import type { UploadBody } from "./upload-body.js";
 
 export async function readBodyText(
   upload: UploadBody | undefined,

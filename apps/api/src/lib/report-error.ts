@@ -8,7 +8,7 @@
  * leaves the process log.
  */
 import type { FastifyRequest } from "fastify";
-import { isPgError } from "../trpc/errors.js";
+import { isPgError } from "../db/pg-error.js";
 import { writeSystemLog } from "./system-log.js";
 
 function rootCause(error: unknown): unknown {

@@ -5,11 +5,12 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type {} from "../fastify-instance.js";
+import { appError } from "../lib/app-error.js";
 import { readSessionToken } from "../modules/auth/session-cookie.js";
 import { findSession } from "../modules/auth/sessions.repo.js";
 import { requestBearer, resolveBearer } from "../modules/tokens/bearer.js";
 import type { Context } from "../trpc/context.js";
-import { appError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../trpc/errors.js";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../trpc/errors.js";
 
 export async function createContext({
   req,

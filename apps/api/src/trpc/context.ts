@@ -2,22 +2,12 @@
  * What every procedure receives, as types alone: the plugins that serve procedures make it
  * (plugins/request-context.ts), so the core names no module that signs a request in.
  */
-import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import type { Config } from "../env.js";
+import type { UploadBody } from "../lib/upload-body.js";
 import type { ActiveSession, TokenIdentity } from "./identity.js";
-
-/**
- * The request body of a route whose meta declares `upload` (trpc/meta.ts): the bytes as they
- * arrive, unread, for the procedure to stream where they go.
- */
-export interface UploadBody {
-  stream: Readable;
-  /** Content-Length; undefined for a body of unknown length (chunked). */
-  length: number | undefined;
-}
 
 /** What every procedure receives. The acting user always comes from the session, never a body. */
 export interface Context {

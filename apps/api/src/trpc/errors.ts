@@ -1,29 +1,22 @@
 /**
- * The one table of application errors: code → HTTP status, and how any thrown value becomes the
- * JSON error body `{ error, code, issues? }`. REST, /trpc and Fastify's own errors (body too
- * large, wrong content type, bad JSON) all answer through here, so they always agree.
+ * The edge of the application's errors: how any thrown value becomes the HTTP status and JSON
+ * error body `{ error, code, issues? }`. The product's own code throws `AppError`s
+ * (lib/app-error.ts); here they meet tRPC's own errors, zod's, the database's and Fastify's
+ * (body too large, wrong content type, bad JSON), so REST and /trpc always answer alike.
  */
 import type { ErrorBody } from "@cairn/schema/common";
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-
-export const APP_ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  PARSE_ERROR: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_SUPPORTED: 405,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE_CONTENT: 422,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL_SERVER_ERROR: 500,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-
-export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+import { isPgError } from "../db/pg-error.js";
+import {
+  APP_ERROR_STATUS,
+  type AppError,
+  type AppErrorCode,
+  appError,
+  asAppError,
+  GoneError,
+  StaleVersionError,
+} from "../lib/app-error.js";
 
 export const GENERIC_SERVER_ERROR = "Something went wrong on our side. The error has been logged.";
 export const DATABASE_UNAVAILABLE =
@@ -64,44 +57,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/**
- * The table's code of an error thrown with `appError` (or by the framework), so that domain code
- * can tell a refusal from a failure without knowing the framework; undefined for anything else.
- */
-export function appErrorCode(error: unknown): AppErrorCode | undefined {
-  if (!(error instanceof TRPCError) || !(error.code in APP_ERROR_STATUS)) return undefined;
-  return error.code as AppErrorCode;
-}
-
-/** Throws-ready error with a code of the table and a message a person can act on. */
-export function appError(code: AppErrorCode, message: string, cause?: unknown): TRPCError {
-  return new TRPCError({ code, message, cause });
-}
-
-/**
- * A versioned edit based on a version that is no longer the latest: 409, and the body carries the
- * record as it now is (`current`), so the person can see what was saved meanwhile.
- */
-export class StaleVersionError extends TRPCError {
-  constructor(
-    message: string,
-    readonly current: Record<string, unknown>,
-  ) {
-    super({ code: "CONFLICT", message });
-  }
-}
-
-/**
- * A record that existed but can no longer be used (an invitation that expired or was used):
- * 410 Gone with code `GONE`, which says "ask for a new one" where 404 would say "wrong link".
- * tRPC has no such code; it travels as NOT_FOUND and is told apart here.
- */
-export class GoneError extends TRPCError {
-  constructor(message: string) {
-    super({ code: "NOT_FOUND", message });
-  }
-}
-
 /** PostgreSQL constraint names → what the person did wrong, in plain words. */
 const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   users_username_key: "That username is already taken.",
@@ -111,23 +66,8 @@ const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
     "Another job of this kind is already running for this project: wait for it to finish.",
 };
 
-interface PgError {
-  code: string;
-  constraint?: string;
-  table?: string;
-}
-
-export function isPgError(value: unknown): value is PgError {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as { code?: unknown }).code === "string" &&
-    /^[0-9A-Z]{5}$/.test((value as { code: string }).code)
-  );
-}
-
 /** Unique and foreign-key violations are conflicts with existing data, not server faults. */
-export function fromDatabaseError(error: unknown): TRPCError | undefined {
+export function fromDatabaseError(error: unknown): AppError | undefined {
   if (!isPgError(error)) return undefined;
   const known = error.constraint ? CONSTRAINT_MESSAGES[error.constraint] : undefined;
   if (error.code === "23505") {
@@ -176,47 +116,54 @@ function unavailable(): HttpError {
   };
 }
 
-function zodCause(error: TRPCError): ZodError | undefined {
-  return error.cause instanceof ZodError ? error.cause : undefined;
+/** Input that failed its schema: 400, the message and `issues` naming each field. */
+function fromZod(error: ZodError): HttpError {
+  const issues = zodIssues(error);
+  return {
+    status: 400,
+    body: { error: describeIssues(issues), code: "BAD_REQUEST", issues },
+    unexpected: false,
+  };
+}
+
+/** An error of the table's code → its status and body; a server fault's message is not shown. */
+function fromCode(code: AppErrorCode, message: string, error?: AppError): HttpError {
+  const status = APP_ERROR_STATUS[code] ?? 500;
+  if (code === "SERVICE_UNAVAILABLE") {
+    return { status, body: { error: message, code }, unexpected: true };
+  }
+  if (status >= 500) {
+    return {
+      status: 500,
+      body: { error: GENERIC_SERVER_ERROR, code: "INTERNAL_SERVER_ERROR" },
+      unexpected: true,
+    };
+  }
+  if (error instanceof GoneError) {
+    return { status: 410, body: { error: message, code: "GONE" }, unexpected: false };
+  }
+  const current = error instanceof StaleVersionError ? { current: error.current } : {};
+  return { status, body: { error: message, code, ...current }, unexpected: false };
 }
 
 /** Any thrown value → the status and JSON body the client receives. */
 export function toHttpError(error: unknown): HttpError {
+  // What a procedure throws reaches here as tRPC's error with the AppError as its cause.
+  const app = asAppError(error);
+  // A refusal that names its fields carries them as zod issues, as input validation does.
+  if (app)
+    return app.cause instanceof ZodError
+      ? fromZod(app.cause)
+      : fromCode(app.code, app.message, app);
   if (error instanceof TRPCError) {
-    const zod = zodCause(error);
-    if (zod) {
-      const issues = zodIssues(zod);
-      return {
-        status: 400,
-        body: { error: describeIssues(issues), code: "BAD_REQUEST", issues },
-        unexpected: false,
-      };
-    }
+    if (error.cause instanceof ZodError) return fromZod(error.cause);
     const database = error.code === "INTERNAL_SERVER_ERROR" && fromDatabaseError(error.cause);
     if (database) return toHttpError(database);
     if (error.code === "INTERNAL_SERVER_ERROR" && isDatabaseUnavailable(error.cause)) {
       return unavailable();
     }
-    const status = APP_ERROR_STATUS[error.code as AppErrorCode] ?? 500;
-    if (error.code === "SERVICE_UNAVAILABLE") {
-      return { status, body: { error: error.message, code: error.code }, unexpected: true };
-    }
-    if (status >= 500) {
-      return {
-        status: 500,
-        body: { error: GENERIC_SERVER_ERROR, code: "INTERNAL_SERVER_ERROR" },
-        unexpected: true,
-      };
-    }
-    if (error instanceof GoneError) {
-      return { status: 410, body: { error: error.message, code: "GONE" }, unexpected: false };
-    }
-    const current = error instanceof StaleVersionError ? { current: error.current } : {};
-    return {
-      status,
-      body: { error: error.message, code: error.code, ...current },
-      unexpected: false,
-    };
+    // tRPC's own refusals: no such procedure, wrong method, a body it cannot parse.
+    return fromCode(error.code as AppErrorCode, error.message);
   }
   const database = fromDatabaseError(error);
   if (database) return toHttpError(database);

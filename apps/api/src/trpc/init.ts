@@ -1,4 +1,5 @@
 import { initTRPC } from "@trpc/server";
+import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { Context } from "./context.js";
 import { toHttpError } from "./errors.js";
 import type { ProcedureMeta } from "./meta.js";
@@ -16,9 +17,13 @@ export const t = initTRPC
       client: { reconnectAfterInactivityMs: 40_000 },
     },
     errorFormatter({ shape, error }) {
+      // The product's errors reach tRPC as its INTERNAL_SERVER_ERROR with the AppError as cause:
+      // the JSON-RPC code, like the status and body, is the mapped error's.
       const http = toHttpError(error);
+      const code = http.body.code as keyof typeof TRPC_ERROR_CODES_BY_KEY;
       return {
         ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY[code] ?? shape.code,
         message: http.body.error,
         data: {
           code: http.body.code,

@@ -1,12 +1,8 @@
 import { queryId } from "@cairn/schema/common";
 import type { User } from "@cairn/schema/users";
+import { appError } from "../lib/app-error.js";
 import { decide, type Permission } from "./access.js";
-import {
-  appError,
-  DATABASE_UNAVAILABLE,
-  fromDatabaseError,
-  isDatabaseUnavailable,
-} from "./errors.js";
+import { DATABASE_UNAVAILABLE, fromDatabaseError, isDatabaseUnavailable } from "./errors.js";
 import { t } from "./init.js";
 import { accessTo, type RecordType } from "./ownership.js";
 import { planAllowsTokens, planRefusal, scopeRefusal } from "./token-scopes.js";

@@ -1,8 +1,8 @@
 import { personName } from "@cairn/schema/users";
 import { z } from "zod";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueue } from "../outbox/outbox.repo.js";
 import { claimLink, createLinkCode, LINK_MINUTES, type LinkRefusal } from "./chat-accounts.repo.js";

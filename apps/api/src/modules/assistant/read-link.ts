@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { appError } from "../../lib/app-error.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { previewLink } from "./chat-accounts.repo.js";
 import { linkTokenParam, REFUSALS } from "./create-link.js";

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { appError } from "../../lib/app-error.js";
 import { readBodyText } from "../../lib/read-body-text.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { publicProcedure } from "../../trpc/procedures.js";
 import { claimLinkCode, linkedUser } from "./chat-accounts.repo.js";
 import { chatSecret } from "./chat-settings.js";

@@ -7,7 +7,7 @@
 import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import { appError } from "../../trpc/errors.js";
+import { appError } from "../../lib/app-error.js";
 import { changeTaskContents } from "../board/placement.js";
 import { enqueueFileDeletion } from "../files/file-deletion.js";
 import { recordActivity } from "../tasks/activity.repo.js";

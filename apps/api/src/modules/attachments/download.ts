@@ -1,7 +1,7 @@
 import { ATTACHMENT_CONTENT_TYPES, attachmentIdParam } from "@cairn/schema/attachments";
+import { appError } from "../../lib/app-error.js";
 import { StreamedFile, streamedFile } from "../../rest/streamed-file.js";
 import { access, readTask } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { findAttachment } from "./attachments.repo.js";
 import { openStoredFile } from "./open-stored-file.js";

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
-import { appError } from "../../trpc/errors.js";
+import { appError } from "../../lib/app-error.js";
 import { type FileStore, FileStoreError } from "../files/file-store.js";
 import { storeUnavailable } from "../files/receive.js";
 import type { AttachmentRow } from "./attachments.repo.js";

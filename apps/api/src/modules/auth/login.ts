@@ -1,8 +1,8 @@
 import { loginInput, loginResult } from "@cairn/schema/users";
+import { appError } from "../../lib/app-error.js";
 import { QueueFullError } from "../../lib/bounded-queue.js";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { publicProcedure } from "../../trpc/procedures.js";
 import { findUserForLogin, setPasswordHash } from "./credentials.repo.js";
 import { trustedDeviceFor } from "./device-cookie.js";

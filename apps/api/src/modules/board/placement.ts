@@ -28,8 +28,8 @@ import {
 import type { CreateTaskInput, Task } from "@cairn/schema/tasks";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { appError } from "../../trpc/errors.js";
 import {
   columnSize,
   columnSizes,

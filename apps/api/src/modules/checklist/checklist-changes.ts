@@ -6,7 +6,7 @@
 import { CHECKLIST_MAX_ITEMS, type ChecklistItem } from "@cairn/schema/checklist";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import { appError } from "../../trpc/errors.js";
+import { appError } from "../../lib/app-error.js";
 import { changeTaskContents } from "../board/placement.js";
 import type { Actor } from "../board/task-events.js";
 import { taskPerson } from "../comments/people.js";

@@ -2,7 +2,7 @@ import type { DashboardVisibility, Widget } from "@cairn/schema/dashboards";
 import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import { appError } from "../../trpc/errors.js";
+import { appError } from "../../lib/app-error.js";
 import { firstUnreadable } from "../kpis/kpis.repo.js";
 
 /**

@@ -2,7 +2,7 @@ import type { PlanId } from "@cairn/schema/plan-limits";
 import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import { appError } from "../../trpc/errors.js";
+import { appError } from "../../lib/app-error.js";
 import { reachablePlans } from "../../trpc/token-scopes.js";
 import { type DashboardRow, findDashboard } from "./dashboards.repo.js";
 

@@ -1,7 +1,7 @@
 import { dashboard, updateDashboardInput } from "@cairn/schema/dashboards";
+import { StaleVersionError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, writeDashboard } from "../../trpc/access.js";
-import { StaleVersionError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { checkProjects } from "./check-fields.js";
 import { ownerRole, saveDashboard } from "./dashboards.repo.js";

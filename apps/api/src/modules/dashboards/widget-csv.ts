@@ -1,8 +1,8 @@
 import { widgetCsvInput } from "@cairn/schema/dashboards";
 import { fileDownload } from "@cairn/schema/documents";
+import { appError } from "../../lib/app-error.js";
 import { CSV_CONTENT_TYPE, csvDownload } from "../../lib/csv.js";
 import { access, readDashboard } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { csvFileName, kpiCsv } from "../kpis/csv.js";
 import { csvSections } from "./csv-sections.js";

@@ -4,9 +4,9 @@ import {
   createChecklistTasksInput,
   openChecklistItems,
 } from "@cairn/schema/documents";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, writeDocument } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { addTask } from "../board/placement.js";
 import { isMilestoneOf } from "../tasks/tasks.repo.js";

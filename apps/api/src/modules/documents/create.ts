@@ -1,8 +1,8 @@
 import { createDocumentInput, projectDocument, templatesLimitWhat } from "@cairn/schema/documents";
 import { PLAN_LIMITS } from "@cairn/schema/plan-limits";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, writeProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { requireRoom } from "../plan-limits/limits.js";
 import { lockProject } from "../projects/projects.repo.js";

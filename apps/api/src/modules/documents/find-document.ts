@@ -1,7 +1,7 @@
 import type { ProjectDocument } from "@cairn/schema/documents";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import { appError } from "../../trpc/errors.js";
+import { appError } from "../../lib/app-error.js";
 import { getDocument } from "./documents.repo.js";
 
 /** The document of that project, or 404 (a document of another project is not found here). */

@@ -1,8 +1,8 @@
 import { listDocumentsInput, projectDocumentSummary } from "@cairn/schema/documents";
 import { z } from "zod";
+import { appError } from "../../lib/app-error.js";
 import { pagedList } from "../../lib/paged-list.js";
 import { access, readProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { canWriteProject } from "../../trpc/ownership.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { getProject } from "../projects/projects.repo.js";

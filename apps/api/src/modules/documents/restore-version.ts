@@ -1,7 +1,7 @@
 import { projectDocument, restoreVersionInput } from "@cairn/schema/documents";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, writeDocument } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { currentVersion, getVersion, saveDocumentText } from "./documents.repo.js";
 import { findDocument } from "./find-document.js";

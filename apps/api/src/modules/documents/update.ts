@@ -1,7 +1,7 @@
 import { projectDocument, updateDocumentInput } from "@cairn/schema/documents";
+import { StaleVersionError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, writeDocument } from "../../trpc/access.js";
-import { StaleVersionError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { saveDocumentText, setDocumentShared } from "./documents.repo.js";
 import { findDocument } from "./find-document.js";

@@ -1,8 +1,8 @@
 import { job } from "@cairn/schema/jobs";
 import { pushStartInput } from "@cairn/schema/tool-stack";
 import { z } from "zod";
+import { appError } from "../../lib/app-error.js";
 import { access, writeProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { findIntegration } from "../integrations/integrations.repo.js";
 import { missingRequired, readStored } from "../integrations/stored-settings.js";

@@ -1,9 +1,9 @@
 import { FEEDS, feedInput, feedPage } from "@cairn/schema/feeds";
 import { z } from "zod";
+import { appError } from "../../lib/app-error.js";
 import { CSV_CONTENT_TYPE } from "../../lib/csv.js";
 import { nextLink } from "../../lib/paged-list.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { reachablePlans } from "../../trpc/token-scopes.js";
 import { toCsv } from "./csv.js";

@@ -13,8 +13,8 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { type AttachmentType, tooLargeMessage } from "@cairn/schema/attachments";
-import type { UploadBody } from "../../trpc/context.js";
-import { appError } from "../../trpc/errors.js";
+import { appError } from "../../lib/app-error.js";
+import type { UploadBody } from "../../lib/upload-body.js";
 import { type FileStore, FileStoreError } from "./file-store.js";
 import { SNIFF_BYTES, type Sniffed, sniff, TextCheck } from "./sniff.js";
 

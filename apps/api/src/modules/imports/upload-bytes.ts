@@ -5,8 +5,8 @@
  * The bytes are handed on as they come, never held whole.
  */
 import type { ImportSource } from "@cairn/schema/tool-stack";
-import type { UploadBody } from "../../trpc/context.js";
-import { appError } from "../../trpc/errors.js";
+import { appError } from "../../lib/app-error.js";
+import type { UploadBody } from "../../lib/upload-body.js";
 import { TextCheck } from "../files/sniff.js";
 
 const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;

@@ -1,7 +1,7 @@
 import { integration, integrationSettingsInput } from "@cairn/schema/integrations";
+import { appError } from "../../lib/app-error.js";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { integrationOr404 } from "./find-or-404.js";
 import { callIntegration, recordOutcome, TEST_MESSAGE } from "./integration-calls.js";

@@ -2,7 +2,7 @@
 
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import { appError, GoneError } from "../../trpc/errors.js";
+import { appError, GoneError } from "../../lib/app-error.js";
 import { hashToken } from "../auth/sessions.repo.js";
 import { findInvitation } from "./invitations.repo.js";
 

@@ -1,6 +1,6 @@
 import { job, jobIdInput } from "@cairn/schema/jobs";
+import { appError } from "../../lib/app-error.js";
 import { access, writeJob } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { findJob, requeueFailed } from "./jobs.repo.js";
 import { present } from "./present.js";

@@ -8,7 +8,7 @@ import type { PlanId } from "@cairn/schema/plan-limits";
 import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import { appError } from "../../trpc/errors.js";
+import { appError } from "../../lib/app-error.js";
 import { planRefusal } from "../../trpc/token-scopes.js";
 import * as compute from "./compute.js";
 import {

@@ -1,7 +1,7 @@
 import { createLabelInput, label, MAX_PROJECT_LABELS } from "@cairn/schema/labels";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, writeProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { lockProject } from "../projects/projects.repo.js";
 import { countLabels, getLabel, insertLabel } from "./labels.repo.js";

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import { appError, isPgError } from "../../trpc/errors.js";
+import { isPgError } from "../../db/pg-error.js";
+import { appError } from "../../lib/app-error.js";
 import { nameTaken } from "./labels.repo.js";
 
 /** The unique index that keeps label names apart within a project (any case). */

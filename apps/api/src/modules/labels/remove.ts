@@ -1,7 +1,7 @@
 import { labelIdInput } from "@cairn/schema/labels";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, writeProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { tasksWithLabel } from "../board/board.repo.js";
 import { editTask } from "../board/placement.js";

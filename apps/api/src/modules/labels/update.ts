@@ -1,7 +1,7 @@
 import { label, updateLabelInput } from "@cairn/schema/labels";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, writeProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { getLabel, updateLabel } from "./labels.repo.js";
 import { assertNameFree, sameNameConflict } from "./names.js";

@@ -1,6 +1,6 @@
 import { createLeadNoteInput, leadTimelineEntry } from "@cairn/schema/leads";
+import { appError } from "../../lib/app-error.js";
 import { access, writeLead } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { getLead, getUserName, insertLeadNote } from "./leads.repo.js";
 

@@ -1,8 +1,8 @@
 import { assignLeadInput, lead } from "@cairn/schema/leads";
+import { appError } from "../../lib/app-error.js";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, readLead } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueueNotification } from "../announcements/delivery.js";
 import { notify } from "../notifications/notify.js";

@@ -1,8 +1,8 @@
 import { createLeadInput, createLeadResult } from "@cairn/schema/leads";
+import { appError } from "../../lib/app-error.js";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { publicProcedure } from "../../trpc/procedures.js";
 import { enqueueNotification } from "../announcements/delivery.js";
 import { hashPlanToken } from "../plans/plan-token.js";

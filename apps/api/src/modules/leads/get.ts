@@ -1,6 +1,6 @@
 import { leadDetail, leadIdParam } from "@cairn/schema/leads";
+import { appError } from "../../lib/app-error.js";
 import { access, readLead } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { findPlanById } from "../plans/plans.repo.js";
 import { getLead, getUserName } from "./leads.repo.js";

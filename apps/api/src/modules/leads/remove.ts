@@ -1,7 +1,7 @@
 import { leadIdParam } from "@cairn/schema/leads";
+import { appError } from "../../lib/app-error.js";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { eraseLeads } from "./leads.repo.js";
 

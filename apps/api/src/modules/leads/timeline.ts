@@ -1,7 +1,7 @@
 import { leadIdParam, leadTimelineEntry } from "@cairn/schema/leads";
 import { z } from "zod";
+import { appError } from "../../lib/app-error.js";
 import { access, readLead } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { displayName, getLead, listTimeline } from "./leads.repo.js";
 

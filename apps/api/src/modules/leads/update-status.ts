@@ -1,8 +1,8 @@
 import { canMoveLead, refusedMoveMessage } from "@cairn/schema/lead-pipeline";
 import { lead, updateLeadStatusInput } from "@cairn/schema/leads";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, writeLead } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueueWebhookEvent } from "../webhooks/enqueue.js";
 import { leadData } from "../webhooks/event-data.js";

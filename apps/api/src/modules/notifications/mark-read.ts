@@ -1,7 +1,7 @@
 import { notification, notificationIdParam } from "@cairn/schema/notifications";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { findNotification, markRead as markOneRead } from "./notifications.repo.js";
 import { publishUserEvent } from "./notify.js";

@@ -1,7 +1,7 @@
 import { outboxMessage, outboxRetryInput } from "@cairn/schema/outbox";
+import { appError } from "../../lib/app-error.js";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { retryFailed } from "./outbox.repo.js";
 import { present } from "./present.js";

@@ -9,7 +9,7 @@ import {
   type PlanLimits,
   planLimitMessage,
 } from "@cairn/schema/plan-limits";
-import { appError } from "../../trpc/errors.js";
+import { appError } from "../../lib/app-error.js";
 
 export function limitsOf(plan: PlanId): PlanLimits {
   return PLAN_LIMITS[plan];

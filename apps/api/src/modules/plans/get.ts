@@ -1,6 +1,6 @@
 import { isPlanToken, planTokenParam, savedPlan } from "@cairn/schema/plans";
+import { appError } from "../../lib/app-error.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { publicProcedure } from "../../trpc/procedures.js";
 import { hashPlanToken } from "./plan-token.js";
 import { findPlanByTokenHash } from "./plans.repo.js";

@@ -1,7 +1,7 @@
 import { appliedPriorities, applyPrioritiesInput } from "@cairn/schema/priority";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, writeProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { editTask } from "../board/placement.js";
 

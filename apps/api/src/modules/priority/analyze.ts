@@ -1,6 +1,6 @@
 import { analyzePrioritiesInput, priorityAnalysis } from "@cairn/schema/priority";
+import { appError } from "../../lib/app-error.js";
 import { access, readProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { getProject } from "../projects/projects.repo.js";
 import { listTasks } from "../tasks/tasks.repo.js";

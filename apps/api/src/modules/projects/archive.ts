@@ -1,6 +1,6 @@
 import { project, projectIdParam } from "@cairn/schema/projects";
+import { appError } from "../../lib/app-error.js";
 import { access, manageProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { setProjectArchived } from "./projects.repo.js";
 

@@ -1,6 +1,6 @@
 import { project, projectIdParam } from "@cairn/schema/projects";
+import { appError } from "../../lib/app-error.js";
 import { access, readProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { getProject } from "./projects.repo.js";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import { appError } from "../../trpc/errors.js";
+import { appError } from "../../lib/app-error.js";
 import { roleOf } from "../users/users.repo.js";
 
 /**

@@ -1,8 +1,8 @@
 import { deleteProjectInput } from "@cairn/schema/projects";
 import { z } from "zod";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, manageProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueueProjectFileDeletion } from "../attachments/attachment-files.js";
 import {

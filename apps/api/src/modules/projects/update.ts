@@ -1,6 +1,6 @@
 import { project, updateProjectInput } from "@cairn/schema/projects";
+import { appError } from "../../lib/app-error.js";
 import { access, writeProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { assertRole } from "./member-roles.js";
 import { updateProject } from "./projects.repo.js";

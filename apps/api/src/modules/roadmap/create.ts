@@ -1,7 +1,7 @@
 import { createMilestoneInput, milestone } from "@cairn/schema/milestones";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, writeProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { lockProject } from "../projects/projects.repo.js";
 import { insertMilestones, nextPosition } from "./roadmap.repo.js";

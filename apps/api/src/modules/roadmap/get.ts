@@ -1,7 +1,7 @@
 import { projectMilestonesInput, roadmap } from "@cairn/schema/milestones";
 import { PLAN_LIMITS } from "@cairn/schema/plan-limits";
+import { appError } from "../../lib/app-error.js";
 import { access, readProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { getProjectRoadmapFacts, listMilestoneProgress, listRoadmapTasks } from "./roadmap.repo.js";
 

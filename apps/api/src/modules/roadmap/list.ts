@@ -1,7 +1,7 @@
 import { milestoneProgress, projectMilestonesInput } from "@cairn/schema/milestones";
 import { z } from "zod";
+import { appError } from "../../lib/app-error.js";
 import { access, readProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { getProjectRoadmapFacts, listMilestoneProgress } from "./roadmap.repo.js";
 

@@ -1,7 +1,7 @@
 import { milestoneIdInput } from "@cairn/schema/milestones";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, writeProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { editTask } from "../board/placement.js";
 import { deleteMilestone, getMilestone, tasksOfMilestones } from "./roadmap.repo.js";

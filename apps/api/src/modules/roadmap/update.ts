@@ -1,8 +1,8 @@
 import { isDateInRange } from "@cairn/schema/common";
 import { milestone, updateMilestoneInput } from "@cairn/schema/milestones";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, writeProject } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { editTask } from "../board/placement.js";
 import { addDays, daysBetween } from "./engine.js";

@@ -1,8 +1,8 @@
 import { columnTitle } from "@cairn/schema/task-status";
 import { approveTaskInput, task } from "@cairn/schema/tasks";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access, approveTask } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { getTask } from "../board/board.repo.js";
 import { changeTaskContents, setTaskStatus } from "../board/placement.js";

@@ -1,7 +1,7 @@
 import type { ROLES } from "@cairn/schema/constants";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import { appError } from "../../trpc/errors.js";
+import { appError } from "../../lib/app-error.js";
 import { isPossibleAssignee, possibleAssignees } from "./tasks.repo.js";
 
 export const NOT_ON_PROJECT = "assignedTo: choose someone who works on this project";

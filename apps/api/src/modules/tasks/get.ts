@@ -1,6 +1,6 @@
 import { task, taskIdParam } from "@cairn/schema/tasks";
+import { appError } from "../../lib/app-error.js";
 import { access, readTask } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { getTask } from "../board/board.repo.js";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-import { appError } from "../../trpc/errors.js";
+import { appError } from "../../lib/app-error.js";
 import { areLabelsOf } from "./tasks.repo.js";
 
 export const NOT_PROJECT_LABELS = "labelIds: choose labels of this task's project";

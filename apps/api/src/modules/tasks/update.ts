@@ -1,6 +1,6 @@
 import { task, updateTaskInput } from "@cairn/schema/tasks";
+import { appError } from "../../lib/app-error.js";
 import { access, writeTask } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { editTask } from "../board/placement.js";
 import { assertAssignee } from "./assignee.js";

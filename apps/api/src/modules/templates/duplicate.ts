@@ -1,6 +1,6 @@
 import { duplicateTemplateInput, templateDetail } from "@cairn/schema/templates";
+import { appError } from "../../lib/app-error.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { organisationTemplateId } from "./organisation-templates.js";
 import { presentTemplate } from "./present.js";

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
-import { appError } from "../../trpc/errors.js";
+import { appError } from "../../lib/app-error.js";
 import { templateId } from "./catalogue.js";
 import { unknownFields } from "./render.js";
 import type { TemplateRow } from "./templates.repo.js";

@@ -1,6 +1,6 @@
 import { templateDetail, templateIdParam } from "@cairn/schema/templates";
+import { appError } from "../../lib/app-error.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { assertOrganisationTemplate } from "./organisation-templates.js";
 import { presentTemplate } from "./present.js";

@@ -1,6 +1,6 @@
 import { templateDetail, updateTemplateInput } from "@cairn/schema/templates";
+import { appError, StaleVersionError } from "../../lib/app-error.js";
 import { access } from "../../trpc/access.js";
-import { appError, StaleVersionError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { assertOrganisationTemplate, withKnownFields } from "./organisation-templates.js";
 import { presentTemplate } from "./present.js";

@@ -1,8 +1,8 @@
 import { createdToken, createTokenInput } from "@cairn/schema/api-tokens";
 import { PLAN_NAMES } from "@cairn/schema/plan-limits";
 import { z } from "zod";
+import { appError } from "../../lib/app-error.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { TOKEN_PLANS } from "../../trpc/token-scopes.js";
 import { tokenExpiry } from "./expiry.js";

@@ -1,6 +1,6 @@
 import { tokenIdInput } from "@cairn/schema/api-tokens";
+import { appError } from "../../lib/app-error.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { deleteToken, findTokenById } from "./tokens.repo.js";
 

@@ -1,6 +1,6 @@
 import { userIdParam } from "@cairn/schema/users";
+import { appError } from "../../lib/app-error.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { deleteUser, getUser, userReferences } from "./users.repo.js";
 

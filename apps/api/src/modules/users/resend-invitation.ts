@@ -1,8 +1,8 @@
 import { invitationLink } from "@cairn/schema/invitations";
 import { userIdParam } from "@cairn/schema/users";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { issueInvitation } from "../invitations/issue-invitation.js";
 import { inviterName } from "./inviter-name.js";

@@ -1,7 +1,7 @@
 import { updateUserInput, user } from "@cairn/schema/users";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { hashPassword } from "../auth/password.js";
 import { deleteUserSessions } from "../auth/sessions.repo.js";

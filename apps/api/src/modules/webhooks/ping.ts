@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { webhookDelivery, webhookIdInput } from "@cairn/schema/webhooks";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueue } from "../outbox/outbox.repo.js";
 import { DELIVER_KIND, eventBody } from "./enqueue.js";

@@ -1,7 +1,7 @@
 import { redeliverInput, webhookDelivery } from "@cairn/schema/webhooks";
+import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
-import { appError } from "../../trpc/errors.js";
 import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueue } from "../outbox/outbox.repo.js";
 import { DELIVER_KIND } from "./enqueue.js";

@@ -7,7 +7,7 @@ import { LEAD_EVENTS, type WebhookEventType } from "@cairn/schema/webhooks";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/database.js";
-import { appError } from "../../trpc/errors.js";
+import { appError } from "../../lib/app-error.js";
 import { resolveTarget } from "./address-rules.js";
 import {
   existingProjects,

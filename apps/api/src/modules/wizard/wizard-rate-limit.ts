@@ -3,9 +3,10 @@
  * the database (`takeSlot`, atomic), so it holds across API processes and parallel bursts. Every request counts, valid
  * or not: the check runs before the input is read.
  */
+
+import { appError } from "../../lib/app-error.js";
 import { type Limit, takeSlot } from "../../lib/rate-limit.js";
 import type { Context } from "../../trpc/context.js";
-import { appError } from "../../trpc/errors.js";
 
 export const WIZARD_REQUESTS_PER_IP: Limit = { max: 20, windowMs: 60_000 };
 
