@@ -52,6 +52,26 @@ export async function apiRequest(
   return response;
 }
 
+/** What `readAnswer` needs of a zod schema: this package reaches zod through `@cairn/schema` only. */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/**
+ * An OK answer's JSON, checked by its schema from `@cairn/schema` rather than cast: an answer of
+ * another shape (an API of another version, a proxy's page) fails here, with `failure` as the
+ * message and zod's issues as the cause, instead of where a missing field is first read.
+ */
+export async function readAnswer<T>(
+  response: Response,
+  schema: AnswerSchema<T>,
+  failure: string,
+): Promise<T> {
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success) throw new Error(failure, { cause: parsed.error });
+  return parsed.data;
+}
+
 export type UnauthorizedBehavior = "throw" | "returnNull";
 
 /**

@@ -7,14 +7,11 @@
  * like the check itself, and the gate shows the signed-out screen as it would anyway.
  */
 import { appRole, dashboardPath, type SavedUser, storedRole } from "@cairn/api-client/session";
+import { projectQueries } from "../features/board/queries";
+import { headerQueries } from "../features/notifications/queries";
+import { adminOverviewQueries } from "../features/overview/queries";
 import type { ApiClients } from "../lib/api";
-import {
-  adminOverviewQueries,
-  clientQueries,
-  consultantQueries,
-  headerQueries,
-  projectQueries,
-} from "./landing-queries";
+import { clientQueries, consultantQueries } from "./landing-queries";
 
 type Trpc = ApiClients["trpc"];
 

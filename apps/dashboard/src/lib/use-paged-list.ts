@@ -33,7 +33,7 @@ export interface PagedList<View extends ListView<string>, Row, E = unknown> {
  * which the leads, users and projects tables each held alike: the search box debounced into
  * the view, a change of search or filter back to the first page, and the previous page kept on
  * screen while the next one loads (rather than a skeleton flashing at every key or page).
- * shell/list-controls.tsx's `PagedTable` draws its states and pager.
+ * parts/list-controls.tsx's `PagedTable` draws its states and pager.
  */
 export function usePagedList<
   View extends ListView<string>,

@@ -21,7 +21,7 @@ import { NotificationBell } from "../features/notifications/notification-bell";
 import { SearchButton } from "../features/search/search-button";
 import { useSession } from "../features/session/session-context";
 import { useStartTour } from "../features/tour/tour-host";
-import { Logo } from "./logo";
+import { Logo } from "../parts/logo";
 import { MORE_ITEM, MoreMenu } from "./more-menu";
 
 const WizardDialog = lazy(() => import("./wizard-dialog"));

@@ -5,7 +5,7 @@ import { LayoutDashboardIcon, LogInIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useOptionalSession } from "../features/session/session-context";
-import { Logo } from "./logo";
+import { Logo } from "../parts/logo";
 
 const navLink =
   "rounded-md px-2.5 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground aria-[current=page]:bg-accent aria-[current=page]:text-foreground sm:px-3";

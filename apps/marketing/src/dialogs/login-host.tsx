@@ -1,5 +1,6 @@
+import { login } from "@cairn/api-client/auth";
 import { dashboardUrl } from "@cairn/api-client/origins";
-import { apiRequest, errorMessage } from "@cairn/api-client/rest";
+import { errorMessage } from "@cairn/api-client/rest";
 import {
   dashboardPath,
   displayName,
@@ -24,8 +25,7 @@ export default function LoginHost({ open, intent, onOpenChange, onTour }: LoginH
   async function onLogin({ username, password }: LoginCredentials) {
     let user: SavedUser;
     try {
-      const response = await apiRequest("POST", "/api/auth/login", { username, password });
-      ({ user } = (await response.json()) as { user: SavedUser });
+      user = await login({ username, password });
     } catch (error) {
       toast({
         title: "Login failed",

@@ -1,4 +1,5 @@
-import { apiRequest, errorMessage } from "@cairn/api-client/rest";
+import { submitLead } from "@cairn/api-client/leads";
+import { errorMessage } from "@cairn/api-client/rest";
 import { PLANS, TEAM_SIZE_BANDS, teamBandOf } from "@cairn/schema/constants";
 import { SignupDialog, type SignupValues } from "@cairn/ui/signup-dialog";
 import { toast } from "@cairn/ui/toast";
@@ -12,11 +13,6 @@ export interface SignupHostProps {
   /** The team size the wizard was told, in people: the form starts with its band. */
   teamSize?: number;
   onOpenChange: (open: boolean) => void;
-}
-
-interface CreateLeadAnswer {
-  success: boolean;
-  error?: string;
 }
 
 /** The free-trial dialog wired to `POST /api/leads` (docs/product.md §2.3, §7, §8). */
@@ -35,17 +31,16 @@ export default function SignupHost({
 
   async function onSubmit(values: SignupValues) {
     try {
-      const response = await apiRequest("POST", "/api/leads", {
+      await submitLead({
         name: values.name,
         email: values.email,
         company: values.company || null,
-        teamSize: values.teamSize || null,
+        // The select offers only the bands; "" (none chosen) is sent as null.
+        teamSize: TEAM_SIZE_BANDS.find((band) => band === values.teamSize) ?? null,
         planType: plan,
         status: "new",
         ...(planToken ? { planToken } : {}),
       });
-      const answer = (await response.json()) as CreateLeadAnswer;
-      if (!answer.success) throw new Error(answer.error ?? "Failed to create lead");
     } catch (error) {
       toast({
         title: "Error",

@@ -1,6 +1,6 @@
 import { apiUrl } from "@cairn/api-client/origins";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@cairn/ui/tabs";
-import { SectionCard } from "../../shell/page-header";
+import { SectionCard } from "../../parts/page-header";
 import { feedUrls } from "./api-access-model";
 import { CopyField } from "./copy-field";
 

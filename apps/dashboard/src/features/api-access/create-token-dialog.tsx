@@ -17,7 +17,7 @@ import { KeyRoundIcon, TriangleAlertIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDate } from "../../lib/format";
-import { FormActions } from "../../shell/form-actions";
+import { FormActions } from "../../parts/form-actions";
 import {
   type CreateTokenForm,
   createTokenForm,

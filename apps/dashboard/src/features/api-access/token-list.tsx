@@ -15,8 +15,8 @@ import { KeyRoundIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDate, formatDateTime } from "../../lib/format";
-import { ActionError } from "../../shell/action-error";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { ActionError } from "../../parts/action-error";
+import { ListSkeleton, QueryView } from "../../parts/states";
 import { isExpired, scopeSummary } from "./api-access-model";
 
 /** The person's tokens (an admin's list adds every service token), each revocable. */

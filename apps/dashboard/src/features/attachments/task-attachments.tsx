@@ -28,8 +28,8 @@ import { type DragEvent, useEffect, useId, useReducer, useRef, useState } from "
 import { UNAUTHORIZED_EVENT, useTRPC } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { useAnnouncements } from "../../lib/use-announcements";
-import { ActionError } from "../../shell/action-error";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { ActionError } from "../../parts/action-error";
+import { ListSkeleton, QueryView } from "../../parts/states";
 import { useSession } from "../session/session-context";
 import {
   formatBytes,

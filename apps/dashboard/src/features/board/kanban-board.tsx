@@ -16,7 +16,7 @@ import { PlusIcon, TagsIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useMediaQuery, useWindowHeight } from "../../lib/use-media-query";
 import { useOnline } from "../../lib/use-online";
-import { ErrorState } from "../../shell/states";
+import { ErrorState } from "../../parts/states";
 import {
   cancelledTask,
   droppedColumn,

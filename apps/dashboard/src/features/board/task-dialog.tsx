@@ -22,7 +22,7 @@ import { type ComponentProps, type Ref, useState } from "react";
 import type { z } from "zod";
 import { useTRPC } from "../../lib/api";
 import { dateInputValue, humanize } from "../../lib/format";
-import { ActionError } from "../../shell/action-error";
+import { ActionError } from "../../parts/action-error";
 import type { BoardColumn } from "./board-model";
 import { type ChipLabel, LabelChip } from "./label-chip";
 

@@ -7,7 +7,6 @@ import { toast } from "@cairn/ui/toast";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { projectQueries } from "../../boot/landing-queries";
 import { UNAUTHORIZED_EVENT, useTRPC, useTRPCClient } from "../../lib/api";
 import {
   columnOrder,
@@ -20,6 +19,7 @@ import {
   upsertTask,
 } from "./board-model";
 import { BoardSync, changeKey } from "./board-sync";
+import { projectQueries } from "./queries";
 import { namesTask } from "./query-keys";
 
 /** A signed-out answer ends the session screen-wide, as it does for queries. */

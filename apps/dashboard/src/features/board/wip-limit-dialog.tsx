@@ -13,7 +13,7 @@ import { toast } from "@cairn/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { useTRPC } from "../../lib/api";
-import { FormActions } from "../../shell/form-actions";
+import { FormActions } from "../../parts/form-actions";
 import type { BoardColumn } from "./board-model";
 
 /** A soft work-in-progress limit for a column: shown when exceeded, never enforced. */

@@ -35,7 +35,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { GripVerticalIcon, ListChecksIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTRPC } from "../../lib/api";
-import { ErrorState, ListSkeleton } from "../../shell/states";
+import { ErrorState, ListSkeleton } from "../../parts/states";
 import { movedMessage, moveItem, progressOf } from "./checklist-model";
 
 export interface TaskChecklistProps {

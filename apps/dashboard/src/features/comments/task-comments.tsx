@@ -37,9 +37,9 @@ import type { Components } from "react-markdown";
 import { useTRPC, useTRPCClient } from "../../lib/api";
 import { formatDateTime, pluralize } from "../../lib/format";
 import { useShowMore } from "../../lib/use-show-more";
-import { ActionError } from "../../shell/action-error";
-import { ShowMore } from "../../shell/list-controls";
-import { ErrorState, ListSkeleton } from "../../shell/states";
+import { ActionError } from "../../parts/action-error";
+import { ShowMore } from "../../parts/list-controls";
+import { ErrorState, ListSkeleton } from "../../parts/states";
 import { useSession } from "../session/session-context";
 import { MENTION_HREF, type NamedPerson, toEditable, toRendered, toStored } from "./mention-text";
 

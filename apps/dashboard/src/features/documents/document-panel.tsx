@@ -30,7 +30,7 @@ import {
 import { lazy, Suspense, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime, pluralize } from "../../lib/format";
-import { ErrorState } from "../../shell/states";
+import { ErrorState } from "../../parts/states";
 import { ChecklistTasksDialog } from "./checklist-tasks-dialog";
 import { newerDocument } from "./conflict";
 import { DiffView } from "./diff-view";

@@ -11,7 +11,7 @@ import { Link, useSearchParams } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 import { WHOLE_LIST } from "../../lib/list-view";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { ListSkeleton, QueryView } from "../../parts/states";
 import { useSession } from "../session/session-context";
 import { DocumentPanel } from "./document-panel";
 import { RecommendedTemplates } from "./recommended-templates";

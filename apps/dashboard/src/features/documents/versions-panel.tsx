@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { WHOLE_LIST } from "../../lib/list-view";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { ListSkeleton, QueryView } from "../../parts/states";
 import { DiffView } from "./diff-view";
 
 type Against = "previous" | "current";

@@ -22,8 +22,8 @@ import {
 import { type ReactNode, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime, formatWeek } from "../../lib/format";
-import { SectionCard } from "../../shell/page-header";
-import { CardsSkeleton, ErrorState, ListSkeleton, QueryView } from "../../shell/states";
+import { SectionCard } from "../../parts/page-header";
+import { CardsSkeleton, ErrorState, ListSkeleton, QueryView } from "../../parts/states";
 import { formatKpiValue } from "../kpi-dashboards/chart-data";
 import { percentOf } from "../tasks/progress";
 import { BandBar } from "./band-bar";

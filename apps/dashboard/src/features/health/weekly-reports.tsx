@@ -15,8 +15,8 @@ import {
 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useTRPC } from "../../lib/api";
-import { SectionCard } from "../../shell/page-header";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { SectionCard } from "../../parts/page-header";
+import { ListSkeleton, QueryView } from "../../parts/states";
 import { BAND_SURFACE, BAND_TEXT, scoreBand, scoreLabel } from "./bands";
 import { type Change, moreThanNamed, noMoodFigures, scoreChange } from "./weekly-reports-model";
 

@@ -32,7 +32,7 @@ import { useMutation } from "@tanstack/react-query";
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { type Ref, useId, useState } from "react";
 import { useTRPC } from "../../lib/api";
-import { FormActions } from "../../shell/form-actions";
+import { FormActions } from "../../parts/form-actions";
 import { savedDescription } from "./integrations-model";
 import {
   initialValues,

@@ -36,9 +36,9 @@ import {
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
 import { formatDate, formatTime } from "../../lib/format";
-import { ActionError } from "../../shell/action-error";
-import { PageHeader } from "../../shell/page-header";
-import { CardsSkeleton, QueryView } from "../../shell/states";
+import { ActionError } from "../../parts/action-error";
+import { PageHeader } from "../../parts/page-header";
+import { CardsSkeleton, QueryView } from "../../parts/states";
 import { useSession } from "../session/session-context";
 import { widgetTitle } from "./chart-data";
 import { DashboardDialog, type DashboardSettings } from "./dashboard-dialog";

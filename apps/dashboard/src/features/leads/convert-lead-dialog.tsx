@@ -17,7 +17,7 @@ import { UserRoundCheckIcon } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
 import { useTRPC } from "../../lib/api";
-import { FormActions } from "../../shell/form-actions";
+import { FormActions } from "../../parts/form-actions";
 import { InvitationLinkResult } from "../invitations/invitation-link";
 
 /** What the dialog needs of a lead (the list's row or its detail). */

@@ -17,8 +17,8 @@ import { useMemo, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { personName } from "../../lib/format";
 import { WHOLE_LIST } from "../../lib/list-view";
-import { ActionError } from "../../shell/action-error";
-import { FormActions } from "../../shell/form-actions";
+import { ActionError } from "../../parts/action-error";
+import { FormActions } from "../../parts/form-actions";
 import type { Person } from "../session/person";
 import { LeadsPipeline } from "./leads-pipeline";
 

@@ -25,8 +25,8 @@ import { useId, useState } from "react";
 import type { z } from "zod";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
-import { SectionCard } from "../../shell/page-header";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { SectionCard } from "../../parts/page-header";
+import { ListSkeleton, QueryView } from "../../parts/states";
 import { BAND_TEXT, energyBand, moodFace, stressBand } from "../health/bands";
 import { MoodFace } from "../health/mood-face";
 

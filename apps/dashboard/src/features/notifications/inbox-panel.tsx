@@ -32,7 +32,7 @@ import {
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTRPC } from "../../lib/api";
-import { ErrorState, ListSkeleton } from "../../shell/states";
+import { ErrorState, ListSkeleton } from "../../parts/states";
 import { useSession } from "../session/session-context";
 import { fullTime, KIND_TEXT, kindsFor, timeAgo } from "./notifications-model";
 import { PAGE, useInboxList, useMarkRead } from "./use-inbox";

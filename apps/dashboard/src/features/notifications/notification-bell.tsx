@@ -2,7 +2,7 @@ import { Button } from "@cairn/ui/button";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@cairn/ui/dialog";
 import { BellIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { ListSkeleton } from "../../shell/states";
+import { ListSkeleton } from "../../parts/states";
 import { badgeText, bellLabel } from "./notifications-model";
 import { useInboxSync } from "./use-inbox";
 

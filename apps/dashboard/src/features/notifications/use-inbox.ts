@@ -4,9 +4,9 @@ import { toast } from "@cairn/ui/toast";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { headerQueries } from "../../boot/landing-queries";
 import { useTRPC } from "../../lib/api";
 import { applyEvent } from "./notifications-model";
+import { headerQueries } from "./queries";
 
 /** How many the panel shows at first, and how many more each "Show more" adds. */
 export const PAGE = 20;

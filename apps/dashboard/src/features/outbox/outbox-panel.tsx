@@ -7,8 +7,8 @@ import { CheckCircle2Icon, RotateCwIcon, SendIcon } from "lucide-react";
 import { useId } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime, pluralize } from "../../lib/format";
-import { ActionError } from "../../shell/action-error";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { ActionError } from "../../parts/action-error";
+import { ListSkeleton, QueryView } from "../../parts/states";
 
 /** Refreshed as often as the admin panel's metrics. */
 const OUTBOX_POLL_MS = 10_000;

@@ -3,12 +3,12 @@ import { StatCard } from "@cairn/ui/stat-card";
 import { useQuery } from "@tanstack/react-query";
 import { FolderKanbanIcon, InboxIcon, ListTodoIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
-import { adminOverviewQueries } from "../../boot/landing-queries";
 import { useTRPC } from "../../lib/api";
 import { formatDate, pluralize } from "../../lib/format";
-import { CardsSkeleton, ListSkeleton, QueryView } from "../../shell/states";
+import { CardsSkeleton, ListSkeleton, QueryView } from "../../parts/states";
 import { LeadStatusBadge, PlanBadge, ProjectStatusBadge } from "../badges/badges";
 import { ItemRow, OverviewSection } from "./overview-parts";
+import { adminOverviewQueries } from "./queries";
 
 export function AdminOverview({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
   const trpc = useTRPC();

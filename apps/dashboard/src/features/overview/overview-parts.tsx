@@ -11,8 +11,8 @@ import { StatCard } from "@cairn/ui/stat-card";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { CircleCheckBigIcon, ListTodoIcon } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
-import { SectionCard } from "../../shell/page-header";
-import { CardsSkeleton, ErrorState, ListSkeleton, QueryView } from "../../shell/states";
+import { SectionCard } from "../../parts/page-header";
+import { CardsSkeleton, ErrorState, ListSkeleton, QueryView } from "../../parts/states";
 import type { TaskCounts } from "../tasks/progress";
 import { TaskRow } from "../tasks/task-row";
 

@@ -19,7 +19,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { humanize } from "../../lib/format";
-import { SectionCard } from "../../shell/page-header";
+import { SectionCard } from "../../parts/page-header";
 import { PriorityBadge } from "../badges/badges";
 import { BandBar } from "../health/band-bar";
 import { aiScoreBand, BAND_TEXT, scoreBand } from "../health/bands";

@@ -16,8 +16,8 @@ import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArchiveIcon, ArchiveRestoreIcon } from "lucide-react";
 import { useTRPC } from "../../lib/api";
-import { ActionError } from "../../shell/action-error";
-import { ErrorState } from "../../shell/states";
+import { ActionError } from "../../parts/action-error";
+import { ErrorState } from "../../parts/states";
 import { confirms } from "./projects-model";
 
 /** Everything that shows a project, or counts it, reads it again after a change. */

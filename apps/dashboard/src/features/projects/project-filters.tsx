@@ -2,7 +2,7 @@ import { PROJECT_STATUSES } from "@cairn/schema/constants";
 import type { ReactNode } from "react";
 import { humanize } from "../../lib/format";
 import { refine } from "../../lib/list-view";
-import { FilterSelect, SearchField } from "../../shell/list-controls";
+import { FilterSelect, SearchField } from "../../parts/list-controls";
 import { ARCHIVE_OPTIONS, type ProjectsView } from "./projects-model";
 
 const STATUS_OPTIONS = [

@@ -13,7 +13,7 @@ import { Textarea } from "@cairn/ui/textarea";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/api";
-import { FormActions } from "../../shell/form-actions";
+import { FormActions } from "../../parts/form-actions";
 import { addDays } from "./timeline-model";
 
 /** Adds a milestone by hand: a title, its dates (the due date on or after the start) and a note. */

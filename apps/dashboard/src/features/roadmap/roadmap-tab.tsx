@@ -10,7 +10,7 @@ import { MapIcon, PlusIcon } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDueDate, pluralize } from "../../lib/format";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { ListSkeleton, QueryView } from "../../parts/states";
 import { TaskStatusBadge } from "../badges/badges";
 import { MilestoneDialog } from "./milestone-dialog";
 import { ShiftDialog } from "./shift-dialog";

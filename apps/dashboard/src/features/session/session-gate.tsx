@@ -1,5 +1,5 @@
+import { logout as endSession } from "@cairn/api-client/auth";
 import { marketingUrl } from "@cairn/api-client/origins";
-import { apiRequest } from "@cairn/api-client/rest";
 import { clearSavedUser, dashboardPath, mayBeSignedIn, saveUser } from "@cairn/api-client/session";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
@@ -90,7 +90,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await apiRequest("POST", "/api/auth/logout");
+      await endSession();
     } catch (error) {
       // The cookie may already be gone; the local sign-out below still happens.
       console.warn("Logout request failed.", error);

@@ -9,7 +9,7 @@ import { useMutation } from "@tanstack/react-query";
 import { CircleCheckIcon, RotateCcwIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTRPC } from "../../lib/api";
-import { ActionError } from "../../shell/action-error";
+import { ActionError } from "../../parts/action-error";
 
 /**
  * The client-approval step (docs/tasks.md, "Approval"): while a task is in Review, its project's

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { HistoryIcon } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/api";
-import { ErrorState, ListSkeleton } from "../../shell/states";
+import { ErrorState, ListSkeleton } from "../../parts/states";
 import { activityWords } from "./activity-words";
 import { PersonAvatar } from "./person-avatar";
 

@@ -11,7 +11,7 @@ import { FileSearchIcon, PencilIcon, TriangleAlertIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDueDate } from "../../lib/format";
-import { ErrorState } from "../../shell/states";
+import { ErrorState } from "../../parts/states";
 import { TaskAttachments } from "../attachments/task-attachments";
 import { PriorityBadge, TaskStatusBadge } from "../badges/badges";
 import type { BoardColumn } from "../board/board-model";

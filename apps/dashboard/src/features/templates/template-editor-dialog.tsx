@@ -24,7 +24,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { z } from "zod";
 import { useTRPC } from "../../lib/api";
-import { FormActions } from "../../shell/form-actions";
+import { FormActions } from "../../parts/form-actions";
 import { newerVersion } from "../documents/conflict";
 
 const MarkdownEditor = lazy(() => import("../documents/markdown-editor"));

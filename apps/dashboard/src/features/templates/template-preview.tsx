@@ -20,7 +20,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArchiveIcon, CopyIcon, FilePlusIcon, PencilIcon } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/api";
-import { ErrorState } from "../../shell/states";
+import { ErrorState } from "../../parts/states";
 import { previewBody } from "../documents/document-model";
 import { MarkdownView } from "../documents/markdown-view";
 import { useSession } from "../session/session-context";

@@ -20,7 +20,7 @@ import { useTRPC } from "../../lib/api";
 import { pluralize } from "../../lib/format";
 import { WHOLE_LIST } from "../../lib/list-view";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { ListSkeleton, QueryView } from "../../parts/states";
 import { useSession } from "../session/session-context";
 import { TemplateEditorDialog } from "./template-editor-dialog";
 import { TemplatePreview } from "./template-preview";

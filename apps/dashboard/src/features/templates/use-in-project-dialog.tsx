@@ -17,8 +17,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { WHOLE_LIST } from "../../lib/list-view";
-import { FormActions } from "../../shell/form-actions";
-import { ListSkeleton } from "../../shell/states";
+import { FormActions } from "../../parts/form-actions";
+import { ListSkeleton } from "../../parts/states";
 import { useSession } from "../session/session-context";
 
 /** The projects a person may add documents to: all for admins, their own for consultants. */

@@ -14,7 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { useMutation } from "@tanstack/react-query";
 import { FileSearchIcon, FileUpIcon, RotateCcwIcon } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { ActionError } from "../../shell/action-error";
+import { ActionError } from "../../parts/action-error";
 import {
   importChoiceProblem,
   MAPPING_FIELDS,

@@ -3,8 +3,8 @@ import { JobStatus } from "@cairn/ui/job-status";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTRPC } from "../../lib/api";
-import { ActionError } from "../../shell/action-error";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { ActionError } from "../../parts/action-error";
+import { ListSkeleton, QueryView } from "../../parts/states";
 import { jobTitle, jobToolName } from "./tool-stack-model";
 import { useJob } from "./use-job";
 

@@ -7,7 +7,7 @@ import { HistoryIcon } from "lucide-react";
 import { useId } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { ListSkeleton, QueryView } from "../../parts/states";
 import { jobTitle } from "./tool-stack-model";
 
 /** How many of the project's jobs the list shows (newest first). */

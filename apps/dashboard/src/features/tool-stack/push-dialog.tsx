@@ -1,4 +1,5 @@
 import { errorDetails } from "@cairn/api-client/errors";
+import { type PushOptions, startPush } from "@cairn/api-client/tool-stack";
 import type { Job } from "@cairn/schema/jobs";
 import { type PushTool, pushStartInput } from "@cairn/schema/tool-stack";
 import {
@@ -12,9 +13,8 @@ import { Form, FormError, FormField, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { useRef } from "react";
 import type { z } from "zod";
-import { FormActions } from "../../shell/form-actions";
+import { FormActions } from "../../parts/form-actions";
 import { TOOL_NAMES } from "./tool-stack-model";
-import { type PushOptions, startPush } from "./tool-stack-requests";
 
 /** What a push asks for beyond the path's project and tool: the API's own rules. */
 const pushFields = pushStartInput.omit({ projectId: true, slug: true });

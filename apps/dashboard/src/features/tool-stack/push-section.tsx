@@ -8,7 +8,7 @@ import { SettingsIcon, UploadCloudIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useTRPC } from "../../lib/api";
-import { CardsSkeleton, QueryView } from "../../shell/states";
+import { CardsSkeleton, QueryView } from "../../parts/states";
 import { stateBadge } from "../badges/integration-state";
 import { IntegrationIcon } from "../integrations/integration-icons";
 import { PushDialog } from "./push-dialog";

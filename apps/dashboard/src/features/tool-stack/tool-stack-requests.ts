@@ -1,32 +1,15 @@
 /**
- * The tool-stack's REST calls (docs/tool-stack.md): starting a push, and an import's dry run and
- * start. An import's body is the file itself, as for attachments; its other inputs are in the
- * query string. A refusal rejects with an `ApiError` carrying the API's `{ error, code, issues }`,
+ * The tool-stack's import calls (docs/tool-stack.md): a dry run and the start. An import's body
+ * is the file itself, as for attachments, so it cannot go through `apiRequest`'s JSON body; its
+ * other inputs are in the query string. Starting a push is `@cairn/api-client/tool-stack`'s
+ * `startPush`. A refusal rejects with an `ApiError` carrying the API's `{ error, code, issues }`,
  * which forms and `ActionError` show as they show every other error.
  */
 import { apiUrl } from "@cairn/api-client/origins";
-import { ApiError, apiRequest } from "@cairn/api-client/rest";
+import { ApiError } from "@cairn/api-client/rest";
 import type { Job } from "@cairn/schema/jobs";
-import type {
-  ImportPreview,
-  ImportSource,
-  PushStartInput,
-  PushTool,
-} from "@cairn/schema/tool-stack";
+import type { ImportPreview, ImportSource } from "@cairn/schema/tool-stack";
 import { IMPORT_CONTENT_TYPES } from "./tool-stack-model";
-
-/** What a push asks for beyond the project and the tool (the path holds those). */
-export type PushOptions = Omit<PushStartInput, "projectId" | "slug">;
-
-/** `POST /api/projects/{projectId}/exports/{slug}`: answers the job (202), or the running one. */
-export async function startPush(
-  projectId: number,
-  tool: PushTool,
-  options: PushOptions,
-): Promise<Job> {
-  const response = await apiRequest("POST", `/api/projects/${projectId}/exports/${tool}`, options);
-  return (await response.json()) as Job;
-}
 
 export interface ImportRequest {
   projectId: number;

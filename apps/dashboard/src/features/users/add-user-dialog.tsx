@@ -23,7 +23,7 @@ import { useId, useState } from "react";
 import { z } from "zod";
 import { useTRPC } from "../../lib/api";
 import { personName } from "../../lib/format";
-import { FormActions } from "../../shell/form-actions";
+import { FormActions } from "../../parts/form-actions";
 import { ROLE_LABELS } from "../badges/badges";
 import { InvitationLinkResult } from "../invitations/invitation-link";
 

@@ -13,8 +13,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { RotateCwIcon } from "lucide-react";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime, pluralize } from "../../lib/format";
-import { ActionError } from "../../shell/action-error";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { ActionError } from "../../parts/action-error";
+import { ListSkeleton, QueryView } from "../../parts/states";
 import { deliveryOutcome } from "./webhooks-model";
 
 /** Refreshed while open, so retries show as they happen. */

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { TriangleAlertIcon } from "lucide-react";
 import { useId } from "react";
 import { useTRPC } from "../../lib/api";
-import { ActionError } from "../../shell/action-error";
+import { ActionError } from "../../parts/action-error";
 
 /**
  * The organisation's "Allow private targets" (administrators): lets hooks call loopback and

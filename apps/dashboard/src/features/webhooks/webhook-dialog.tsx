@@ -15,7 +15,7 @@ import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTRPC } from "../../lib/api";
-import { FormActions } from "../../shell/form-actions";
+import { FormActions } from "../../parts/form-actions";
 import {
   EVENT_TEXT,
   eventsFor,

@@ -5,8 +5,8 @@ import { AdminOverview } from "../../features/overview/admin-overview";
 import { ProjectsTab } from "../../features/projects/projects-tab";
 import { UsersTab } from "../../features/users/users-tab";
 import { useTab, WRAP_TABS } from "../../lib/use-tab";
-import { PageBody, PageHeader } from "../../shell/page-header";
-import { ListSkeleton } from "../../shell/states";
+import { PageBody, PageHeader } from "../../parts/page-header";
+import { ListSkeleton } from "../../parts/states";
 
 // Built with the operations pages (src/pages/operations/); loaded when the tab opens.
 const AdminIntegrationsTab = lazy(

@@ -6,7 +6,7 @@ import { BiFeedsSection } from "../../features/api-access/bi-feeds-section";
 import { CreateTokenButton } from "../../features/api-access/create-token-dialog";
 import { TokenList } from "../../features/api-access/token-list";
 import { useSession } from "../../features/session/session-context";
-import { PageBody, PageHeader, SectionCard } from "../../shell/page-header";
+import { PageBody, PageHeader, SectionCard } from "../../parts/page-header";
 
 /**
  * `<dashboard>/api-access`, for everyone: API tokens (list, create, revoke) and how to connect a

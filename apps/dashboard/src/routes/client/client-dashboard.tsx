@@ -19,8 +19,8 @@ import { useSession } from "../../features/session/session-context";
 import { countTasks, progressPercent } from "../../features/tasks/progress";
 import { useTRPC } from "../../lib/api";
 import { useTab } from "../../lib/use-tab";
-import { PageBody, PageHeader } from "../../shell/page-header";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { PageBody, PageHeader } from "../../parts/page-header";
+import { ListSkeleton, QueryView } from "../../parts/states";
 
 const TABS = ["overview", "projects", "tasks"] as const;
 const NO_PROJECTS = "No projects assigned yet";

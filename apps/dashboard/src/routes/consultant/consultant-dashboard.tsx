@@ -28,8 +28,8 @@ import { TaskStatusSelect } from "../../features/tasks/task-status-select";
 import { useTRPC } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 import { useTab, WRAP_TABS } from "../../lib/use-tab";
-import { PageBody, PageHeader, SectionCard } from "../../shell/page-header";
-import { ListSkeleton, QueryView } from "../../shell/states";
+import { PageBody, PageHeader, SectionCard } from "../../parts/page-header";
+import { ListSkeleton, QueryView } from "../../parts/states";
 
 const TABS = ["overview", "projects", "tasks", "leads"] as const;
 

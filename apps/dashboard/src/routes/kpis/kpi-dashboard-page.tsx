@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { DashboardBuilder } from "../../features/kpi-dashboards/dashboard-builder";
-import { PageBody } from "../../shell/page-header";
+import { PageBody } from "../../parts/page-header";
 import { NotFoundPage } from "../not-found-page";
 
 /** `<dashboard>/kpis/:dashboardId`: one KPI dashboard, its builder for its owner. */

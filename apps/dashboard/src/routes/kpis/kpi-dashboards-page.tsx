@@ -1,5 +1,5 @@
 import { DashboardsList } from "../../features/kpi-dashboards/dashboards-list";
-import { PageBody } from "../../shell/page-header";
+import { PageBody } from "../../parts/page-header";
 
 /** `<dashboard>/kpis`: the KPI dashboards of all three dashboards (docs/kpis.md). */
 export function KpiDashboardsPage() {

@@ -18,10 +18,10 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { Link, Outlet, useLocation, useNavigate, useParams, useResolvedPath } from "react-router";
-import { projectQueries } from "../../boot/landing-queries";
 import { PlanBadge, ProjectStatusBadge } from "../../features/badges/badges";
 import { allTasks } from "../../features/board/board-model";
 import { KanbanBoard } from "../../features/board/kanban-board";
+import { projectQueries } from "../../features/board/queries";
 import { type BoardState, useBoard } from "../../features/board/use-board";
 import { type LabelsState, useLabels } from "../../features/board/use-labels";
 import { ProjectArchiveControls } from "../../features/projects/project-archive";
@@ -32,8 +32,8 @@ import { canUseToolStack } from "../../features/tool-stack/tool-stack-model";
 import { useTRPC } from "../../lib/api";
 import { personName } from "../../lib/format";
 import { useTab, WRAP_TABS } from "../../lib/use-tab";
-import { PageBody } from "../../shell/page-header";
-import { CardsSkeleton, ErrorState, ListSkeleton } from "../../shell/states";
+import { PageBody } from "../../parts/page-header";
+import { CardsSkeleton, ErrorState, ListSkeleton } from "../../parts/states";
 
 const HealthTab = lazy(() => import("../../features/health/health-tab"));
 const PriorityTab = lazy(() => import("../../features/priority/priority-tab"));

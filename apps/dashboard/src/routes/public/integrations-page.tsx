@@ -8,13 +8,13 @@ import { useState } from "react";
 import { IntegrationCard } from "../../features/integrations/integration-card";
 import { canManageIntegrations } from "../../features/integrations/integrations-model";
 import { SettingsDialog } from "../../features/integrations/settings-dialog";
+import { AdminOnlyNote } from "../../features/session/admin-only-note";
 import { useOptionalSession } from "../../features/session/session-context";
 import { useTRPC } from "../../lib/api";
 import { useTab } from "../../lib/use-tab";
-import { AdminOnlyNote } from "../../shell/admin-only-note";
-import { PageHeader } from "../../shell/page-header";
+import { PageHeader } from "../../parts/page-header";
+import { ErrorState } from "../../parts/states";
 import { PublicPage } from "../../shell/public-header";
-import { ErrorState } from "../../shell/states";
 
 const TABS = [
   { value: "all", label: "All Integrations" },

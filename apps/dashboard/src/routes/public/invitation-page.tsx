@@ -10,7 +10,7 @@ import { useParams } from "react-router";
 import { AcceptInvitationForm } from "../../features/invitations/accept-invitation-form";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
-import { Logo } from "../../shell/logo";
+import { Logo } from "../../parts/logo";
 
 /**
  * /invitation/<token>, a public page: the invited person sees whose account the link opens,

@@ -1,5 +1,5 @@
+import { login } from "@cairn/api-client/auth";
 import { appErrorCode, errorMessage } from "@cairn/api-client/errors";
-import { apiRequest } from "@cairn/api-client/rest";
 import { dashboardPath, type SavedUser, saveUser } from "@cairn/api-client/session";
 import { DEMO_ACCOUNTS, PRODUCT_NAME } from "@cairn/schema/constants";
 import { Button } from "@cairn/ui/button";
@@ -15,7 +15,7 @@ import { Link, useParams } from "react-router";
 import { useOptionalSession, useSessionChecked } from "../../features/session/session-context";
 import { useTRPC } from "../../lib/api";
 import { personName } from "../../lib/format";
-import { Logo } from "../../shell/logo";
+import { Logo } from "../../parts/logo";
 
 /**
  * /link-chat/<token>, the private link the Slack bot sends someone it does not know yet: signed
@@ -166,8 +166,7 @@ function SignInFirst() {
   async function onLogin({ username, password }: LoginCredentials) {
     let user: SavedUser;
     try {
-      const response = await apiRequest("POST", "/api/auth/login", { username, password });
-      ({ user } = (await response.json()) as { user: SavedUser });
+      user = await login({ username, password });
     } catch (error) {
       toast({
         title: "Login failed",

@@ -25,13 +25,13 @@ import {
   SystemHealthCard,
   useMonitoring,
 } from "../../features/monitoring/monitoring-panel";
+import { AdminOnlyNote } from "../../features/session/admin-only-note";
 import { useOptionalSession } from "../../features/session/session-context";
 import { useTRPC } from "../../lib/api";
 import { useTab } from "../../lib/use-tab";
-import { AdminOnlyNote } from "../../shell/admin-only-note";
-import { PageHeader } from "../../shell/page-header";
+import { PageHeader } from "../../parts/page-header";
+import { ListSkeleton, QueryView } from "../../parts/states";
 import { PublicPage } from "../../shell/public-header";
-import { ListSkeleton, QueryView } from "../../shell/states";
 
 const TABS = ["integrations", "logs", "activity"] as const;
 

@@ -4,7 +4,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useSession } from "../../features/session/session-context";
 import { TemplatesLibrary } from "../../features/templates/templates-library";
-import { PageBody, PageHeader } from "../../shell/page-header";
+import { PageBody, PageHeader } from "../../parts/page-header";
 
 /** `/admin-dashboard/templates` and `/consultant-dashboard/templates`: the template library. */
 export function TemplatesPage() {

@@ -4,7 +4,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useSession } from "../../features/session/session-context";
 import { WebhooksPanel } from "../../features/webhooks/webhooks-panel";
-import { PageBody, PageHeader } from "../../shell/page-header";
+import { PageBody, PageHeader } from "../../parts/page-header";
 
 /** `/admin-dashboard/webhooks` and `/consultant-dashboard/webhooks` (docs/webhooks.md). */
 export function WebhooksPage() {

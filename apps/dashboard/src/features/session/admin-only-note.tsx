@@ -1,7 +1,7 @@
 import { marketingUrl } from "@cairn/api-client/origins";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import { LockIcon } from "lucide-react";
-import { useOptionalSession } from "../features/session/session-context";
+import { useOptionalSession } from "./session-context";
 
 /**
  * In place of what only administrators may see or do: a short line asking an administrator to
