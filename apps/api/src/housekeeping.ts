@@ -8,11 +8,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/database.js";
 import { runPeriodically } from "./lib/periodic-job.js";
-import { deleteOldHits } from "./lib/rate-limit.js";
-import { deleteOldLogs } from "./lib/system-log.js";
+import { deleteOldHits } from "./lib/rate-limit.repo.js";
+import { deleteOldLogs } from "./lib/system-log.repo.js";
 import { deleteOldLinkRequests } from "./modules/assistant/chat-accounts.repo.js";
 import { deleteOldConfirmations } from "./modules/assistant/confirmations.repo.js";
-import { deleteOldSightings } from "./modules/assistant/teams/replay.js";
+import { deleteOldSightings } from "./modules/assistant/teams/seen-activities.repo.js";
 import { deleteExpiredSessions } from "./modules/auth/sessions.repo.js";
 import { deleteOldWindows } from "./modules/tokens/tokens.repo.js";
 

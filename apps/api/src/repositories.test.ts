@@ -3,9 +3,6 @@
  * repository (`*.repo.ts`); `db/`, `cli/` and `seed/` may, being the database's own code and its
  * tools, and so may `lib/transaction.ts`, which opens the transaction a resolver groups repository calls
  * in. (Procedure files are held to more in trpc/router.test.ts: not even Kysely's types.)
- *
- * The files of KNOWN still build queries of their own and are being moved into repositories:
- * the list only shrinks — one that no longer builds a query must leave it.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -16,23 +13,6 @@ import { BUILDS_QUERY, queryLines } from "./test/query-building.js";
 const SRC = fileURLToPath(new URL(".", import.meta.url));
 
 const ALLOWED = new Set(["lib/transaction.ts"]);
-
-const KNOWN = [
-  "lib/full-text.ts",
-  "lib/rate-limit.ts",
-  "lib/system-log.ts",
-  "modules/announcements/delivery.ts",
-  "modules/announcements/health-band.ts",
-  "modules/assistant/chat-delivery.ts",
-  "modules/assistant/chat-settings.ts",
-  "modules/assistant/teams/replay.ts",
-  "modules/board/event-hub.ts",
-  "modules/feeds/datasets.ts",
-  "modules/leads/conversion.ts",
-  "modules/monitoring/database-ping.ts",
-  "modules/notifications/notify.ts",
-  "modules/webhooks/milestone-reached.ts",
-];
 
 function sources(folder: string): string[] {
   return (
@@ -46,13 +26,11 @@ function sources(folder: string): string[] {
 }
 
 describe("queries", () => {
-  it("are built only in repositories (and in the files still listed to move)", () => {
+  it("are built only in repositories", () => {
     const building = [...sources("modules"), ...sources("lib")]
       .filter((file) => !file.endsWith(".repo.ts") && !ALLOWED.has(file))
       .filter((file) => queryLines(readFileSync(join(SRC, file), "utf8"), BUILDS_QUERY).length > 0)
       .sort();
-    expect(building.filter((file) => !KNOWN.includes(file))).toEqual([]);
-    // A file that has moved its queries out leaves the list.
-    expect(KNOWN.filter((file) => !building.includes(file))).toEqual([]);
+    expect(building).toEqual([]);
   });
 });

@@ -7,15 +7,15 @@
  *
  * - The library's query (`prefixQuery`): the words as typed to `websearch_to_tsquery` (quotes,
  *   `or`, `-word` work as on a search engine), or every word as a prefix (`retro:* & sprint:*`).
- * - The palette's query (`typedQuery`), as you type: every word whole and stemmed, or the words
- *   before the last whole and stemmed and the last one, still being typed, as a prefix of a word
- *   as written ("sprint retro" finds "Sprint retrospective").
+ * - The palette's query (`typedWords` here, made SQL by `typedQuery` in search.repo.ts), as you
+ *   type: every word whole and stemmed, or the words before the last whole and stemmed and the
+ *   last one, still being typed, as a prefix of a word as written ("sprint retro" finds "Sprint
+ *   retrospective").
  *
  * Only letters and digits reach `to_tsquery` (`searchWords`), so nothing typed can break the
- * query's syntax; the text goes to PostgreSQL as a bound parameter either way.
+ * query's syntax; the text goes to PostgreSQL as a bound parameter either way. The words are
+ * text here: the SQL around them is the repositories' (templates.repo.ts, search.repo.ts).
  */
-import { type RawBuilder, sql } from "kysely";
-
 /** At most this many words of a search are read. */
 const MAX_WORDS = 12;
 
@@ -53,17 +53,4 @@ export function typedWords(q: string): TypedWords {
     head: words.slice(0, -1).join(" "),
     lastPrefix: last === undefined ? "" : `${last}:*`,
   };
-}
-
-/**
- * The palette's `tsquery`: all the words whole (stemmed), or the words before the last whole
- * and the last as a prefix, or the text as typed read whole by PostgreSQL's own parser (which
- * keeps an e-mail address or a host name as one word, as the columns hold them; `plainto_`
- * reads no operator). `plainto_tsquery` of nothing (or of stop words only) is an empty query,
- * which `&&` and `||` leave out. Undefined when the search has no word.
- */
-export function typedQuery(q: string): RawBuilder<string> | undefined {
-  const words = typedWords(q);
-  if (words.all === "") return undefined;
-  return sql<string>`(plainto_tsquery('english', ${words.all}) || (plainto_tsquery('english', ${words.head}) && to_tsquery('simple', ${words.lastPrefix})) || plainto_tsquery('simple', ${q.trim()}))`;
 }

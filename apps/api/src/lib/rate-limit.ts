@@ -2,14 +2,16 @@
  * Rate limits shared by every API process, kept in the database as a sliding log: one row per
  * counted event, and a limit is reached when the events of the last window reach its maximum.
  * Exact (no burst at window boundaries) and cheap for the rare events it counts — failed logins,
- * public form posts. Old rows are deleted by housekeeping.
+ * public form posts. Old rows are deleted by housekeeping. The statements are rate-limit.repo.ts's.
  *
  * Counting is atomic: `takeSlot` checks and records in one transaction that holds an advisory
  * lock on the key, so a burst of parallel requests cannot all read "9 of 10" and all go ahead.
  * Callers take the slot before the expensive work (a password hash, an AI call), never after.
  */
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
+import { deleteHits, hitsSince, insertHit, lockKey } from "./rate-limit.repo.js";
+import { withTransaction } from "./transaction.js";
 
 export interface Limit {
   /** Events allowed in any window of `windowMs`. */
@@ -32,37 +34,27 @@ export function takeSlot(
   limit: Limit,
   now: Date,
 ): Promise<Slot> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     // Released at commit. Every process takes the same lock for the same key.
-    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+    await lockKey(trx, key);
     const since = new Date(now.getTime() - limit.windowMs).toISOString();
-    const row = await trx
-      .selectFrom("rateLimitHits")
-      .select((eb) => [eb.fn.countAll<number>().as("hits"), eb.fn.min("hitAt").as("oldest")])
-      .where("key", "=", key)
-      .where("hitAt", ">", since)
-      .executeTakeFirstOrThrow();
-    if (Number(row.hits) >= limit.max && row.oldest) {
+    const { hits, oldest } = await hitsSince(trx, key, since);
+    if (hits >= limit.max && oldest) {
       // Past the limit, the oldest counted event is the one whose expiry frees a slot.
-      const freeAt = Date.parse(row.oldest) + limit.windowMs;
+      const freeAt = Date.parse(oldest) + limit.windowMs;
       return {
         limited: true,
         retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
       };
     }
-    const { id } = await trx
-      .insertInto("rateLimitHits")
-      .values({ key, hitAt: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { limited: false, hitId: id };
+    return { limited: false, hitId: await insertHit(trx, key, now) };
   });
 }
 
 /** Gives back slots taken for work that turned out not to count (a successful login). */
 export async function releaseSlots(db: Kysely<Database>, hitIds: readonly number[]): Promise<void> {
   if (hitIds.length === 0) return;
-  await db.deleteFrom("rateLimitHits").where("id", "in", hitIds).execute();
+  await deleteHits(db, hitIds);
 }
 
 /**
@@ -84,8 +76,4 @@ export async function takeSlots(
     hitIds.push(slot.hitId);
   }
   return { limited: false, hitIds };
-}
-
-export async function deleteOldHits(db: Kysely<Database>, olderThan: Date): Promise<void> {
-  await db.deleteFrom("rateLimitHits").where("hitAt", "<", olderThan.toISOString()).execute();
 }

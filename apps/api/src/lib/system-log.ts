@@ -1,10 +1,11 @@
 /**
  * Durable operational events (`system_logs`): errors, warnings and security events for the
  * status page, and info-level activity. Metadata passes through `redact` first: no secret,
- * cookie, token or password is ever stored.
+ * cookie, token or password is ever stored. The statements are system-log.repo.ts's.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
+import { insertSystemLog } from "./system-log.repo.js";
 
 export type LogLevel = "error" | "warn" | "info" | "debug";
 
@@ -38,18 +39,10 @@ export async function writeSystemLog(
   db: Kysely<Database>,
   entry: { level: LogLevel; module: string; message: string; metadata?: Record<string, unknown> },
 ): Promise<void> {
-  await db
-    .insertInto("systemLogs")
-    .values({
-      level: entry.level,
-      module: entry.module,
-      message: entry.message.slice(0, 2000),
-      metadata: entry.metadata ? JSON.stringify(redact(entry.metadata)) : null,
-    })
-    .execute();
-}
-
-/** Deletes the log lines written before `before` (housekeeping keeps 30 days). */
-export async function deleteOldLogs(db: Kysely<Database>, before: Date): Promise<void> {
-  await db.deleteFrom("systemLogs").where("createdAt", "<", before.toISOString()).execute();
+  await insertSystemLog(db, {
+    level: entry.level,
+    module: entry.module,
+    message: entry.message.slice(0, 2000),
+    metadata: entry.metadata ? JSON.stringify(redact(entry.metadata)) : null,
+  });
 }

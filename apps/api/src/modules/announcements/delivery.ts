@@ -6,14 +6,15 @@
  * outcome is kept on the integration and a failure is written to the system log, without the
  * webhook URL or any other secret.
  */
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { callIntegration, recordOutcome } from "../integrations/integration-calls.js";
+import { getIntegrationNamed, listEnabledSettings } from "../integrations/integrations.repo.js";
 import { isConfigured, readStored } from "../integrations/stored-settings.js";
 import type { Handler, Handlers } from "../outbox/handlers.js";
-import { enqueue } from "../outbox/outbox.repo.js";
+import { enqueue, hasMessageFrom } from "../outbox/outbox.repo.js";
 import { retryDelayMs } from "../outbox/worker.js";
 import { describeEvent } from "./describe-event.js";
 import type { NotificationEvent } from "./events.js";
@@ -43,33 +44,17 @@ export function enqueueNotification(
  * weekly report) are not written to the outbox when nobody would hear of them.
  */
 export async function anyChannelConfigured(db: Kysely<Database>): Promise<boolean> {
-  const channels = await db
-    .selectFrom("integrations")
-    .select(["name", "settings"])
-    .where("name", "in", CHANNELS)
-    .where("enabled", "=", true)
-    .execute();
+  const channels = await listEnabledSettings(db, CHANNELS);
   return channels.some((row) => isConfigured(row.name, readStored(row.name, row.settings)));
 }
 
 const fanOut: Handler = async (payload, { db, now, messageId }) => {
   const event = payload as NotificationEvent;
   await withTransaction(db, async (trx) => {
-    const done = await trx
-      .selectFrom("outbox")
-      .select("id")
-      .where("kind", "=", CHANNEL_POST)
-      .where(sql`payload ->> 'parent'`, "=", String(messageId))
-      .executeTakeFirst();
-    if (done) return;
+    if (await hasMessageFrom(trx, CHANNEL_POST, messageId)) return;
     const text = await describeEvent(trx, event, now());
     if (!text) return;
-    const channels = await trx
-      .selectFrom("integrations")
-      .select(["name", "settings"])
-      .where("name", "in", CHANNELS)
-      .where("enabled", "=", true)
-      .execute();
+    const channels = await listEnabledSettings(trx, CHANNELS);
     for (const row of channels) {
       if (!isConfigured(row.name, readStored(row.name, row.settings))) continue;
       const post: ChannelPost = {
@@ -87,11 +72,7 @@ const fanOut: Handler = async (payload, { db, now, messageId }) => {
 const post: Handler = async (payload, context) => {
   const { db, now, signal, attempt, lastAttempt } = context;
   const message = payload as ChannelPost;
-  const row = await db
-    .selectFrom("integrations")
-    .selectAll()
-    .where("name", "=", message.integration)
-    .executeTakeFirst();
+  const row = await getIntegrationNamed(db, message.integration);
   if (!row?.enabled) {
     return { ok: false, retryable: false, error: `${message.integration} was turned off.` };
   }

@@ -6,6 +6,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database, HealthBand } from "../../db/database.js";
+import { changeBand, insertFirstBand, seenBand } from "./health-bands.repo.js";
 
 const RANK: Readonly<Record<HealthBand, number>> = { red: 0, yellow: 1, green: 2 };
 
@@ -29,28 +30,14 @@ export async function observeBand(
   now: Date,
 ): Promise<BandDrop | undefined> {
   const band = bandOf(score);
-  const seen = await db
-    .selectFrom("projectHealthBands")
-    .select(["band", "score"])
-    .where("projectId", "=", projectId)
-    .executeTakeFirst();
+  const seen = await seenBand(db, projectId);
   if (!seen) {
     // The first reading sets the baseline: there is nothing to drop from yet.
-    await db
-      .insertInto("projectHealthBands")
-      .values({ projectId, band, score, updatedAt: now })
-      .onConflict((conflict) => conflict.column("projectId").doNothing())
-      .execute();
+    await insertFirstBand(db, projectId, { band, score }, now);
     return undefined;
   }
   if (seen.band === band) return undefined;
-  const changed = await db
-    .updateTable("projectHealthBands")
-    .set({ band, score, updatedAt: now })
-    .where("projectId", "=", projectId)
-    .where("band", "=", seen.band)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) return undefined;
+  if (!(await changeBand(db, projectId, seen.band, { band, score }, now))) return undefined;
   return RANK[band] < RANK[seen.band]
     ? { from: seen.band, to: band, previousScore: seen.score }
     : undefined;

@@ -38,6 +38,16 @@ export async function linkedUser(db: Kysely<Database>, who: ChatIdentity): Promi
   return (await getUser(db, link.id)) ?? null;
 }
 
+/** Whether the account is disabled now, or gone: either way it is answered nothing in chat. */
+export async function accountDisabled(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("users")
+    .select("disabledAt")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return !row || row.disabledAt !== null;
+}
+
 /** A one-time link for an unlinked chat user; the token is answered once and kept hashed. */
 export async function createLinkRequest(
   db: Kysely<Database>,

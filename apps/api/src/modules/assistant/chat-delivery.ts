@@ -11,6 +11,7 @@ import type { Context } from "../../trpc/context.js";
 import { checkUrl, routedUrl, URL_RULES } from "../integrations/allowed-urls.js";
 import type { Delivery, Handler, HandlerContext, Handlers } from "../outbox/handlers.js";
 import { getUser } from "../users/users.repo.js";
+import { accountDisabled } from "./chat-accounts.repo.js";
 import { chatSecret } from "./chat-settings.js";
 import { type Ask, respond } from "./respond.js";
 import { toBlockKit } from "./slack/block-kit.js";
@@ -103,7 +104,7 @@ export function assistantHandlers(app: FastifyInstance): Handlers {
     const message = payload as ChatMessage;
     const user = await getUser(app.db, message.userId);
     // The account was removed or disabled meanwhile: it answers nothing.
-    if (!user || (await isDisabled(app, user.id))) return { ok: true };
+    if (!user || (await accountDisabled(app.db, user.id))) return { ok: true };
     const answer = await respond(workerContext(app, user), message.ask);
     const body = toBlockKit(answer, message.base);
     if (message.reply.kind === "response_url") {
@@ -187,15 +188,6 @@ export function assistantHandlers(app: FastifyInstance): Handlers {
   }
 
   return { [ASSISTANT_CHAT]: deliver, [ASSISTANT_LINK]: link, [ASSISTANT_LINKED]: linked };
-}
-
-async function isDisabled(app: FastifyInstance, userId: number): Promise<boolean> {
-  const row = await app.db
-    .selectFrom("users")
-    .select("disabledAt")
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  return !row || row.disabledAt !== null;
 }
 
 function safeJson(text: string): unknown {

@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import type { SecretBox } from "../../lib/secret-box.js";
+import { getIntegrationSettings } from "../integrations/integrations.repo.js";
 import { openSettings, readStored } from "../integrations/stored-settings.js";
 
 export async function chatSecret(
@@ -14,11 +15,7 @@ export async function chatSecret(
   integration: "Slack" | "Microsoft Teams",
   key: "signingSecret" | "botToken" | "securityToken",
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("integrations")
-    .select(["name", "settings", "enabled"])
-    .where("name", "=", integration)
-    .executeTakeFirst();
+  const row = await getIntegrationSettings(db, integration);
   if (!row?.enabled) return undefined;
   const stored = readStored(row.name, row.settings);
   if (stored[key] === undefined) return undefined;

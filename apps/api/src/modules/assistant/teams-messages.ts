@@ -8,7 +8,8 @@ import { chatSecret } from "./chat-settings.js";
 import { type Ask, respond } from "./respond.js";
 import { dashboardBase, withinAllowance } from "./slack/slack-request.js";
 import { toAdaptiveCard } from "./teams/adaptive-card.js";
-import { firstSighting, staleActivity } from "./teams/replay.js";
+import { staleActivity } from "./teams/replay.js";
+import { firstSighting } from "./teams/seen-activities.repo.js";
 import { verifyTeamsSignature } from "./teams/signature.js";
 
 const TEAMS_BODY_MAX = 256 * 1024;

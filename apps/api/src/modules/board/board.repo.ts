@@ -209,6 +209,17 @@ export async function lockBoardOfTask(
   return row && { projectId: row.id, version: row.boardVersion };
 }
 
+/** The live board events' channel (event-hub.ts listens), as outbox.repo.ts has the outbox's. */
+export const BOARD_CHANNEL = "cairn_board_events";
+
+/**
+ * Announces a board change on BOARD_CHANNEL: PostgreSQL delivers it at commit and drops it at
+ * rollback, so it is called inside the transaction of the change (placement.ts).
+ */
+export async function notifyBoard(db: Kysely<Database>, payload: string): Promise<void> {
+  await sql`select pg_notify(${BOARD_CHANNEL}, ${payload})`.execute(db);
+}
+
 /** The ids of some of a board's columns, each in board order (one query). */
 export async function columnTaskIds(
   db: Kysely<Database>,

@@ -7,12 +7,11 @@
  */
 import { type BoardEvent, boardEvent } from "@cairn/schema/board";
 import type { FastifyBaseLogger } from "fastify";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { ChannelHub } from "../../db/channel-hub.js";
 import type { DatabaseHandle } from "../../db/connect.js";
 import type { Database } from "../../db/database.js";
-
-export const BOARD_CHANNEL = "cairn_board_events";
+import { BOARD_CHANNEL, notifyBoard } from "./board.repo.js";
 
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more (in its default build). */
 export const MAX_NOTIFY_BYTES = 7999;
@@ -37,7 +36,7 @@ export function boardEventPayload(event: BoardEvent): string {
 
 /** Announces a board change; call it inside the transaction of the change (placement.ts). */
 export async function publishBoardEvent(db: Kysely<Database>, event: BoardEvent): Promise<void> {
-  await sql`select pg_notify(${BOARD_CHANNEL}, ${boardEventPayload(event)})`.execute(db);
+  await notifyBoard(db, boardEventPayload(event));
 }
 
 /** The board events of this process's streams, by project (db/channel-hub.ts). */

@@ -6,7 +6,7 @@ import { FEEDS, type FeedCell, type FeedDataset } from "@cairn/schema/feeds";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
 import type { FeedCursor } from "./cursor.js";
-import { datasetQuery, type FeedViewer } from "./datasets.js";
+import { datasetQuery, type FeedViewer } from "./datasets.repo.js";
 
 export interface FeedRows {
   rows: Record<string, FeedCell>[];

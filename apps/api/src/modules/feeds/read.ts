@@ -15,7 +15,7 @@ import { readFeed } from "./feeds.repo.js";
  * version, columns, rows, next }`) or CSV (`format=csv`). Every page says how many rows match in
  * `X-Total-Count` and links the next one in `Link: <…>; rel="next"`; the dataset's version (FEEDS) is in
  * `X-Feed-Version`. Reads with a session or an API token alike; the rows are those the caller
- * may read (datasets.ts).
+ * may read (datasets.repo.ts).
  */
 export const read = authedProcedure
   .meta({

@@ -23,6 +23,39 @@ export async function findIntegration(
   );
 }
 
+/** By its exact name, in one indexed read (a delivery's integration, named in its message). */
+export async function getIntegrationNamed(
+  db: Kysely<Database>,
+  name: string,
+): Promise<IntegrationRow | undefined> {
+  return db.selectFrom("integrations").selectAll().where("name", "=", name).executeTakeFirst();
+}
+
+/** What a caller needs to open one integration's stored settings: whether they count yet. */
+export async function getIntegrationSettings(
+  db: Kysely<Database>,
+  name: string,
+): Promise<Pick<IntegrationRow, "name" | "settings" | "enabled"> | undefined> {
+  return db
+    .selectFrom("integrations")
+    .select(["name", "settings", "enabled"])
+    .where("name", "=", name)
+    .executeTakeFirst();
+}
+
+/** The enabled ones among `names`, with their stored settings (configured or not: the caller's). */
+export async function listEnabledSettings(
+  db: Kysely<Database>,
+  names: readonly string[],
+): Promise<Pick<IntegrationRow, "name" | "settings">[]> {
+  return db
+    .selectFrom("integrations")
+    .select(["name", "settings"])
+    .where("name", "in", names)
+    .where("enabled", "=", true)
+    .execute();
+}
+
 /** Enabled: active, or error while the last call failed; disabled: inactive. */
 export async function setEnabled(
   db: Kysely<Database>,

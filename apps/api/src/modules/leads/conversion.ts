@@ -9,7 +9,7 @@ import type { TEAM_SIZE_BANDS } from "@cairn/schema/constants";
 import type { ConvertLeadInput, ConvertLeadResult } from "@cairn/schema/invitations";
 import type { WizardResult } from "@cairn/schema/wizard";
 import { wizardInput, wizardResult } from "@cairn/schema/wizard";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { isPgError } from "../../db/pg-error.js";
 import { appError } from "../../lib/app-error.js";
@@ -23,10 +23,11 @@ import { findPlanById, insertPlan } from "../plans/plans.repo.js";
 import { insertProject } from "../projects/projects.repo.js";
 import { layOutRoadmap } from "../roadmap/lay-out.js";
 import { inviterName } from "../users/inviter-name.js";
-import { insertUser } from "../users/users.repo.js";
+import { insertUser, usernamesStartingWith } from "../users/users.repo.js";
 import { engineVersion } from "../wizard/engine-version.js";
 import { recommend } from "../wizard/planner.js";
 import { firstFreeUsername, usernameBase } from "./conversion-username.js";
+import { insertLeadEvent, linkLeadToProject, lockLead } from "./leads.repo.js";
 
 /** A team size for the planner from the signup form's band: a size typical of the band. */
 const BAND_SIZES: Record<(typeof TEAM_SIZE_BANDS)[number], number> = {
@@ -57,12 +58,7 @@ export async function convertLead(
   const startDate = input.startDate ?? utcDay(now);
   return withTransaction(ctx.db, async (trx) => {
     // Locked: two conversions of one lead at once make one project, not two.
-    const lead = await trx
-      .selectFrom("leads")
-      .selectAll()
-      .where("id", "=", input.leadId)
-      .forUpdate()
-      .executeTakeFirst();
+    const lead = await lockLead(trx, input.leadId);
     if (!lead) throw appError("NOT_FOUND", `Lead ${input.leadId} was not found.`);
     if (lead.projectId !== null) {
       throw appError("CONFLICT", `This lead was already converted (project ${lead.projectId}).`);
@@ -106,22 +102,15 @@ export async function convertLead(
       createdBy: ctx.user.id,
       invitedBy: inviterName(ctx.user),
     });
-    await trx
-      .updateTable("leads")
-      // The lead says the plan its client now has, not the one it signed up with.
-      .set({ projectId: project.id, planType, updatedAt: now })
-      .where("id", "=", lead.id)
-      .execute();
-    await trx
-      .insertInto("leadEvents")
-      .values({
-        leadId: lead.id,
-        actorId: ctx.user.id,
-        kind: "converted",
-        detail: String(project.id),
-        createdAt: now,
-      })
-      .execute();
+    // The lead says the plan its client now has, not the one it signed up with.
+    await linkLeadToProject(trx, lead.id, { projectId: project.id, planType, now });
+    await insertLeadEvent(trx, {
+      leadId: lead.id,
+      actorId: ctx.user.id,
+      kind: "converted",
+      detail: String(project.id),
+      createdAt: now,
+    });
     await writeSystemLog(trx, {
       level: "info",
       module: "leads",
@@ -202,10 +191,5 @@ async function insertClient(
 }
 
 async function freeUsername(trx: Kysely<Database>, base: string): Promise<string> {
-  const rows = await trx
-    .selectFrom("users")
-    .select(sql<string>`lower(username)`.as("name"))
-    .where(sql`lower(username)`, "like", `${base.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`)
-    .execute();
-  return firstFreeUsername(base, new Set(rows.map((row) => row.name)));
+  return firstFreeUsername(base, new Set(await usernamesStartingWith(trx, base)));
 }

@@ -1,5 +1,5 @@
 import type { LEAD_SORTS, Lead } from "@cairn/schema/leads";
-import { type Insertable, type Kysely, sql } from "kysely";
+import { type Insertable, type Kysely, type Selectable, sql } from "kysely";
 import { countRows } from "../../db/count-rows.js";
 import type { Database, LeadEventKind, LeadsTable } from "../../db/database.js";
 import { containsPattern } from "../../lib/paged-list.js";
@@ -181,6 +181,30 @@ export async function countLeads(db: Kysely<Database>, filter: LeadFilter = {}):
 
 export async function getLead(db: Kysely<Database>, id: number): Promise<Lead | undefined> {
   return db.selectFrom("leads").select(leadColumns).where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * A lead with its row locked until the transaction ends: of two conversions of one lead at once,
+ * the second reads it after the first committed, already linked to its project.
+ */
+export async function lockLead(
+  db: Kysely<Database>,
+  id: number,
+): Promise<Selectable<LeadsTable> | undefined> {
+  return db.selectFrom("leads").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
+/** Links a converted lead to its project, with the plan its client now has. */
+export async function linkLeadToProject(
+  db: Kysely<Database>,
+  id: number,
+  link: { projectId: number; planType: Lead["planType"]; now: Date },
+): Promise<void> {
+  await db
+    .updateTable("leads")
+    .set({ projectId: link.projectId, planType: link.planType, updatedAt: link.now })
+    .where("id", "=", id)
+    .execute();
 }
 
 /**

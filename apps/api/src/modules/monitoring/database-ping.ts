@@ -2,8 +2,9 @@
  * One round trip to the database with a time limit. A database that does not answer within
  * the limit is treated as down: the health check must answer even when a query would hang.
  */
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { selectOne } from "./database-ping.repo.js";
 
 export const PING_LIMIT_MS = 2000;
 
@@ -19,7 +20,7 @@ export async function pingDatabase(db: Kysely<Database>, limitMs = PING_LIMIT_MS
     );
   });
   // Settles either way, so the losing side of the race never rejects unhandled.
-  const query = sql`select 1`.execute(db).then(
+  const query = selectOne(db).then(
     () => ({ error: undefined }),
     (error: unknown) => ({ error: error ?? new Error("the query failed") }),
   );

@@ -2,8 +2,8 @@ import { markAllReadResult } from "@cairn/schema/notifications";
 import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { publishUserEvent } from "./notices.repo.js";
 import { markAllRead as markEveryRead } from "./notifications.repo.js";
-import { publishUserEvent } from "./notify.js";
 
 /** `POST /api/notifications/read-all`: every unread notification of the caller, read. */
 export const markAllRead = authedProcedure

@@ -3,8 +3,8 @@ import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { access } from "../../trpc/access.js";
 import { authedProcedure } from "../../trpc/procedures.js";
+import { publishUserEvent } from "./notices.repo.js";
 import { findNotification, markRead as markOneRead } from "./notifications.repo.js";
-import { publishUserEvent } from "./notify.js";
 
 /**
  * `POST /api/notifications/{notificationId}/read`. A notification is its recipient's alone:

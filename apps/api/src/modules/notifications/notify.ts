@@ -1,17 +1,16 @@
 /**
  * Writing to people's in-app inboxes (docs/notifications.md). Whatever causes a notification
  * calls `notify` in the transaction of its change, so a notice exists exactly when its cause
- * does; each new notice is announced (pg_notify, delivered at commit) on USER_CHANNEL, which
- * the live bell of every process follows.
+ * does; each new notice is announced (pg_notify, delivered at commit) on USER_CHANNEL
+ * (notices.repo.ts), which the live bell of every process follows.
  *
  * Nobody is told of their own doing, a disabled account is told nothing, and a kind a person
  * has muted is not written for them.
  */
 import type { NotificationKind } from "@cairn/schema/notifications";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
-
-export const USER_CHANNEL = "cairn_user_events";
+import { insertNotices, noticeRecipients, publishUserEvent } from "./notices.repo.js";
 
 export interface Notice {
   userId: number;
@@ -25,17 +24,6 @@ export interface Notice {
   commentId?: number | null;
   leadId?: number | null;
   documentId?: number | null;
-}
-
-/** What a user's live stream hears: a notice for them (its id), or their inbox changed. */
-export interface UserEvent {
-  userId: number;
-  type: "notification.created" | "notifications.read";
-  notificationId: number | null;
-}
-
-export async function publishUserEvent(db: Kysely<Database>, event: UserEvent): Promise<void> {
-  await sql`select pg_notify(${USER_CHANNEL}, ${JSON.stringify(event)})`.execute(db);
 }
 
 const MAX_TITLE = 300;
@@ -54,35 +42,26 @@ export async function notify(
   const wanted = notices.filter((notice) => notice.userId !== notice.actorId);
   if (wanted.length === 0) return [];
   const userIds = [...new Set(wanted.map((notice) => notice.userId))];
-  const recipients = await db
-    .selectFrom("users")
-    .leftJoin("notificationPreferences", "notificationPreferences.userId", "users.id")
-    .select(["users.id", "notificationPreferences.mutedKinds"])
-    .where("users.id", "in", userIds)
-    .where("users.disabledAt", "is", null)
-    .execute();
+  const recipients = await noticeRecipients(db, userIds);
   const muted = new Map(recipients.map((row) => [row.id, new Set(row.mutedKinds ?? [])]));
   const rows = wanted.filter((notice) => muted.get(notice.userId)?.has(notice.kind) === false);
   if (rows.length === 0) return [];
-  const inserted = await db
-    .insertInto("notifications")
-    .values(
-      rows.map((notice) => ({
-        userId: notice.userId,
-        kind: notice.kind,
-        actorId: notice.actorId,
-        title: clip(notice.title, MAX_TITLE),
-        body: notice.body ? clip(notice.body, MAX_BODY) : null,
-        projectId: notice.projectId ?? null,
-        taskId: notice.taskId ?? null,
-        commentId: notice.commentId ?? null,
-        leadId: notice.leadId ?? null,
-        documentId: notice.documentId ?? null,
-        createdAt: now,
-      })),
-    )
-    .returning(["id", "userId"])
-    .execute();
+  const inserted = await insertNotices(
+    db,
+    rows.map((notice) => ({
+      userId: notice.userId,
+      kind: notice.kind,
+      actorId: notice.actorId,
+      title: clip(notice.title, MAX_TITLE),
+      body: notice.body ? clip(notice.body, MAX_BODY) : null,
+      projectId: notice.projectId ?? null,
+      taskId: notice.taskId ?? null,
+      commentId: notice.commentId ?? null,
+      leadId: notice.leadId ?? null,
+      documentId: notice.documentId ?? null,
+      createdAt: now,
+    })),
+  );
   for (const row of inserted) {
     await publishUserEvent(db, {
       userId: row.userId,

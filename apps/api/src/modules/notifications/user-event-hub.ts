@@ -10,8 +10,8 @@ import { z } from "zod";
 import { ChannelHub } from "../../db/channel-hub.js";
 import type { DatabaseHandle } from "../../db/connect.js";
 import type { Database } from "../../db/database.js";
+import { USER_CHANNEL, type UserEvent } from "./notices.repo.js";
 import { countUnread, findNotification } from "./notifications.repo.js";
-import { USER_CHANNEL, type UserEvent } from "./notify.js";
 
 const announcement = z.object({
   userId: z.number().int(),

@@ -54,6 +54,24 @@ export async function enqueue(
 }
 
 /**
+ * Whether a message of `kind` was already made from message `parent` (the `parent` of its
+ * payload): a handler that fans one message out into others does nothing on a repeat.
+ */
+export async function hasMessageFrom(
+  db: Kysely<Database>,
+  kind: string,
+  parent: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("outbox")
+    .select("id")
+    .where("kind", "=", kind)
+    .where(sql`payload ->> 'parent'`, "=", String(parent))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Claims up to `limit` due messages for `leaseMs`: in one short transaction, rows no other
  * worker holds (`SKIP LOCKED`) are counted as attempted and pushed past the lease, so another
  * process skips them until this one has answered — or has died and the lease has run out.

@@ -10,6 +10,7 @@ import type { PlanId } from "@cairn/schema/plan-limits";
 import type { Role } from "@cairn/schema/users";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/database.js";
+import { typedWords } from "../../lib/full-text.js";
 import { withTransaction } from "../../lib/transaction.js";
 
 /** Who searches: the predicates below read their id and role. */
@@ -25,6 +26,19 @@ function withinPlans(who: Searcher, projectId: string): RawBuilder<boolean> {
   if (!who.plans) return sql<boolean>`true`;
   return sql<boolean>`${sql.ref(projectId)} in (select pp.id from projects pp
     where pp.plan_type in (${sql.join(who.plans.map((plan) => sql`${plan}`))}))`;
+}
+
+/**
+ * The palette's `tsquery`: all the words whole (stemmed), or the words before the last whole
+ * and the last as a prefix, or the text as typed read whole by PostgreSQL's own parser (which
+ * keeps an e-mail address or a host name as one word, as the columns hold them; `plainto_`
+ * reads no operator). `plainto_tsquery` of nothing (or of stop words only) is an empty query,
+ * which `&&` and `||` leave out. Undefined when the search has no word.
+ */
+export function typedQuery(q: string): RawBuilder<string> | undefined {
+  const words = typedWords(q);
+  if (words.all === "") return undefined;
+  return sql<string>`(plainto_tsquery('english', ${words.all}) || (plainto_tsquery('english', ${words.head}) && to_tsquery('simple', ${words.lastPrefix})) || plainto_tsquery('simple', ${q.trim()}))`;
 }
 
 /** The private-use characters that mark a found word in a snippet (search-snippet.ts). */

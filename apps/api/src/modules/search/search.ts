@@ -1,5 +1,4 @@
 import { SEARCH_TYPES, type SearchType, searchAnswer, searchInput } from "@cairn/schema/search";
-import { typedQuery } from "../../lib/full-text.js";
 import { access } from "../../trpc/access.js";
 import { canReadLead } from "../../trpc/ownership.js";
 import { authedProcedure } from "../../trpc/procedures.js";
@@ -11,6 +10,7 @@ import {
   searchPlan,
   searchProjects,
   searchTasks,
+  typedQuery,
 } from "./search.repo.js";
 import {
   documentResult,

@@ -78,6 +78,22 @@ export async function insertUser(db: Kysely<Database>, values: NewUser): Promise
   return db.insertInto("users").values(values).returning(userColumns).executeTakeFirstOrThrow();
 }
 
+/**
+ * The usernames, lower-cased, that begin with `prefix` in any case (`%` and `_` in it read as
+ * themselves): those a username made from it must not take.
+ */
+export async function usernamesStartingWith(
+  db: Kysely<Database>,
+  prefix: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom("users")
+    .select(sql<string>`lower(username)`.as("name"))
+    .where(sql`lower(username)`, "like", `${prefix.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`)
+    .execute();
+  return rows.map((row) => row.name);
+}
+
 export async function updateUser(
   db: Kysely<Database>,
   id: number,

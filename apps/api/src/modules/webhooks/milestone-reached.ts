@@ -7,6 +7,7 @@ import type { Task } from "@cairn/schema/tasks";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { enqueueWebhookEvent } from "./enqueue.js";
+import { hasOpenTask, reachedMilestone } from "./milestone-reached.repo.js";
 
 export async function enqueueMilestoneReached(
   trx: Kysely<Database>,
@@ -17,19 +18,8 @@ export async function enqueueMilestoneReached(
 ): Promise<void> {
   if (after.milestoneId === null) return;
   if (after.status !== "completed" || before.status === "completed") return;
-  const open = await trx
-    .selectFrom("tasks")
-    .select("id")
-    .where("milestoneId", "=", after.milestoneId)
-    .where("status", "<>", "completed")
-    .limit(1)
-    .executeTakeFirst();
-  if (open) return;
-  const milestone = await trx
-    .selectFrom("milestones")
-    .select(["id", "projectId", "title", "startDate", "dueDate"])
-    .where("id", "=", after.milestoneId)
-    .executeTakeFirst();
+  if (await hasOpenTask(trx, after.milestoneId)) return;
+  const milestone = await reachedMilestone(trx, after.milestoneId);
   if (!milestone) return;
   await enqueueWebhookEvent(
     trx,

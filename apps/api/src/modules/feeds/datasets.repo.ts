@@ -7,6 +7,9 @@
  * - anyone else the projects they are the client or consultant of, and the tasks (and their
  *   history) assigned to them;
  * - through a non-admin's API token, only projects whose plan includes API access (Scale).
+ *
+ * Repository code that executes nothing itself: feeds.repo.ts reads each SELECT as a subquery,
+ * paging and counting it.
  */
 import type { FeedDataset } from "@cairn/schema/feeds";
 import type { PlanId } from "@cairn/schema/plan-limits";
