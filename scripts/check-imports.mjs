@@ -8,8 +8,9 @@
  * - no pair of modules (the API's `modules/<name>`, the dashboard's `features/<name>` and
  *   `routes/<name>`) that import each other: a module that needs another's news hears it as a
  *   domain event (lib/domain-events.ts) rather than being imported by it;
- * - no module imports `@trpc/server`: the framework stays at the edge (`trpc/`), and domain code
- *   tells a refusal by `appErrorCode` (trpc/errors.ts);
+ * - no module imports `@trpc/server`: the framework stays in `core/` and the adapters
+ *   (`plugins/`), and domain code throws `AppError` and tells a refusal by `appErrorCode`
+ *   (lib/app-error.ts);
  * - the requests named in `reach` cross at most so many files of modules: everything a procedure
  *   file imports, and everything those import, is what a reader (and the request) goes through.
  *

@@ -1,5 +1,7 @@
 // The Fastify instance's decorations (db, config, the hubs…), which procedures read through
 // `ctx.req.server`: a program that starts here (the web apps' type of the router) needs them too.
+
+import { router } from "./core/procedures.js";
 import type {} from "./fastify-instance.js";
 import { assistantRouter } from "./modules/assistant/assistant.router.js";
 import { attachmentsRouter } from "./modules/attachments/attachments.router.js";
@@ -35,11 +37,10 @@ import { tokensRouter } from "./modules/tokens/tokens.router.js";
 import { usersRouter } from "./modules/users/users.router.js";
 import { webhooksRouter } from "./modules/webhooks/webhooks.router.js";
 import { wizardRouter } from "./modules/wizard/wizard.router.js";
-import { router } from "./trpc/procedures.js";
 
 /**
  * The composition root of the procedures: every domain's router, by domain. Here, beside the app,
- * rather than in `trpc/`, so that the framework's base (procedures, access rules, errors), which
+ * rather than in `core/`, so that the framework's base (procedures, access rules, errors), which
  * every module builds on, does not import every module back. The order here is the order of the REST routes
  * and of the paths in openapi.json.
  */

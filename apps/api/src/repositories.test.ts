@@ -2,7 +2,7 @@
  * Queries only in repositories: a file under `modules/` or `lib/` builds no query unless it is a
  * repository (`*.repo.ts`); `db/`, `cli/` and `seed/` may, being the database's own code and its
  * tools, and so may `lib/transaction.ts`, which opens the transaction a resolver groups repository calls
- * in. (Procedure files are held to more in trpc/router.test.ts: not even Kysely's types.)
+ * in. (Procedure files are held to more in core/router.test.ts: not even Kysely's types.)
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";

@@ -2,7 +2,7 @@
  * What the API's thread and the embedded database's worker thread (db/pglite-worker.ts) say to
  * each other, and how a database error crosses between them. A structured clone keeps an
  * Error's message but drops its own fields, and the app maps errors by `code` and `constraint`
- * (unique violations → 409, trpc/errors.ts), so errors travel as plain objects and are rebuilt.
+ * (unique violations → 409, core/errors.ts), so errors travel as plain objects and are rebuilt.
  */
 
 /** What the worker opens: the same options as PGlite in the API's thread (db/pglite-create.ts). */

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { fromDatabaseError } from "../trpc/errors.js";
+import { fromDatabaseError } from "../core/errors.js";
 import { type DatabaseHandle, openPglite } from "./connect.js";
 import { PgliteThread } from "./pglite-thread.js";
 

@@ -1,6 +1,6 @@
 /**
  * The errors the product's own code throws: a code from one table and a message a person can
- * act on. They know nothing of tRPC, REST or HTTP; the edge (trpc/errors.ts) turns them into the
+ * act on. They know nothing of tRPC, REST or HTTP; the edge (core/errors.ts) turns them into the
  * status and the spec's JSON error body `{ error, code, issues? }`, for /trpc and REST alike.
  */
 

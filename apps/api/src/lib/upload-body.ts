@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 
 /**
- * The request body of a route whose meta declares `upload` (trpc/meta.ts): the bytes as they
+ * The request body of a route whose meta declares `upload` (core/meta.ts): the bytes as they
  * arrive, unread, for the procedure to stream where they go.
  */
 export interface UploadBody {

@@ -6,9 +6,9 @@
 import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { toHttpError } from "../core/errors.js";
 import { drainRequestBody } from "../lib/drain-request.js";
 import { reportUnexpectedError } from "../lib/report-error.js";
-import { toHttpError } from "../trpc/errors.js";
 
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler(async (error, req, reply) => {

@@ -1,16 +1,16 @@
 /**
  * The context of a procedure call, made once per request by both adapters (/trpc and REST): the
  * session from the cookie, or for a REST request with `Authorization: Bearer`, the token's owner
- * and scopes. At the edge, beside the adapters, so the core (trpc/) imports no module.
+ * and scopes. At the edge, beside the adapters, so the core (`core/`) imports no module.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Context } from "../core/context.js";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../core/errors.js";
 import type {} from "../fastify-instance.js";
 import { appError } from "../lib/app-error.js";
 import { readSessionToken } from "../modules/auth/session-cookie.js";
 import { findSession } from "../modules/auth/sessions.repo.js";
 import { requestBearer, resolveBearer } from "../modules/tokens/bearer.js";
-import type { Context } from "../trpc/context.js";
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../trpc/errors.js";
 
 export async function createContext({
   req,

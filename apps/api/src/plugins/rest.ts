@@ -10,13 +10,13 @@
 import { type AnyTRPCRouter, callTRPCProcedure } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { appRouter } from "../app-router.js";
+import { toHttpError } from "../core/errors.js";
 import { drainRequestBody } from "../lib/drain-request.js";
 import { reportUnexpectedError } from "../lib/report-error.js";
 import type { UploadBody } from "../lib/upload-body.js";
 import { deprecationHeaders } from "../rest/deprecation.js";
 import { type RestRoute, restRoutes, toFastifyPath } from "../rest/routes.js";
 import { StreamedFile } from "../rest/streamed-file.js";
-import { toHttpError } from "../trpc/errors.js";
 import { createContext } from "./request-context.js";
 import { PRIVATE_NO_STORE } from "./security-headers.js";
 

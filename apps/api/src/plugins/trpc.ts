@@ -2,8 +2,8 @@
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
 import { type AppRouter, appRouter } from "../app-router.js";
+import { toHttpError } from "../core/errors.js";
 import { reportUnexpectedError } from "../lib/report-error.js";
-import { toHttpError } from "../trpc/errors.js";
 import { createContext } from "./request-context.js";
 
 export default async function trpc(app: FastifyInstance): Promise<void> {

@@ -2,9 +2,9 @@
 import cookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import { access } from "../core/access.js";
+import { publicProcedure, router } from "../core/procedures.js";
 import rest from "../plugins/rest.js";
-import { access } from "../trpc/access.js";
-import { publicProcedure, router } from "../trpc/procedures.js";
 import { deprecationHeaders } from "./deprecation.js";
 import { buildOpenApiDocument } from "./openapi.js";
 

@@ -4,7 +4,7 @@
  * when there is one, a `Link` to its successor. Clients see them on every answer long before
  * anything breaks (docs/api-versioning.md).
  */
-import type { Deprecation } from "../trpc/meta.js";
+import type { Deprecation } from "../core/meta.js";
 
 function day(text: string, field: string): Date {
   const date = new Date(`${text}T00:00:00Z`);

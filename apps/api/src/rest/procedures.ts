@@ -6,7 +6,7 @@
  */
 import type { AnyTRPCProcedure, AnyTRPCRouter } from "@trpc/server";
 import type { z } from "zod";
-import type { ProcedureMeta } from "../trpc/meta.js";
+import type { ProcedureMeta } from "../core/meta.js";
 
 export interface ProcedureInfo {
   type: "query" | "mutation" | "subscription";

@@ -7,7 +7,7 @@
  */
 import type { AnyTRPCRouter } from "@trpc/server";
 import type { z } from "zod";
-import type { HttpMethod, RestEndpoint } from "../trpc/meta.js";
+import type { HttpMethod, RestEndpoint } from "../core/meta.js";
 import { isConditionalRead } from "./conditional-reads.js";
 import { routerProcedures } from "./procedures.js";
 

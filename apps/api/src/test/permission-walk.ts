@@ -1,5 +1,5 @@
 /**
- * The permission walk's shared parts (trpc/permission-walk.int.test.ts runs it): what a row of
+ * The permission walk's shared parts (core/permission-walk.int.test.ts runs it): what a row of
  * a domain's table (`modules/<domain>/<domain>.walk.ts`) says — how to call its route as each
  * role, on a record the caller relates to ("own") and on one they don't ("other"), and the status
  * each must answer — and the project an actor relates to, which most domains' rows use. What

@@ -1,9 +1,9 @@
 import { askInput, assistantAnswer } from "@cairn/schema/assistant";
 import { dashboardPathFor } from "@cairn/schema/session-keys";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { type Limit, takeSlot } from "../../lib/rate-limit.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { present } from "./present.js";
 import { respond } from "./respond.js";
 

@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { ask } from "./ask.js";
 import { createLink } from "./create-link.js";
 import { readLink } from "./read-link.js";

@@ -5,8 +5,8 @@
  * screens would refuse. `reach` lists the only procedures it may call.
  */
 import type { FastifyReply } from "fastify";
-import type { Context } from "../../trpc/context.js";
-import { createCallerFactory, router } from "../../trpc/procedures.js";
+import type { Context } from "../../core/context.js";
+import { createCallerFactory, router } from "../../core/procedures.js";
 import { boardRouter } from "../board/board.router.js";
 import { healthRouter } from "../health/health.router.js";
 import { leadsRouter } from "../leads/leads.router.js";

@@ -7,7 +7,7 @@
  * confirmation finds it settled and says so, so nothing is done twice.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Context } from "../../trpc/context.js";
+import type { Context } from "../../core/context.js";
 import { checkUrl, routedUrl, URL_RULES } from "../integrations/allowed-urls.js";
 import type { Delivery, Handler, HandlerContext, Handlers } from "../outbox/handlers.js";
 import { getUser } from "../users/users.repo.js";

@@ -1,9 +1,9 @@
 import { personName } from "@cairn/schema/users";
 import { z } from "zod";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueue } from "../outbox/outbox.repo.js";
 import { claimLink, createLinkCode, LINK_MINUTES, type LinkRefusal } from "./chat-accounts.repo.js";
 import { ASSISTANT_LINKED, type LinkedMessage } from "./chat-delivery.js";

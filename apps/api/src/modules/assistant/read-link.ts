@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { previewLink } from "./chat-accounts.repo.js";
 import { linkTokenParam, REFUSALS } from "./create-link.js";
 

@@ -4,8 +4,8 @@
  * Refusals of the API (not found, not allowed, a conflict) become answers in its own words.
  */
 import type { User } from "@cairn/schema/users";
+import type { Context } from "../../core/context.js";
 import { appErrorCode } from "../../lib/app-error.js";
-import type { Context } from "../../trpc/context.js";
 import { propose, run } from "./actions.js";
 import { type Answer, sentence } from "./answer.js";
 import { answerDue } from "./answers/due.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { access } from "../../trpc/access.js";
-import { publicProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { publicProcedure } from "../../core/procedures.js";
 import { enqueue } from "../outbox/outbox.repo.js";
 import { ASSISTANT_LINK } from "./chat-delivery.js";
 import {

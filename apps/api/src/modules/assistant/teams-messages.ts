@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { access } from "../../core/access.js";
+import { publicProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { readBodyText } from "../../lib/read-body-text.js";
-import { access } from "../../trpc/access.js";
-import { publicProcedure } from "../../trpc/procedures.js";
 import { claimLinkCode, linkedUser } from "./chat-accounts.repo.js";
 import { chatSecret } from "./chat-settings.js";
 import { type Ask, respond } from "./respond.js";

@@ -4,8 +4,8 @@
  * project. The bytes are in the file store (modules/files), under `storage_key`.
  */
 import type { Kysely } from "kysely";
+import type { TaskFacts } from "../../core/ownership.js";
 import type { Database } from "../../db/database.js";
-import type { TaskFacts } from "../../trpc/ownership.js";
 
 export interface AttachmentRow {
   id: number;

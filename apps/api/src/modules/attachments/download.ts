@@ -1,8 +1,8 @@
 import { ATTACHMENT_CONTENT_TYPES, attachmentIdParam } from "@cairn/schema/attachments";
+import { access, readTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { StreamedFile, streamedFile } from "../../rest/streamed-file.js";
-import { access, readTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { findAttachment } from "./attachments.repo.js";
 import { openStoredFile } from "./open-stored-file.js";
 import { servedType } from "./present.js";

@@ -1,7 +1,7 @@
 import { ATTACHMENT_MAX_PER_TASK, attachmentList } from "@cairn/schema/attachments";
 import { taskIdParam } from "@cairn/schema/tasks";
-import { access, readTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { listAttachments } from "./attachments.repo.js";
 import { presentAttachment } from "./present.js";
 

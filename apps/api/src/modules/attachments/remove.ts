@@ -1,6 +1,6 @@
 import { attachmentIdParam } from "@cairn/schema/attachments";
-import { access, readTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { detachFile } from "./detach.js";
 
 /**

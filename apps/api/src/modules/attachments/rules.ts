@@ -7,7 +7,7 @@
  * - Removing: whoever attached the file, and whoever may change the task.
  */
 import type { User } from "@cairn/schema/users";
-import { canWriteTask, type TaskFacts } from "../../trpc/ownership.js";
+import { canWriteTask, type TaskFacts } from "../../core/ownership.js";
 
 type Actor = Pick<User, "id" | "role">;
 

@@ -4,8 +4,8 @@ import {
   attachment,
   uploadAttachmentInput,
 } from "@cairn/schema/attachments";
-import { access, readTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { attachFile } from "./attach.js";
 
 /**

@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { login } from "./login.js";
 import { logout } from "./logout.js";
 import { me } from "./me.js";

@@ -1,9 +1,9 @@
 import { loginInput, loginResult } from "@cairn/schema/users";
+import { access } from "../../core/access.js";
+import { publicProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { QueueFullError } from "../../lib/bounded-queue.js";
 import { writeSystemLog } from "../../lib/system-log.js";
-import { access } from "../../trpc/access.js";
-import { publicProcedure } from "../../trpc/procedures.js";
 import { findUserForLogin, setPasswordHash } from "./credentials.repo.js";
 import { trustedDeviceFor } from "./device-cookie.js";
 import { reserveLoginAttempt, usernameFingerprint } from "./login-throttle.js";

@@ -1,5 +1,5 @@
-import { access } from "../../trpc/access.js";
-import { publicProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { publicProcedure } from "../../core/procedures.js";
 import { clearSessionCookie } from "./session-cookie.js";
 import { deleteSession } from "./sessions.repo.js";
 

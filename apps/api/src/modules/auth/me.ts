@@ -1,6 +1,6 @@
 import { loginResult } from "@cairn/schema/users";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 
 export const me = authedProcedure
   .meta({

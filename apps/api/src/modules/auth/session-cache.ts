@@ -13,9 +13,9 @@
  *   read again from the database at least once a minute anyway.
  */
 import type { FastifyBaseLogger } from "fastify";
+import type { ActiveSession } from "../../core/identity.js";
 import { AnnouncedCache } from "../../db/announced-cache.js";
 import type { DatabaseHandle } from "../../db/connect.js";
-import type { ActiveSession } from "../../trpc/identity.js";
 
 export const SESSION_CHANNEL = "cairn_session_changes";
 

@@ -5,9 +5,9 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { ActiveSession } from "../../core/identity.js";
 import type { Database } from "../../db/database.js";
 import { userColumns } from "../../db/user-columns.js";
-import type { ActiveSession } from "../../trpc/identity.js";
 import type { SessionCache } from "./session-cache.js";
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;

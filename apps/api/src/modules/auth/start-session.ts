@@ -4,8 +4,8 @@
  * "signed in" log line. One place, so every way in sets the same cookies.
  */
 import type { User } from "@cairn/schema/users";
+import type { Context } from "../../core/context.js";
 import { writeSystemLog } from "../../lib/system-log.js";
-import type { Context } from "../../trpc/context.js";
 import { setDeviceCookie } from "./device-cookie.js";
 import { readSessionToken, setSessionCookie } from "./session-cookie.js";
 import { createSession, deleteSessionByToken, hashToken } from "./sessions.repo.js";

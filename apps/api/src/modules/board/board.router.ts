@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { events } from "./events.js";
 import { get } from "./get.js";
 import { move } from "./move.js";

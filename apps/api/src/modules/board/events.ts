@@ -1,7 +1,7 @@
 import { boardEvent } from "@cairn/schema/board";
 import { projectIdParam } from "@cairn/schema/projects";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { streamMayContinue, watchStream } from "./stream-access.js";
 
 /**

@@ -1,7 +1,7 @@
 import { board } from "@cairn/schema/board";
 import { projectIdParam } from "@cairn/schema/projects";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { readBoard } from "./board.repo.js";
 
 /** A project's board: its version, and its columns in order, each with its tasks in order. */

@@ -1,6 +1,6 @@
 import { moveTaskInput, task } from "@cairn/schema/tasks";
-import { access, writeTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, writeTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { moveTask } from "./placement.js";
 
 /**

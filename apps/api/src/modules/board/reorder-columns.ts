@@ -1,7 +1,7 @@
 import { projectColumn, reorderColumnsInput } from "@cairn/schema/board";
 import { z } from "zod";
-import { access, writeProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, writeProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { reorderColumns as saveOrder } from "./placement.js";
 
 /** Puts the board's four columns in a new order. */

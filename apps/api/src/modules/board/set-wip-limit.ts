@@ -1,6 +1,6 @@
 import { projectColumn, setWipLimitInput } from "@cairn/schema/board";
-import { access, writeProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, writeProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { setWipLimit as saveWipLimit } from "./placement.js";
 
 /** A soft work-in-progress limit for a column: the board shows when it is exceeded. */

@@ -8,8 +8,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { User } from "@cairn/schema/users";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
+import { accessTo } from "../../core/ownership.js";
 import type { Database } from "../../db/database.js";
-import { accessTo } from "../../trpc/ownership.js";
 import { readSessionToken } from "../auth/session-cookie.js";
 import { findSession } from "../auth/sessions.repo.js";
 

@@ -1,6 +1,6 @@
 import { checklistItem, createChecklistItemInput } from "@cairn/schema/checklist";
-import { access, writeTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, writeTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { addItem } from "./checklist-changes.js";
 
 /** Adds an item at the end of a task's checklist (100 at most: else 409). */

@@ -1,8 +1,8 @@
 import { checklistItem } from "@cairn/schema/checklist";
 import { taskIdParam } from "@cairn/schema/tasks";
 import { z } from "zod";
-import { access, readTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { listItems } from "./checklist.repo.js";
 import { toItem } from "./checklist-changes.js";
 

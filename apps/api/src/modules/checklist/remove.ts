@@ -1,6 +1,6 @@
 import { checklistItemIdParam } from "@cairn/schema/checklist";
-import { access, writeTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, writeTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { removeItem } from "./checklist-changes.js";
 
 export const remove = authedProcedure

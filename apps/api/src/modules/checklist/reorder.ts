@@ -1,7 +1,7 @@
 import { checklistItem, reorderChecklistInput } from "@cairn/schema/checklist";
 import { z } from "zod";
-import { access, writeTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, writeTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { reorderItems } from "./checklist-changes.js";
 
 /** Puts a task's checklist in a new order: every item id once (else 400); answers the list. */

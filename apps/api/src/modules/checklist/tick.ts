@@ -1,6 +1,6 @@
 import { checklistItem, tickChecklistItemInput } from "@cairn/schema/checklist";
-import { access, tickTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, tickTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { changeItem } from "./checklist-changes.js";
 
 /**

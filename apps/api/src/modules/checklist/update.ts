@@ -1,6 +1,6 @@
 import { checklistItem, updateChecklistItemInput } from "@cairn/schema/checklist";
-import { access, writeTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, writeTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { changeItem } from "./checklist-changes.js";
 
 /** Renames a checklist item, ticks or unticks it. */

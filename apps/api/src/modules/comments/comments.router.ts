@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { create } from "./create.js";
 import { follow } from "./follow.js";
 import { following } from "./following.js";

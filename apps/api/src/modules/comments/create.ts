@@ -1,6 +1,6 @@
 import { createCommentInput, taskComment } from "@cairn/schema/comments";
-import { access, readTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { postComment } from "./conversation.js";
 
 /**

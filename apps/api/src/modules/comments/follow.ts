@@ -1,7 +1,7 @@
 import { taskFollow } from "@cairn/schema/comments";
 import { taskIdParam } from "@cairn/schema/tasks";
-import { access, readTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { chooseFollowing } from "./conversation.js";
 
 /** Follows a task: its new comments reach the caller's inbox. */

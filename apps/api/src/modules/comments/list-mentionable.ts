@@ -1,7 +1,7 @@
 import { listMentionableInput, mentionablePerson } from "@cairn/schema/comments";
 import { z } from "zod";
-import { access, readTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { mentionablePeople, taskContext } from "./conversation.js";
 
 /**

@@ -1,8 +1,8 @@
 import { listCommentsInput, taskComment } from "@cairn/schema/comments";
 import { z } from "zod";
+import { access, readTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { pagedList } from "../../lib/paged-list.js";
-import { access, readTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { countComments, listComments } from "./comments.repo.js";
 import { toComments } from "./conversation.js";
 

@@ -3,7 +3,7 @@
  * rules over facts the repository reads: who may be mentioned, who follows, who is told.
  */
 import { initialsOfName, type TaskPerson } from "@cairn/schema/task-activity";
-import { canReadTask, type TaskFacts } from "../../trpc/ownership.js";
+import { canReadTask, type TaskFacts } from "../../core/ownership.js";
 import type { Account, TaskContext } from "./comments.repo.js";
 
 /** A person as a comment or checklist shows them; null once their account is gone. */

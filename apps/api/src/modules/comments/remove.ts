@@ -1,6 +1,6 @@
 import { commentIdParam } from "@cairn/schema/comments";
-import { access, removeComment as removableComment } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, removeComment as removableComment } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { removeComment } from "./conversation.js";
 
 /** Deletes a comment: its author, or an administrator (moderation). */

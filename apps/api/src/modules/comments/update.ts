@@ -1,6 +1,6 @@
 import { taskComment, updateCommentInput } from "@cairn/schema/comments";
-import { access, editComment as ownComment } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, editComment as ownComment } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { editComment } from "./conversation.js";
 
 /** Changes a comment's text: its author only. It is marked edited; new mentions are told. */

@@ -1,8 +1,8 @@
 import { createDashboardInput, dashboard, dashboardsLimitWhat } from "@cairn/schema/dashboards";
 import { PLAN_LIMITS } from "@cairn/schema/plan-limits";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { requireRoom } from "../plan-limits/limits.js";
 import { checkProjects } from "./check-fields.js";
 import {

@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { create } from "./create.js";
 import { dashboardCsv } from "./dashboard-csv.js";
 import { get } from "./get.js";

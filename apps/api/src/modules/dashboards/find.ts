@@ -1,9 +1,9 @@
 import type { PlanId } from "@cairn/schema/plan-limits";
 import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
+import { reachablePlans } from "../../core/token-scopes.js";
 import type { Database } from "../../db/database.js";
 import { appError } from "../../lib/app-error.js";
-import { reachablePlans } from "../../trpc/token-scopes.js";
 import { type DashboardRow, findDashboard } from "./dashboards.repo.js";
 
 /** A dashboard the guard has let through; 404 when it is gone meanwhile. */

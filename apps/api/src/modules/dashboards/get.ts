@@ -1,6 +1,6 @@
 import { dashboard, dashboardIdInput } from "@cairn/schema/dashboards";
-import { access, readDashboard } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readDashboard } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { dashboardOr404 } from "./find.js";
 import { presentDashboard } from "./present.js";
 

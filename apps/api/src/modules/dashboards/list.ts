@@ -1,6 +1,6 @@
 import { dashboardList } from "@cairn/schema/dashboards";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { visibleDashboards } from "./dashboards.repo.js";
 import { viewerOf } from "./find.js";
 import { presentDashboard } from "./present.js";

@@ -1,6 +1,6 @@
 import type { Dashboard } from "@cairn/schema/dashboards";
 import type { User } from "@cairn/schema/users";
-import { canWriteDashboard } from "../../trpc/ownership.js";
+import { canWriteDashboard } from "../../core/ownership.js";
 import type { DashboardRow } from "./dashboards.repo.js";
 
 /** A dashboard as the API answers it, for the person who asked (`editable`). */

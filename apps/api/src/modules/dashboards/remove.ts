@@ -1,6 +1,6 @@
 import { dashboardIdInput } from "@cairn/schema/dashboards";
-import { access, writeDashboard } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, writeDashboard } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { deleteDashboard } from "./dashboards.repo.js";
 
 /** Deletes a dashboard (its owner, or an admin for a shared one). */

@@ -1,8 +1,8 @@
 import { dashboard, updateDashboardInput } from "@cairn/schema/dashboards";
+import { access, writeDashboard } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { StaleVersionError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access, writeDashboard } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { checkProjects } from "./check-fields.js";
 import { ownerRole, saveDashboard } from "./dashboards.repo.js";
 import { dashboardOr404 } from "./find.js";

@@ -1,9 +1,9 @@
 import { widgetCsvInput } from "@cairn/schema/dashboards";
 import { fileDownload } from "@cairn/schema/documents";
+import { access, readDashboard } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { CSV_CONTENT_TYPE, csvDownload } from "../../lib/csv.js";
-import { access, readDashboard } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { csvFileName, kpiCsv } from "../kpis/csv.js";
 import { csvSections } from "./csv-sections.js";
 import { dashboardOr404, viewerOf } from "./find.js";

@@ -1,6 +1,6 @@
 import { checklistItemsWithTasks, documentIdParam } from "@cairn/schema/documents";
-import { access, writeDocument } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, writeDocument } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { itemsWithTasks } from "./documents.repo.js";
 import { findDocument } from "./find-document.js";
 

@@ -4,10 +4,10 @@ import {
   createChecklistTasksInput,
   openChecklistItems,
 } from "@cairn/schema/documents";
+import { access, writeDocument } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access, writeDocument } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { addTask } from "../board/placement.js";
 import { isMilestoneOf } from "../tasks/tasks.repo.js";
 import { itemsWithTasks, linkDocumentTask } from "./documents.repo.js";

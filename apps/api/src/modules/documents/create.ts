@@ -1,9 +1,9 @@
 import { createDocumentInput, projectDocument, templatesLimitWhat } from "@cairn/schema/documents";
 import { PLAN_LIMITS } from "@cairn/schema/plan-limits";
+import { access, writeProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access, writeProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { requireRoom } from "../plan-limits/limits.js";
 import { lockProject } from "../projects/projects.repo.js";
 import { fieldValues, renderBody } from "../templates/render.js";

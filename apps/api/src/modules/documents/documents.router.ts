@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { checklistTasks } from "./checklist-tasks.js";
 import { create } from "./create.js";
 import { createTasks } from "./create-tasks.js";

@@ -1,6 +1,6 @@
 import { exportDocumentInput, fileDownload } from "@cairn/schema/documents";
-import { access, readDocument } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readDocument } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { documentFile, EXPORT_CONTENT_TYPES } from "./export.js";
 import { findDocument } from "./find-document.js";
 

@@ -1,6 +1,6 @@
 import { documentIdParam, projectDocument } from "@cairn/schema/documents";
-import { access, readDocument } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readDocument } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { findDocument } from "./find-document.js";
 
 /** One document with its Markdown (its client reads it once it is shared). */

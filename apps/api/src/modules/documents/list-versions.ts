@@ -1,8 +1,8 @@
 import { documentVersion, listVersionsInput } from "@cairn/schema/documents";
 import { z } from "zod";
+import { access, writeDocument } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { pagedList } from "../../lib/paged-list.js";
-import { access, writeDocument } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { countVersions, listVersions as versionsOf } from "./documents.repo.js";
 import { findDocument } from "./find-document.js";
 

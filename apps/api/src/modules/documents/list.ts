@@ -1,10 +1,10 @@
 import { listDocumentsInput, projectDocumentSummary } from "@cairn/schema/documents";
 import { z } from "zod";
+import { access, readProject } from "../../core/access.js";
+import { canWriteProject } from "../../core/ownership.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { pagedList } from "../../lib/paged-list.js";
-import { access, readProject } from "../../trpc/access.js";
-import { canWriteProject } from "../../trpc/ownership.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { getProject } from "../projects/projects.repo.js";
 import { countDocuments, listDocuments } from "./documents.repo.js";
 

@@ -1,8 +1,8 @@
 import { projectDocument, restoreVersionInput } from "@cairn/schema/documents";
+import { access, writeDocument } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access, writeDocument } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { currentVersion, getVersion, saveDocumentText } from "./documents.repo.js";
 import { findDocument } from "./find-document.js";
 

@@ -1,8 +1,8 @@
 import { projectDocument, updateDocumentInput } from "@cairn/schema/documents";
+import { access, writeDocument } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { StaleVersionError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access, writeDocument } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { saveDocumentText, setDocumentShared } from "./documents.repo.js";
 import { findDocument } from "./find-document.js";
 import { tellClientOfSharing } from "./share-notice.js";

@@ -1,9 +1,9 @@
 import { job } from "@cairn/schema/jobs";
 import { pushStartInput } from "@cairn/schema/tool-stack";
 import { z } from "zod";
+import { access, writeProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access, writeProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { findIntegration } from "../integrations/integrations.repo.js";
 import { missingRequired, readStored } from "../integrations/stored-settings.js";
 import { startJob } from "../jobs/jobs.repo.js";

@@ -1,7 +1,7 @@
 /**
  * The SQL of each feed (docs/bi-feeds.md): one SELECT per dataset whose columns are the
  * dataset's columns (FEEDS in @cairn/schema/feeds) plus `updated_at` and `id`, which order and
- * page it. Who sees which rows is the API's own rule (trpc/ownership.ts), written as SQL:
+ * page it. Who sees which rows is the API's own rule (core/ownership.ts), written as SQL:
  *
  * - an administrator sees every project;
  * - anyone else the projects they are the client or consultant of, and the tasks (and their

@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { read } from "./read.js";
 
 export const feedsRouter = router({ read });

@@ -1,11 +1,11 @@
 import { FEEDS, feedInput, feedPage } from "@cairn/schema/feeds";
 import { z } from "zod";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
+import { reachablePlans } from "../../core/token-scopes.js";
 import { appError } from "../../lib/app-error.js";
 import { CSV_CONTENT_TYPE } from "../../lib/csv.js";
 import { nextLink } from "../../lib/paged-list.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
-import { reachablePlans } from "../../trpc/token-scopes.js";
 import { toCsv } from "./csv.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import { readFeed } from "./feeds.repo.js";

@@ -1,7 +1,7 @@
 import { projectHealth } from "@cairn/schema/health";
 import { projectIdParam } from "@cairn/schema/projects";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { trendOf } from "./engine.js";
 import { readHealth, snapshotBefore } from "./health.repo.js";
 

@@ -1,8 +1,8 @@
 import { healthSnapshot } from "@cairn/schema/health";
 import { projectIdParam } from "@cairn/schema/projects";
 import { z } from "zod";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { projectMemberIds } from "../projects/projects.repo.js";
 import { computeHealth, MOOD_WINDOW_DAYS } from "./engine.js";
 import { healthMood, healthTasks } from "./health.repo.js";

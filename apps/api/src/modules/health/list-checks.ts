@@ -1,9 +1,9 @@
 import { healthCheck, listHealthChecksInput } from "@cairn/schema/health-checks";
 import { z } from "zod";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { pagedList } from "../../lib/paged-list.js";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { getProject } from "../projects/projects.repo.js";
 import { countChecks, listChecks as listChecksOf } from "./health-checks.repo.js";
 

@@ -1,7 +1,7 @@
 import { taskMetrics } from "@cairn/schema/health";
 import { projectIdParam } from "@cairn/schema/projects";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { projectFlowTimes } from "../kpis/report.js";
 import { computeTaskMetrics } from "./engine.js";
 import { healthTasks } from "./health.repo.js";

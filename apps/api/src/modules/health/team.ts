@@ -1,7 +1,7 @@
 import { teamMetrics } from "@cairn/schema/health";
 import { projectIdParam } from "@cairn/schema/projects";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { moodStats } from "../mood/engine.js";
 import { entriesAs } from "../mood/entries-as.js";
 import { listMoodRows } from "../mood/mood.repo.js";

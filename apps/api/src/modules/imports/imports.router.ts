@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { start } from "./start.js";
 
 export const importsRouter = router({ start });

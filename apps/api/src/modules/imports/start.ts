@@ -1,8 +1,8 @@
 import { job } from "@cairn/schema/jobs";
 import { importPreview, importStartInput } from "@cairn/schema/tool-stack";
 import { z } from "zod";
-import { access, writeProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, writeProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { startImport } from "./start-import.js";
 
 /**

@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { list } from "./list.js";
 import { test } from "./test.js";
 import { toggle } from "./toggle.js";

@@ -1,7 +1,7 @@
 import { integration } from "@cairn/schema/integrations";
 import { z } from "zod";
-import { access } from "../../trpc/access.js";
-import { publicProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { publicProcedure } from "../../core/procedures.js";
 import { listIntegrations } from "./integrations.repo.js";
 import { presentIntegration } from "./present.js";
 

@@ -1,6 +1,6 @@
 import { connectionTestResult, integrationNameParam } from "@cairn/schema/integrations";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { integrationOr404 } from "./find-or-404.js";
 import { callIntegration, recordOutcome, TEST_MESSAGE } from "./integration-calls.js";
 import { presentIntegration } from "./present.js";

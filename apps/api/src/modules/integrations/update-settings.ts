@@ -1,8 +1,8 @@
 import { integration, integrationSettingsInput } from "@cairn/schema/integrations";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { writeSystemLog } from "../../lib/system-log.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { integrationOr404 } from "./find-or-404.js";
 import { callIntegration, recordOutcome, TEST_MESSAGE } from "./integration-calls.js";
 import { saveSettings } from "./integrations.repo.js";

@@ -1,11 +1,11 @@
 import { acceptInvitationInput } from "@cairn/schema/invitations";
 import { loginResult } from "@cairn/schema/users";
+import { access } from "../../core/access.js";
+import { publicProcedure } from "../../core/procedures.js";
 import { appError, GoneError } from "../../lib/app-error.js";
 import { QueueFullError } from "../../lib/bounded-queue.js";
 import { type Limit, releaseSlots, takeSlot } from "../../lib/rate-limit.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access } from "../../trpc/access.js";
-import { publicProcedure } from "../../trpc/procedures.js";
 import { setPasswordHash } from "../auth/credentials.repo.js";
 import { hashPassword } from "../auth/password.js";
 import { startSession } from "../auth/start-session.js";

@@ -1,6 +1,6 @@
 import { invitationInfo, invitationTokenParam } from "@cairn/schema/invitations";
-import { access } from "../../trpc/access.js";
-import { publicProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { publicProcedure } from "../../core/procedures.js";
 import { usableInvitation } from "./read-invitation.js";
 
 /** What the invitation page shows: whose account it opens, and until when (public). */

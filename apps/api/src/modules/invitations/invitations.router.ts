@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { accept } from "./accept.js";
 import { get } from "./get.js";
 

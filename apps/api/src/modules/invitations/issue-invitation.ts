@@ -5,8 +5,8 @@
  */
 import { INVITATION_PATH, type InvitationLink } from "@cairn/schema/invitations";
 import type { Kysely } from "kysely";
+import type { Context } from "../../core/context.js";
 import type { Database } from "../../db/database.js";
-import type { Context } from "../../trpc/context.js";
 import { enqueueEmail } from "../mail/outbox-email.js";
 import { createInvitation } from "./create-invitation.js";
 import { invitationEmail } from "./invitation-email.js";

@@ -1,6 +1,6 @@
 import { job, jobIdInput } from "@cairn/schema/jobs";
-import { access, readJob } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readJob } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { findJob } from "./jobs.repo.js";
 import { present } from "./present.js";
 

@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { get } from "./get.js";
 import { list } from "./list.js";
 import { resume } from "./resume.js";

@@ -1,8 +1,8 @@
 import { job, projectJobsInput } from "@cairn/schema/jobs";
 import { z } from "zod";
+import { access, writeProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { pagedList } from "../../lib/paged-list.js";
-import { access, writeProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { countProjectJobs, listProjectJobs } from "./jobs.repo.js";
 import { present } from "./present.js";
 

@@ -1,7 +1,7 @@
 import { job, jobIdInput } from "@cairn/schema/jobs";
+import { access, writeJob } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access, writeJob } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { findJob, requeueFailed } from "./jobs.repo.js";
 import { present } from "./present.js";
 

@@ -1,9 +1,9 @@
 import { fileDownload } from "@cairn/schema/documents";
 import { kpisInput } from "@cairn/schema/kpis";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
+import { reachablePlans } from "../../core/token-scopes.js";
 import { CSV_CONTENT_TYPE, csvDownload } from "../../lib/csv.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
-import { reachablePlans } from "../../trpc/token-scopes.js";
 import { kpiCsv } from "./csv.js";
 import { kpiReport } from "./report.js";
 import { scopeLabel } from "./scope-names.js";

@@ -1,7 +1,7 @@
 import { kpisAnswer, kpisInput } from "@cairn/schema/kpis";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
-import { reachablePlans } from "../../trpc/token-scopes.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
+import { reachablePlans } from "../../core/token-scopes.js";
 import { kpiReport } from "./report.js";
 
 /**

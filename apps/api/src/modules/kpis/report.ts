@@ -7,9 +7,9 @@ import { KPI_KEYS, type Kpi, type KpiKey, type KpisAnswer } from "@cairn/schema/
 import type { PlanId } from "@cairn/schema/plan-limits";
 import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
+import { planRefusal } from "../../core/token-scopes.js";
 import type { Database } from "../../db/database.js";
 import { appError } from "../../lib/app-error.js";
-import { planRefusal } from "../../trpc/token-scopes.js";
 import * as compute from "./compute.js";
 import {
   columnDeltas,

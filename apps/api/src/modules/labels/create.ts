@@ -1,8 +1,8 @@
 import { createLabelInput, label, MAX_PROJECT_LABELS } from "@cairn/schema/labels";
+import { access, writeProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access, writeProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { lockProject } from "../projects/projects.repo.js";
 import { countLabels, getLabel, insertLabel } from "./labels.repo.js";
 import { assertNameFree, sameNameConflict } from "./names.js";

@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { create } from "./create.js";
 import { list } from "./list.js";
 import { remove } from "./remove.js";

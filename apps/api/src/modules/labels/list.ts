@@ -1,7 +1,7 @@
 import { label, projectLabelsInput } from "@cairn/schema/labels";
 import { z } from "zod";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { listLabels } from "./labels.repo.js";
 
 /** `GET /api/projects/{projectId}/labels`: the project's labels by name, with how many tasks carry each. */

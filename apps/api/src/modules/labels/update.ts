@@ -1,8 +1,8 @@
 import { label, updateLabelInput } from "@cairn/schema/labels";
+import { access, writeProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access, writeProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { getLabel, updateLabel } from "./labels.repo.js";
 import { assertNameFree, sameNameConflict } from "./names.js";
 

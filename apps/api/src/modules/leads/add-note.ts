@@ -1,7 +1,7 @@
 import { createLeadNoteInput, leadTimelineEntry } from "@cairn/schema/leads";
+import { access, writeLead } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access, writeLead } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { getLead, getUserName, insertLeadNote } from "./leads.repo.js";
 
 /**

@@ -1,9 +1,9 @@
 import { assignLeadInput, lead } from "@cairn/schema/leads";
+import { access, readLead } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access, readLead } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueueNotification } from "../announcements/delivery.js";
 import { notify } from "../notifications/notify.js";
 import { assertRole } from "../projects/member-roles.js";

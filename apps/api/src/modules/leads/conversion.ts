@@ -10,12 +10,12 @@ import type { ConvertLeadInput, ConvertLeadResult } from "@cairn/schema/invitati
 import type { WizardResult } from "@cairn/schema/wizard";
 import { wizardInput, wizardResult } from "@cairn/schema/wizard";
 import type { Kysely } from "kysely";
+import type { Context } from "../../core/context.js";
 import type { Database } from "../../db/database.js";
 import { isPgError } from "../../db/pg-error.js";
 import { appError } from "../../lib/app-error.js";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { withTransaction } from "../../lib/transaction.js";
-import type { Context } from "../../trpc/context.js";
 import { unusablePasswordHash } from "../auth/password.js";
 import { issueInvitation } from "../invitations/issue-invitation.js";
 import { hashPlanToken, newPlanToken } from "../plans/plan-token.js";

@@ -1,6 +1,6 @@
 import { convertLeadInput, convertLeadResult } from "@cairn/schema/invitations";
-import { access, writeLead } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, writeLead } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { convertLead } from "./conversion.js";
 
 /**

@@ -1,9 +1,9 @@
 import { createLeadInput, createLeadResult } from "@cairn/schema/leads";
+import { access } from "../../core/access.js";
+import { publicProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access } from "../../trpc/access.js";
-import { publicProcedure } from "../../trpc/procedures.js";
 import { enqueueNotification } from "../announcements/delivery.js";
 import { hashPlanToken } from "../plans/plan-token.js";
 import { findPlanByTokenHash } from "../plans/plans.repo.js";

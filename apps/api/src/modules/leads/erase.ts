@@ -1,7 +1,7 @@
 import { eraseLeadsInput, eraseLeadsResult } from "@cairn/schema/leads";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { writeSystemLog } from "../../lib/system-log.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { eraseLeads } from "./leads.repo.js";
 
 /**

@@ -1,7 +1,7 @@
 import { leadDetail, leadIdParam } from "@cairn/schema/leads";
+import { access, readLead } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access, readLead } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { findPlanById } from "../plans/plans.repo.js";
 import { getLead, getUserName } from "./leads.repo.js";
 

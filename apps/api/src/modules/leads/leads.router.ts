@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { addNote } from "./add-note.js";
 import { assign } from "./assign.js";
 import { convert } from "./convert.js";

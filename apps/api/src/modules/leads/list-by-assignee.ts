@@ -1,9 +1,9 @@
 import { pageFields, recordId } from "@cairn/schema/common";
 import { lead } from "@cairn/schema/leads";
 import { z } from "zod";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { pagedList } from "../../lib/paged-list.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { countLeads, listLeads } from "./leads.repo.js";
 
 /** The leads assigned to a consultant, newest first. */

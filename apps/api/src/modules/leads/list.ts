@@ -1,8 +1,8 @@
 import { lead, listLeadsInput } from "@cairn/schema/leads";
 import { z } from "zod";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { pagedList } from "../../lib/paged-list.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { countLeads, type LeadFilter, listLeads } from "./leads.repo.js";
 
 /**

@@ -1,8 +1,8 @@
 import { leadIdParam } from "@cairn/schema/leads";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { writeSystemLog } from "../../lib/system-log.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { eraseLeads } from "./leads.repo.js";
 
 /** `DELETE /api/leads/{leadId}` (admin): the lead, and the log lines that carry it, for good. */

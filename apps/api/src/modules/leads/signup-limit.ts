@@ -4,10 +4,10 @@
  * team's Slack. Counted atomically in the database, so it holds across processes and bursts.
  */
 
+import type { Context } from "../../core/context.js";
 import { appError } from "../../lib/app-error.js";
 import type { Limit } from "../../lib/rate-limit.js";
 import { takeSlots } from "../../lib/rate-limit.js";
-import type { Context } from "../../trpc/context.js";
 
 export const SIGNUPS_PER_MINUTE: Limit = { max: 5, windowMs: 60_000 };
 export const SIGNUPS_PER_HOUR: Limit = { max: 30, windowMs: 60 * 60_000 };

@@ -1,8 +1,8 @@
 import { leadIdParam, leadTimelineEntry } from "@cairn/schema/leads";
 import { z } from "zod";
+import { access, readLead } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access, readLead } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { displayName, getLead, listTimeline } from "./leads.repo.js";
 
 /**

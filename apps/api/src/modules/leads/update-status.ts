@@ -1,9 +1,9 @@
 import { canMoveLead, refusedMoveMessage } from "@cairn/schema/lead-pipeline";
 import { lead, updateLeadStatusInput } from "@cairn/schema/leads";
+import { access, writeLead } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access, writeLead } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueueWebhookEvent } from "../webhooks/enqueue.js";
 import { leadData } from "../webhooks/event-data.js";
 import { getLead, insertLeadEvent, moveLead } from "./leads.repo.js";

@@ -1,7 +1,7 @@
 import { activityEntry, activityInput } from "@cairn/schema/monitoring";
 import { z } from "zod";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { recentActivity } from "./monitoring.repo.js";
 
 /** `GET /api/monitoring/activity?minutes=10` (admin): the info events of the last N minutes. */

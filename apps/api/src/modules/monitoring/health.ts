@@ -1,6 +1,6 @@
 import { systemHealth } from "@cairn/schema/monitoring";
-import { access } from "../../trpc/access.js";
-import { publicProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { publicProcedure } from "../../core/procedures.js";
 import { pingDatabase } from "./database-ping.js";
 import { FAILED_JOB_WINDOW_MS, judgeHealth, NOTHING_FAILING } from "./health-rules.js";
 import { failingWork } from "./monitoring.repo.js";

@@ -1,7 +1,7 @@
 import { logEntry, logsInput } from "@cairn/schema/monitoring";
 import { z } from "zod";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { listLogs } from "./monitoring.repo.js";
 
 /** `GET /api/monitoring/logs?level=error&module=&limit=20` (admin): newest first. */

@@ -1,6 +1,6 @@
 import { systemMetrics } from "@cairn/schema/monitoring";
-import { access } from "../../trpc/access.js";
-import { publicProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { publicProcedure } from "../../core/procedures.js";
 import { collectMetrics, metricsSources } from "./collect-metrics.js";
 
 /** `GET /api/monitoring/metrics`: public, as the status page is (docs/product.md §2.14, §3.7). */

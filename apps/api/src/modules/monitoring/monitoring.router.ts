@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { activity } from "./activity.js";
 import { health } from "./health.js";
 import { logs } from "./logs.js";

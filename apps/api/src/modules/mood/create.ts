@@ -1,6 +1,6 @@
 import { createMoodEntryInput, moodEntry } from "@cairn/schema/mood";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { getMoodRow, insertMoodEntry, toMoodEntry } from "./mood.repo.js";
 
 /** `POST /api/team-mood`: the session's user adds an entry (a `userId` in the body is ignored). */

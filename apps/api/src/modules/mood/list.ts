@@ -1,7 +1,7 @@
 import { moodEntry, moodListInput } from "@cairn/schema/mood";
 import { z } from "zod";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { periodStart } from "./engine.js";
 import { entriesAs } from "./entries-as.js";
 import { listMoodRows } from "./mood.repo.js";

@@ -1,6 +1,6 @@
 import { moodStatsInput, moodStats as moodStatsSchema } from "@cairn/schema/mood";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { projectMemberIds } from "../projects/projects.repo.js";
 import { moodStats, periodStart } from "./engine.js";
 import { listMoodRows } from "./mood.repo.js";

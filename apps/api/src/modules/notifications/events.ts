@@ -1,6 +1,6 @@
 import { userEvent } from "@cairn/schema/notifications";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { streamSessionUser, watchStream } from "../board/stream-access.js";
 import { describeUserEvent } from "./user-event-hub.js";
 

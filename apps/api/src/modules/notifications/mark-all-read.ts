@@ -1,7 +1,7 @@
 import { markAllReadResult } from "@cairn/schema/notifications";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { publishUserEvent } from "./notices.repo.js";
 import { markAllRead as markEveryRead } from "./notifications.repo.js";
 

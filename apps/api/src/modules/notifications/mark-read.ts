@@ -1,8 +1,8 @@
 import { notification, notificationIdParam } from "@cairn/schema/notifications";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { publishUserEvent } from "./notices.repo.js";
 import { findNotification, markRead as markOneRead } from "./notifications.repo.js";
 

@@ -1,6 +1,6 @@
 import { notificationPreferences } from "@cairn/schema/notifications";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { getPreferences } from "./notifications.repo.js";
 
 /** `GET /api/notifications/preferences`: the caller's choices (the defaults until saved). */

@@ -1,7 +1,7 @@
 import { unreadCount as unreadCountOutput } from "@cairn/schema/notifications";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
-import { reachablePlans } from "../../trpc/token-scopes.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
+import { reachablePlans } from "../../core/token-scopes.js";
 import { countUnread } from "./notifications.repo.js";
 
 /** `GET /api/notifications/unread-count`: what the bell shows. */

@@ -2,8 +2,8 @@ import {
   notificationPreferences,
   updateNotificationPreferencesInput,
 } from "@cairn/schema/notifications";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { savePreferences } from "./notifications.repo.js";
 
 /**

@@ -1,6 +1,6 @@
 import { outboxListInput, outboxOverview } from "@cairn/schema/outbox";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { countByStatus, listUndelivered } from "./outbox.repo.js";
 import { present } from "./present.js";
 

@@ -1,8 +1,8 @@
 import { outboxMessage, outboxRetryInput } from "@cairn/schema/outbox";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { writeSystemLog } from "../../lib/system-log.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { retryFailed } from "./outbox.repo.js";
 import { present } from "./present.js";
 

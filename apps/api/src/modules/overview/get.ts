@@ -1,7 +1,7 @@
 import { startOfUtcDay } from "@cairn/schema/due-dates";
 import { adminOverview } from "@cairn/schema/overview";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { adminOverview as countAll } from "./overview.repo.js";
 
 /** The counters of the admin dashboard's Overview tab, from memory between changes. */

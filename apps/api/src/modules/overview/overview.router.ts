@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { get } from "./get.js";
 
 export const overviewRouter = router({ get });

@@ -1,6 +1,6 @@
 import { createPlanInput, createPlanResult, planPath } from "@cairn/schema/plans";
-import { access } from "../../trpc/access.js";
-import { publicProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { publicProcedure } from "../../core/procedures.js";
 import { engineVersion } from "../wizard/engine-version.js";
 import { servePlan } from "../wizard/serve-plan.js";
 import { enforceWizardLimit } from "../wizard/wizard-rate-limit.js";

@@ -1,7 +1,7 @@
 import { isPlanToken, planTokenParam, savedPlan } from "@cairn/schema/plans";
+import { access } from "../../core/access.js";
+import { publicProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access } from "../../trpc/access.js";
-import { publicProcedure } from "../../trpc/procedures.js";
 import { hashPlanToken } from "./plan-token.js";
 import { findPlanByTokenHash } from "./plans.repo.js";
 

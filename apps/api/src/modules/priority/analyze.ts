@@ -1,7 +1,7 @@
 import { analyzePrioritiesInput, priorityAnalysis } from "@cairn/schema/priority";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { getProject } from "../projects/projects.repo.js";
 import { listTasks } from "../tasks/tasks.repo.js";
 import { analyzePriorities } from "./engine.js";

@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { acceptAll } from "./accept-all.js";
 import { analyze } from "./analyze.js";
 

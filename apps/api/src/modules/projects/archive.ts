@@ -1,7 +1,7 @@
 import { project, projectIdParam } from "@cairn/schema/projects";
+import { access, manageProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access, manageProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { setProjectArchived } from "./projects.repo.js";
 
 /**

@@ -1,6 +1,6 @@
 import { createProjectInput, project } from "@cairn/schema/projects";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { assertRole } from "./member-roles.js";
 import { insertProject } from "./projects.repo.js";
 

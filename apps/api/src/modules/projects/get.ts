@@ -1,7 +1,7 @@
 import { project, projectIdParam } from "@cairn/schema/projects";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { getProject } from "./projects.repo.js";
 
 export const get = authedProcedure

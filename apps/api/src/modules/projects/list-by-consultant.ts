@@ -1,9 +1,9 @@
 import { listOwnProjectsInput, project } from "@cairn/schema/projects";
 import { z } from "zod";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
+import { reachablePlans } from "../../core/token-scopes.js";
 import { pagedList } from "../../lib/paged-list.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
-import { reachablePlans } from "../../trpc/token-scopes.js";
 import { projectFilter } from "./project-filter.js";
 import { countProjects, listProjects } from "./projects.repo.js";
 

@@ -1,7 +1,7 @@
 import { projectIdParam, projectMember } from "@cairn/schema/projects";
 import { z } from "zod";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { listProjectMembers } from "./projects.repo.js";
 
 /**

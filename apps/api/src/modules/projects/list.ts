@@ -1,8 +1,8 @@
 import { listProjectsInput, project } from "@cairn/schema/projects";
 import { z } from "zod";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { pagedList } from "../../lib/paged-list.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { projectFilter } from "./project-filter.js";
 import { countProjects, listProjects } from "./projects.repo.js";
 

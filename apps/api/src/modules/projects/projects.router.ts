@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { archive } from "./archive.js";
 import { create } from "./create.js";
 import { get } from "./get.js";

@@ -1,9 +1,9 @@
 import { deleteProjectInput } from "@cairn/schema/projects";
 import { z } from "zod";
+import { access, manageProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access, manageProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueueProjectFileDeletion } from "../attachments/attachment-files.js";
 import {
   countProjectTasks,

@@ -1,7 +1,7 @@
 import { project, updateProjectInput } from "@cairn/schema/projects";
+import { access, writeProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access, writeProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { assertRole } from "./member-roles.js";
 import { updateProject } from "./projects.repo.js";
 

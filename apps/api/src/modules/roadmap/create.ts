@@ -1,8 +1,8 @@
 import { createMilestoneInput, milestone } from "@cairn/schema/milestones";
+import { access, writeProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access, writeProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { lockProject } from "../projects/projects.repo.js";
 import { insertMilestones, nextPosition } from "./roadmap.repo.js";
 

@@ -1,8 +1,8 @@
 import { projectMilestonesInput, roadmap } from "@cairn/schema/milestones";
 import { PLAN_LIMITS } from "@cairn/schema/plan-limits";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { getProjectRoadmapFacts, listMilestoneProgress, listRoadmapTasks } from "./roadmap.repo.js";
 
 /**

@@ -1,8 +1,8 @@
 import { milestoneProgress, projectMilestonesInput } from "@cairn/schema/milestones";
 import { z } from "zod";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { getProjectRoadmapFacts, listMilestoneProgress } from "./roadmap.repo.js";
 
 /**

@@ -1,8 +1,8 @@
 import { milestoneIdInput } from "@cairn/schema/milestones";
+import { access, writeProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access, writeProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { editTask } from "../board/placement.js";
 import { deleteMilestone, getMilestone, tasksOfMilestones } from "./roadmap.repo.js";
 

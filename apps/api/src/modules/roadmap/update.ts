@@ -1,9 +1,9 @@
 import { isDateInRange } from "@cairn/schema/common";
 import { milestone, updateMilestoneInput } from "@cairn/schema/milestones";
+import { access, writeProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access, writeProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { editTask } from "../board/placement.js";
 import { addDays, daysBetween } from "./engine.js";
 import { lockMilestones, tasksOfMilestones, updateMilestone } from "./roadmap.repo.js";

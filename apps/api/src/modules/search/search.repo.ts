@@ -2,7 +2,7 @@
  * The command palette's queries (docs/search.md): one per type of record, each a full-text match
  * on the record's generated `search` column (GIN-indexed), ranked with `ts_rank`, with the
  * caller's right to read each record decided in the same SQL — the rules of
- * `trpc/ownership.ts`, written as predicates — so that a record the caller may not read is never
+ * `core/ownership.ts`, written as predicates — so that a record the caller may not read is never
  * read out of the database, let alone answered. Snippets (`ts_headline`) are made for the rows
  * of the answer only, after the limit.
  */

@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { search } from "./search.js";
 
 export const searchRouter = router({ search });

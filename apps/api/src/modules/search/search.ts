@@ -1,8 +1,8 @@
 import { SEARCH_TYPES, type SearchType, searchAnswer, searchInput } from "@cairn/schema/search";
-import { access } from "../../trpc/access.js";
-import { canReadLead } from "../../trpc/ownership.js";
-import { authedProcedure } from "../../trpc/procedures.js";
-import { reachablePlans } from "../../trpc/token-scopes.js";
+import { access } from "../../core/access.js";
+import { canReadLead } from "../../core/ownership.js";
+import { authedProcedure } from "../../core/procedures.js";
+import { reachablePlans } from "../../core/token-scopes.js";
 import {
   searchDocuments,
   searchLeads,

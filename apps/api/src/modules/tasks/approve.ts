@@ -1,9 +1,9 @@
 import { columnTitle } from "@cairn/schema/task-status";
 import { approveTaskInput, task } from "@cairn/schema/tasks";
+import { access, approveTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access, approveTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { getTask } from "../board/board.repo.js";
 import { changeTaskContents, setTaskStatus } from "../board/placement.js";
 import { notify } from "../notifications/notify.js";

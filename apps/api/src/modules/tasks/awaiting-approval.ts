@@ -1,8 +1,8 @@
 import { task } from "@cairn/schema/tasks";
 import { z } from "zod";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
-import { reachablePlans } from "../../trpc/token-scopes.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
+import { reachablePlans } from "../../core/token-scopes.js";
 import { AWAITING_APPROVAL_LIMIT, tasksAwaitingVerdict } from "./tasks.repo.js";
 
 /**

@@ -1,6 +1,6 @@
 import { createTaskInput, task } from "@cairn/schema/tasks";
-import { access, writeProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, writeProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { addTask } from "../board/placement.js";
 import { assertAssignee } from "./assignee.js";
 import { assertProjectLabels } from "./labels-check.js";

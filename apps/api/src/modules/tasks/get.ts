@@ -1,7 +1,7 @@
 import { task, taskIdParam } from "@cairn/schema/tasks";
+import { access, readTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access, readTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { getTask } from "../board/board.repo.js";
 
 export const get = authedProcedure

@@ -5,9 +5,9 @@ import {
   taskActivityPage,
 } from "@cairn/schema/task-activity";
 import { z } from "zod";
+import { access, readTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { knownTotal, setPageHeaders } from "../../lib/paged-list.js";
-import { access, readTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { activityCount, activityLines } from "./activity.repo.js";
 
 const activityKind = z.enum(TASK_ACTIVITY_KINDS);

@@ -1,10 +1,10 @@
 import { pageFields, recordId } from "@cairn/schema/common";
 import { task } from "@cairn/schema/tasks";
 import { z } from "zod";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
+import { reachablePlans } from "../../core/token-scopes.js";
 import { pagedList } from "../../lib/paged-list.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
-import { reachablePlans } from "../../trpc/token-scopes.js";
 import { countTasks, listTasks } from "./tasks.repo.js";
 
 /** The tasks assigned to a user, newest first. */

@@ -1,9 +1,9 @@
 import { pageFields, recordId } from "@cairn/schema/common";
 import { task } from "@cairn/schema/tasks";
 import { z } from "zod";
+import { access, readProject } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { pagedList } from "../../lib/paged-list.js";
-import { access, readProject } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { countTasks, listTasks } from "./tasks.repo.js";
 
 /** A project's tasks, newest first. */

@@ -1,9 +1,9 @@
 import { pageInput } from "@cairn/schema/common";
 import { task } from "@cairn/schema/tasks";
 import { z } from "zod";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { pagedList } from "../../lib/paged-list.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { countTasks, listTasks } from "./tasks.repo.js";
 
 /** Every task, newest first (admin). */

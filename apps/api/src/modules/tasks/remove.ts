@@ -1,6 +1,6 @@
 import { taskIdParam } from "@cairn/schema/tasks";
-import { access, writeTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, writeTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { removeTask } from "../board/placement.js";
 
 /** Deletes a task and closes the gap it leaves in its column. */

@@ -1,6 +1,6 @@
 import { task, updateTaskPriorityInput } from "@cairn/schema/tasks";
-import { access, writeTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, writeTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { editTask } from "../board/placement.js";
 
 /** Sets a task's priority and, when given, its AI priority score (the Accept of docs/product.md §2.18). */

@@ -1,6 +1,6 @@
 import { task, updateTaskStatusInput } from "@cairn/schema/tasks";
-import { access, writeTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access, writeTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { setTaskStatus } from "../board/placement.js";
 
 /**

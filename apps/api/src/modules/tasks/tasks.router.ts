@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { approve } from "./approve.js";
 import { awaitingApproval } from "./awaiting-approval.js";
 import { create } from "./create.js";

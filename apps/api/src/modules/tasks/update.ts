@@ -1,7 +1,7 @@
 import { task, updateTaskInput } from "@cairn/schema/tasks";
+import { access, writeTask } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access, writeTask } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { editTask } from "../board/placement.js";
 import { assertAssignee } from "./assignee.js";
 import { assertProjectLabels } from "./labels-check.js";

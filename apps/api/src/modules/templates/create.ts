@@ -1,6 +1,6 @@
 import { createTemplateInput, templateDetail } from "@cairn/schema/templates";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { organisationTemplateId, withKnownFields } from "./organisation-templates.js";
 import { presentTemplate } from "./present.js";
 import { insertTemplate } from "./templates.repo.js";

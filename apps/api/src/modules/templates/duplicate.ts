@@ -1,7 +1,7 @@
 import { duplicateTemplateInput, templateDetail } from "@cairn/schema/templates";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { organisationTemplateId } from "./organisation-templates.js";
 import { presentTemplate } from "./present.js";
 import { getTemplate, insertTemplate } from "./templates.repo.js";

@@ -1,7 +1,7 @@
 import { templateDetail, templateIdParam } from "@cairn/schema/templates";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { presentTemplate } from "./present.js";
 import { getTemplate } from "./templates.repo.js";
 

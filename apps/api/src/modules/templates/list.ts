@@ -1,9 +1,9 @@
 import { listTemplatesInput, templateListEntry } from "@cairn/schema/templates";
 import { z } from "zod";
+import { access } from "../../core/access.js";
+import { readsLibrary } from "../../core/ownership.js";
+import { publicProcedure } from "../../core/procedures.js";
 import { pagedList, setPageHeaders } from "../../lib/paged-list.js";
-import { access } from "../../trpc/access.js";
-import { readsLibrary } from "../../trpc/ownership.js";
-import { publicProcedure } from "../../trpc/procedures.js";
 import { catalogueEntry, librarySummary, publicCatalogue } from "./present.js";
 import { countTemplates, searchTemplates } from "./templates.repo.js";
 

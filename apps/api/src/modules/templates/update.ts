@@ -1,7 +1,7 @@
 import { templateDetail, updateTemplateInput } from "@cairn/schema/templates";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError, StaleVersionError } from "../../lib/app-error.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { assertOrganisationTemplate, withKnownFields } from "./organisation-templates.js";
 import { presentTemplate } from "./present.js";
 import { getTemplate, updateTemplateAt } from "./templates.repo.js";

@@ -8,8 +8,8 @@
  * `WWW-Authenticate: Bearer error="invalid_token"`; past the rate limit, 429 with Retry-After.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ActiveSession, TokenIdentity } from "../../core/identity.js";
 import { appError } from "../../lib/app-error.js";
-import type { ActiveSession, TokenIdentity } from "../../trpc/identity.js";
 import { bearerOf, looksLikeSecret } from "./secret.js";
 import { countRequest, findToken, touchToken } from "./tokens.repo.js";
 

@@ -1,10 +1,10 @@
 import { createdToken, createTokenInput } from "@cairn/schema/api-tokens";
 import { PLAN_NAMES } from "@cairn/schema/plan-limits";
 import { z } from "zod";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
+import { TOKEN_PLANS } from "../../core/token-scopes.js";
 import { appError } from "../../lib/app-error.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
-import { TOKEN_PLANS } from "../../trpc/token-scopes.js";
 import { tokenExpiry } from "./expiry.js";
 import { present } from "./present.js";
 import { newSecret } from "./secret.js";

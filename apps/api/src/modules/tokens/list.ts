@@ -1,7 +1,7 @@
 import { apiToken } from "@cairn/schema/api-tokens";
 import { z } from "zod";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { present } from "./present.js";
 import { listTokens } from "./tokens.repo.js";
 

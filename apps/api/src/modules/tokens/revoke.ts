@@ -1,7 +1,7 @@
 import { tokenIdInput } from "@cairn/schema/api-tokens";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { deleteToken, findTokenById } from "./tokens.repo.js";
 
 /**

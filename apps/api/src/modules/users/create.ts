@@ -1,6 +1,6 @@
 import { createUserInput, user } from "@cairn/schema/users";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { hashPassword } from "../auth/password.js";
 import { insertUser } from "./users.repo.js";
 

@@ -1,7 +1,7 @@
 import { invitedUser, inviteUserInput } from "@cairn/schema/invitations";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { unusablePasswordHash } from "../auth/password.js";
 import { issueInvitation } from "../invitations/issue-invitation.js";
 import { inviterName } from "./inviter-name.js";

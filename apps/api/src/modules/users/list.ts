@@ -1,8 +1,8 @@
 import { listUsersInput, user } from "@cairn/schema/users";
 import { z } from "zod";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { pagedList } from "../../lib/paged-list.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { countUsers, listUsers, type UserFilter } from "./users.repo.js";
 
 /**

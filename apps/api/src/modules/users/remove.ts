@@ -1,7 +1,7 @@
 import { userIdParam } from "@cairn/schema/users";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { deleteUser, getUser, userReferences } from "./users.repo.js";
 
 function plural(count: number, noun: string): string {

@@ -1,9 +1,9 @@
 import { invitationLink } from "@cairn/schema/invitations";
 import { userIdParam } from "@cairn/schema/users";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { issueInvitation } from "../invitations/issue-invitation.js";
 import { inviterName } from "./inviter-name.js";
 import { getUser } from "./users.repo.js";

@@ -1,8 +1,8 @@
 import { updateUserInput, user } from "@cairn/schema/users";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { hashPassword } from "../auth/password.js";
 import { deleteUserSessions } from "../auth/sessions.repo.js";
 import { countAdmins, getUser, updateUser } from "./users.repo.js";

@@ -1,8 +1,8 @@
 import { createdWebhook, createWebhookInput } from "@cairn/schema/webhooks";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { presentHook } from "./present.js";
 import { checkScope, checkUrl } from "./scope.js";
 import { newWebhookSecret } from "./signing.js";

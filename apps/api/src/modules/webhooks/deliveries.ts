@@ -1,7 +1,7 @@
 import { webhookDeliveriesInput, webhookDelivery } from "@cairn/schema/webhooks";
 import { z } from "zod";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { presentDelivery } from "./present.js";
 import { hookOr404 } from "./scope.js";
 import { listDeliveries } from "./webhooks.repo.js";

@@ -1,6 +1,6 @@
 import { webhookSettings } from "@cairn/schema/webhooks";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { readSettings } from "./webhooks.repo.js";
 
 /** `GET /api/webhook-settings` (staff): whether hooks may call private addresses. */

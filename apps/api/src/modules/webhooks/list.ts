@@ -1,7 +1,7 @@
 import { webhook, webhookListInput } from "@cairn/schema/webhooks";
 import { z } from "zod";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { presentHook } from "./present.js";
 import { lastDeliveries, listHooks } from "./webhooks.repo.js";
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { webhookDelivery, webhookIdInput } from "@cairn/schema/webhooks";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueue } from "../outbox/outbox.repo.js";
 import { DELIVER_KIND, eventBody } from "./enqueue.js";
 import { presentDelivery } from "./present.js";

@@ -1,8 +1,8 @@
 import { redeliverInput, webhookDelivery } from "@cairn/schema/webhooks";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { enqueue } from "../outbox/outbox.repo.js";
 import { DELIVER_KIND } from "./enqueue.js";
 import { presentDelivery } from "./present.js";

@@ -1,7 +1,7 @@
 import { webhookIdInput } from "@cairn/schema/webhooks";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { writeSystemLog } from "../../lib/system-log.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { hookOr404 } from "./scope.js";
 import { deleteHook } from "./webhooks.repo.js";
 

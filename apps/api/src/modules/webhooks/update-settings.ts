@@ -1,8 +1,8 @@
 import { updateWebhookSettingsInput, webhookSettings } from "@cairn/schema/webhooks";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { writeSystemLog } from "../../lib/system-log.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
 import { readSettings, writeSettings } from "./webhooks.repo.js";
 
 /**

@@ -1,6 +1,6 @@
 import { updateWebhookInput, webhook } from "@cairn/schema/webhooks";
-import { access } from "../../trpc/access.js";
-import { authedProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { authedProcedure } from "../../core/procedures.js";
 import { presentHook } from "./present.js";
 import { checkScope, checkUrl, hookOr404 } from "./scope.js";
 import { getHook, lastDeliveries, updateHook } from "./webhooks.repo.js";

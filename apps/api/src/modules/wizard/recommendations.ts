@@ -1,6 +1,6 @@
 import { wizardInput, wizardResult } from "@cairn/schema/wizard";
-import { access } from "../../trpc/access.js";
-import { publicProcedure } from "../../trpc/procedures.js";
+import { access } from "../../core/access.js";
+import { publicProcedure } from "../../core/procedures.js";
 import { servePlan } from "./serve-plan.js";
 import { enforceWizardLimit } from "./wizard-rate-limit.js";
 

@@ -4,8 +4,8 @@
  * system log, without the API key) and the deterministic plan is served.
  */
 import type { WizardRequest, WizardResult } from "@cairn/schema/wizard";
+import type { Context } from "../../core/context.js";
 import { writeSystemLog } from "../../lib/system-log.js";
-import type { Context } from "../../trpc/context.js";
 import { enrichPlan } from "./enrichment.js";
 import { makePlan, planToResult } from "./planner.js";
 import { PROVIDER_TIMEOUT_MS } from "./provider-settings.js";

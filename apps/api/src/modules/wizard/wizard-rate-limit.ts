@@ -4,9 +4,9 @@
  * or not: the check runs before the input is read.
  */
 
+import type { Context } from "../../core/context.js";
 import { appError } from "../../lib/app-error.js";
 import { type Limit, takeSlot } from "../../lib/rate-limit.js";
-import type { Context } from "../../trpc/context.js";
 
 export const WIZARD_REQUESTS_PER_IP: Limit = { max: 20, windowMs: 60_000 };
 

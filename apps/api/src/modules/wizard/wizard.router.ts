@@ -1,4 +1,4 @@
-import { router } from "../../trpc/procedures.js";
+import { router } from "../../core/procedures.js";
 import { recommendations } from "./recommendations.js";
 
 export const wizardRouter = router({ recommendations });

@@ -6,10 +6,10 @@
 
 import { dashboardPathFor } from "@cairn/schema/session-keys";
 import type { User } from "@cairn/schema/users";
+import type { Context } from "../../../core/context.js";
 import { appError } from "../../../lib/app-error.js";
 import { type Limit, takeSlot } from "../../../lib/rate-limit.js";
 import { readBodyText } from "../../../lib/read-body-text.js";
-import type { Context } from "../../../trpc/context.js";
 import { linkOrigin } from "../../invitations/issue-invitation.js";
 import { enqueue } from "../../outbox/outbox.repo.js";
 import {

@@ -1,7 +1,7 @@
 /**
  * What an API token's scopes allow, as pure rules (docs/api-tokens.md). A token reads whatever
  * its owner may read (every query); a change (a mutation) needs the write scope its procedure
- * declares in its meta (`scope`, trpc/meta.ts). A change that declares none (accounts,
+ * declares in its meta (`scope`, core/meta.ts). A change that declares none (accounts,
  * integrations, the outbox, templates, notifications…) is never made with a token.
  */
 
@@ -59,7 +59,7 @@ export const TOKEN_PLANS: readonly PlanId[] = (Object.keys(PLAN_LIMITS) as PlanI
 /**
  * The plans whose projects a caller reaches: every plan (undefined) with a session or an
  * administrator's token, TOKEN_PLANS with anyone else's token. The rule of the reads that span
- * projects (feeds, KPIs); a single record's read is the guard's (trpc/procedures.ts), with the
+ * projects (feeds, KPIs); a single record's read is the guard's (core/procedures.ts), with the
  * same planAllowsTokens.
  */
 export function reachablePlans(

@@ -83,7 +83,7 @@ interface CallRules {
    */
   sessionOnly?: boolean;
   /**
-   * A change's write scope: the scope an API token needs to make it (trpc/token-scopes.ts). A
+   * A change's write scope: the scope an API token needs to make it (core/token-scopes.ts). A
    * change without one is never made with a token; reads need the `read` scope.
    */
   scope?: TokenScope;
