@@ -166,16 +166,10 @@ function Builder({ saved, base }: { saved: Dashboard; base: string }) {
     update.reset();
   }
 
-  function saveSettings(settings: DashboardSettings) {
-    update.mutate(
-      { dashboardId: saved.id, version: saved.version, ...settings },
-      {
-        onSuccess: () => {
-          setSettingsOpen(false);
-          toast({ title: "Dashboard settings saved", variant: "success" });
-        },
-      },
-    );
+  async function saveSettings(settings: DashboardSettings) {
+    await update.mutateAsync({ dashboardId: saved.id, version: saved.version, ...settings });
+    setSettingsOpen(false);
+    toast({ title: "Dashboard settings saved", variant: "success" });
   }
 
   async function exportDashboard(format: "csv" | "png") {
@@ -402,8 +396,6 @@ function Builder({ saved, base }: { saved: Dashboard; base: string }) {
         submitLabel="Save settings"
         initial={{ name: saved.name, visibility: saved.visibility, projectId: saved.projectId }}
         projects={choices}
-        pending={update.isPending}
-        error={update.error ? <ActionError error={update.error} /> : null}
         onSubmit={saveSettings}
       />
       <Dialog open={deleting} onOpenChange={setDeleting}>

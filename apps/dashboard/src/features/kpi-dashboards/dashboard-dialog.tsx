@@ -3,19 +3,21 @@
  * consultant, its client, admins), who read it but do not change it. Used to create one and to
  * rename or re-share it.
  */
-import type { DashboardVisibility } from "@cairn/schema/dashboards";
-import { Button } from "@cairn/ui/button";
+import { errorDetails } from "@cairn/api-client/errors";
+import { createDashboardInput, type DashboardVisibility } from "@cairn/schema/dashboards";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
-import { Field } from "@cairn/ui/field";
+import { Controller, Form, FormError, FormField, useWatch, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { useState } from "react";
+import { z } from "zod";
+import { FormActions } from "../../parts/form-actions";
+import { planLimitMessage } from "./kpi-requests";
 import { SELECT_CLASSES } from "./select-classes";
 import type { ProjectChoice } from "./widget-dialog";
 
@@ -25,6 +27,17 @@ export interface DashboardSettings {
   projectId: number | null;
 }
 
+/**
+ * The settings as the API checks them when a dashboard is made, its widgets aside. (A shared
+ * dashboard's project is always one of the choices: the form cannot share without one.)
+ */
+const settingsForm = z
+  .object(createDashboardInput.shape)
+  .pick({ name: true, visibility: true, projectId: true });
+
+/** A plan's limit is no mistake in the form: its sentence is shown as a warning. */
+const PLAN_LIMIT_CLASSES = "border-warning/30 bg-warning-soft text-warning-soft-foreground";
+
 export function DashboardDialog({
   open,
   onOpenChange,
@@ -32,8 +45,6 @@ export function DashboardDialog({
   submitLabel,
   initial,
   projects,
-  pending,
-  error,
   onSubmit,
 }: {
   open: boolean;
@@ -42,10 +53,11 @@ export function DashboardDialog({
   submitLabel: string;
   initial: DashboardSettings;
   projects: ProjectChoice[];
-  pending: boolean;
-  /** The API's refusal (a plan's limit, a bad name), shown above the buttons. */
-  error: ReactNode;
-  onSubmit: (settings: DashboardSettings) => void;
+  /**
+   * Sends the settings; while it runs the submit button is busy, and its refusal (a plan's
+   * limit, a bad name) is shown above the buttons.
+   */
+  onSubmit: (settings: DashboardSettings) => Promise<unknown>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -60,8 +72,6 @@ export function DashboardDialog({
           <SettingsForm
             initial={initial}
             projects={projects}
-            pending={pending}
-            error={error}
             submitLabel={submitLabel}
             onCancel={() => onOpenChange(false)}
             onSubmit={onSubmit}
@@ -75,76 +85,92 @@ export function DashboardDialog({
 function SettingsForm({
   initial,
   projects,
-  pending,
-  error,
   submitLabel,
   onCancel,
   onSubmit,
 }: {
   initial: DashboardSettings;
   projects: ProjectChoice[];
-  pending: boolean;
-  error: ReactNode;
   submitLabel: string;
   onCancel: () => void;
-  onSubmit: (settings: DashboardSettings) => void;
+  onSubmit: (settings: DashboardSettings) => Promise<unknown>;
 }) {
-  const [name, setName] = useState(initial.name);
-  const [visibility, setVisibility] = useState(initial.visibility);
-  const [projectId, setProjectId] = useState<number | null>(
-    initial.projectId ?? projects[0]?.id ?? null,
-  );
-  const [nameError, setNameError] = useState("");
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError("Give the dashboard a name.");
-      return;
-    }
-    onSubmit({
-      name: name.trim(),
-      visibility,
-      projectId: visibility === "shared" ? projectId : null,
-    });
-  }
+  const form = useZodForm(settingsForm, {
+    defaultValues: {
+      name: initial.name,
+      visibility: initial.visibility,
+      projectId: initial.projectId ?? projects[0]?.id ?? null,
+    },
+    messages: { name: "Give the dashboard a name." },
+  });
+  const visibility = useWatch({ control: form.control, name: "visibility" });
+  const [limited, setLimited] = useState(false);
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <Field label="Name" required error={nameError || undefined}>
-        <Input value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />
-      </Field>
+    <Form
+      form={form}
+      className="flex flex-col gap-4"
+      describeError={(error) => {
+        const limit = planLimitMessage(error);
+        setLimited(limit !== undefined);
+        return limit ? { message: limit } : errorDetails(error);
+      }}
+      onSubmit={(values) =>
+        onSubmit({
+          ...values,
+          // The project chosen is kept while "Only me" is picked, but only a shared one has one.
+          projectId: values.visibility === "shared" ? values.projectId : null,
+        })
+      }
+    >
+      <FormField control={form.control} name="name" label="Name" required>
+        <Input maxLength={120} />
+      </FormField>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Who sees it</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="visibility"
-            className="size-4 accent-primary"
-            checked={visibility === "private"}
-            onChange={() => setVisibility("private")}
-          />
-          Only me
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="visibility"
-            className="size-4 accent-primary"
-            checked={visibility === "shared"}
-            disabled={projects.length === 0}
-            onChange={() => setVisibility("shared")}
-          />
-          The people of a project
-        </label>
+        <Controller
+          control={form.control}
+          name="visibility"
+          render={({ field }) => (
+            <>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  ref={field.ref}
+                  type="radio"
+                  name={field.name}
+                  className="size-4 accent-primary"
+                  checked={field.value === "private"}
+                  onChange={() => field.onChange("private")}
+                  onBlur={field.onBlur}
+                />
+                Only me
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={field.name}
+                  className="size-4 accent-primary"
+                  checked={field.value === "shared"}
+                  disabled={projects.length === 0}
+                  onChange={() => field.onChange("shared")}
+                  onBlur={field.onBlur}
+                />
+                The people of a project
+              </label>
+            </>
+          )}
+        />
         {visibility === "shared" ? (
-          <Field label="Project" className="ml-6">
-            {(control) => (
+          <FormField control={form.control} name="projectId" label="Project" className="ml-6">
+            {(field, control) => (
               <select
                 {...control}
+                ref={field.ref}
+                name={field.name}
                 className={SELECT_CLASSES}
-                value={projectId ?? ""}
-                onChange={(event) => setProjectId(Number(event.target.value))}
+                value={field.value ?? ""}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(Number(event.target.value))}
               >
                 {projects.map((project) => (
                   <option key={project.id} value={project.id}>
@@ -153,18 +179,11 @@ function SettingsForm({
                 ))}
               </select>
             )}
-          </Field>
+          </FormField>
         ) : null}
       </fieldset>
-      {error}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </DialogFooter>
-    </form>
+      <FormError className={limited ? PLAN_LIMIT_CLASSES : undefined} />
+      <FormActions onCancel={onCancel} submit={submitLabel} />
+    </Form>
   );
 }

@@ -10,14 +10,12 @@ import { EmptyState } from "@cairn/ui/empty-state";
 import { LayoutDashboardIcon, LockIcon, PlusIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { ActionError } from "../../parts/action-error";
 import { PageHeader } from "../../parts/page-header";
 import { ListSkeleton, QueryView } from "../../parts/states";
 import { useSession } from "../session/session-context";
 import { DashboardDialog } from "./dashboard-dialog";
 import { planLimitHint, splitDashboards } from "./dashboards-model";
 import { useCreateDashboard, useDashboards, useReadableProjects } from "./kpi-queries";
-import { planLimitMessage } from "./kpi-requests";
 
 function DashboardRow({ dashboard, base }: { dashboard: Dashboard; base: string }) {
   const count = dashboard.widgets.length;
@@ -63,15 +61,9 @@ export function DashboardsList() {
   const create = useCreateDashboard();
   const [creating, setCreating] = useState(false);
   const choices = (projects.data ?? []).map((project) => ({ id: project.id, name: project.name }));
-  const limit = planLimitMessage(create.error);
 
   const newButton = (
-    <Button
-      onClick={() => {
-        create.reset();
-        setCreating(true);
-      }}
-    >
+    <Button onClick={() => setCreating(true)}>
       <PlusIcon aria-hidden="true" />
       New dashboard
     </Button>
@@ -140,32 +132,11 @@ export function DashboardsList() {
         submitLabel="Create dashboard"
         initial={{ name: "", visibility: "private", projectId: null }}
         projects={choices}
-        pending={create.isPending}
-        error={
-          create.error ? (
-            limit ? (
-              <p
-                role="alert"
-                className="rounded-md border border-warning/30 bg-warning-soft px-3 py-2 text-sm text-warning-soft-foreground"
-              >
-                {limit}
-              </p>
-            ) : (
-              <ActionError error={create.error} />
-            )
-          ) : null
-        }
-        onSubmit={(settings) =>
-          create.mutate(
-            { ...settings, widgets: [] },
-            {
-              onSuccess: (saved) => {
-                setCreating(false);
-                void navigate(`${base}/${saved.id}`);
-              },
-            },
-          )
-        }
+        onSubmit={async (settings) => {
+          const saved = await create.mutateAsync({ ...settings, widgets: [] });
+          setCreating(false);
+          void navigate(`${base}/${saved.id}`);
+        }}
       />
     </>
   );

@@ -8,21 +8,23 @@ import {
   WIDGET_KINDS,
   type Widget,
   type WidgetKind,
+  type WidgetPeriod,
+  type widgetPeriod,
   widget as widgetSchema,
 } from "@cairn/schema/dashboards";
 import { KPI_INFO, KPI_KEYS, type KpiKey } from "@cairn/schema/kpis";
-import { Button } from "@cairn/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
-import { Field } from "@cairn/ui/field";
+import { Controller, Form, FormError, FormField, useWatch, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { z } from "zod";
+import { FormActions } from "../../parts/form-actions";
 import { unitCaption } from "./chart-data";
 import { SELECT_CLASSES } from "./select-classes";
 
@@ -44,39 +46,71 @@ function newWidgetId(): string {
   return `w-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-interface Draft {
-  kind: WidgetKind;
-  kpi: KpiKey;
-  title: string;
-  projectIds: number[];
-  periodKind: "last_weeks" | "range";
-  weeks: string;
-  from: string;
-  to: string;
+/**
+ * What the dialog's fields hold: the widget as the contract has it, but its period as typed (the
+ * weeks as the text of their input, and the days of fixed dates kept while the other is picked).
+ */
+interface WidgetDraft extends Omit<Widget, "period"> {
+  period: { kind: WidgetPeriod["kind"]; weeks: string; from: string; to: string };
 }
 
-function draftOf(widget: Widget | null): Draft {
+/** The period typed, as the contract writes it: only the chosen kind's fields. */
+function periodOf(period: WidgetDraft["period"]): z.input<typeof widgetPeriod> {
+  return period.kind === "last_weeks"
+    ? { kind: "last_weeks", weeks: Number(period.weeks) }
+    : { kind: "range", from: period.from, to: period.to };
+}
+
+/**
+ * The contract's `widget` over the dialog's fields, so the dialog refuses exactly what the API
+ * would. Any issue of the period, of its weeks or its days, is said of the period as a whole.
+ */
+const widgetForm = z.custom<WidgetDraft>().transform((draft, context) => {
+  const checked = widgetSchema.safeParse({
+    id: draft.id,
+    kind: draft.kind,
+    kpi: draft.kpi,
+    title: draft.title,
+    projectIds: draft.projectIds,
+    period: periodOf(draft.period),
+    layout: draft.layout,
+  });
+  if (checked.success) return checked.data;
+  for (const issue of checked.error.issues) {
+    context.addIssue({
+      code: "custom",
+      message: issue.message,
+      path: issue.path[0] === "period" ? ["period"] : issue.path.slice(0, 1),
+    });
+  }
+  return z.NEVER;
+});
+
+function draftOf(widget: Widget | null, layout: Widget["layout"]): WidgetDraft {
   if (!widget) {
     return {
+      id: newWidgetId(),
       kind: "bar",
       kpi: "throughput",
       title: "",
       projectIds: [],
-      periodKind: "last_weeks",
-      weeks: "12",
-      from: "",
-      to: "",
+      period: { kind: "last_weeks", weeks: "12", from: "", to: "" },
+      layout,
     };
   }
   return {
+    id: widget.id,
     kind: widget.kind,
     kpi: widget.kpi,
     title: widget.title,
     projectIds: widget.projectIds,
-    periodKind: widget.period.kind,
-    weeks: widget.period.kind === "last_weeks" ? String(widget.period.weeks) : "12",
-    from: widget.period.kind === "range" ? widget.period.from : "",
-    to: widget.period.kind === "range" ? widget.period.to : "",
+    layout: widget.layout,
+    period: {
+      kind: widget.period.kind,
+      weeks: widget.period.kind === "last_weeks" ? String(widget.period.weeks) : "12",
+      from: widget.period.kind === "range" ? widget.period.from : "",
+      to: widget.period.kind === "range" ? widget.period.to : "",
+    },
   };
 }
 
@@ -133,48 +167,28 @@ function WidgetForm({
   onCancel: () => void;
   onSubmit: (widget: Widget) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(widget));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = widgetSchema.safeParse({
-      id: widget?.id ?? newWidgetId(),
-      kind: draft.kind,
-      kpi: draft.kpi,
-      title: draft.title,
-      projectIds: draft.projectIds,
-      period:
-        draft.periodKind === "last_weeks"
-          ? { kind: "last_weeks", weeks: Number(draft.weeks) }
-          : { kind: "range", from: draft.from, to: draft.to },
-      layout: widget?.layout ?? layout,
-    });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === "period" ? "period" : String(issue.path[0] ?? "form");
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    onSubmit(parsed.data);
-  }
+  // Once: a new widget's id is drawn when the dialog opens.
+  const [initial] = useState(() => draftOf(widget, layout));
+  const form = useZodForm(widgetForm, { defaultValues: initial });
+  const kpi = useWatch({ control: form.control, name: "kpi" });
+  const periodError = form.formState.errors.period?.message;
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <Form form={form} className="flex flex-col gap-4" onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="KPI">
-          {(control) => (
+        <FormField control={form.control} name="kpi" label="KPI">
+          {(field, control) => (
             <select
               {...control}
+              ref={field.ref}
+              name={field.name}
               className={SELECT_CLASSES}
-              value={draft.kpi}
+              value={field.value}
+              onBlur={field.onBlur}
               onChange={(event) => {
-                const kpi = event.target.value as KpiKey;
-                set({ kpi, ...(widget ? {} : { kind: KIND_FOR[kpi] ?? "line" }) });
+                const next = event.target.value as KpiKey;
+                field.onChange(next);
+                if (!widget) form.setValue("kind", KIND_FOR[next] ?? "line");
               }}
             >
               {KPI_KEYS.map((key) => (
@@ -184,128 +198,126 @@ function WidgetForm({
               ))}
             </select>
           )}
-        </Field>
-        <Field label="Shown as">
-          {(control) => (
-            <select
-              {...control}
-              className={SELECT_CLASSES}
-              value={draft.kind}
-              onChange={(event) => set({ kind: event.target.value as WidgetKind })}
-            >
-              {WIDGET_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {WIDGET_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        </FormField>
+        <FormField control={form.control} name="kind" label="Shown as">
+          <select className={SELECT_CLASSES}>
+            {WIDGET_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {WIDGET_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </FormField>
       </div>
-      <Field
+      <FormField
+        control={form.control}
+        name="title"
         label="Title"
-        hint={`Leave blank to use “${KPI_INFO[draft.kpi].label}”.`}
-        error={errors.title}
+        hint={`Leave blank to use “${KPI_INFO[kpi].label}”.`}
       >
-        <Input
-          value={draft.title}
-          maxLength={80}
-          onChange={(event) => set({ title: event.target.value })}
-        />
-      </Field>
+        <Input maxLength={80} />
+      </FormField>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Projects</legend>
-        {projects.length === 0 ? (
-          <p className="text-sm text-muted-foreground">All the projects you can see.</p>
-        ) : (
-          <div className="flex max-h-40 flex-col gap-1 overflow-auto rounded-md border border-border p-2">
-            {projects.map((project) => (
-              <label key={project.id} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-primary"
-                  checked={draft.projectIds.includes(project.id)}
-                  onChange={(event) =>
-                    set({
-                      projectIds: event.target.checked
-                        ? [...draft.projectIds, project.id]
-                        : draft.projectIds.filter((id) => id !== project.id),
-                    })
-                  }
-                />
-                {project.name}
-              </label>
-            ))}
-          </div>
-        )}
-        <p className="text-xs text-muted-foreground">
-          None ticked: all your projects (the portfolio).
-        </p>
-        {errors.projectIds ? <p className="text-sm text-danger">{errors.projectIds}</p> : null}
+        <Controller
+          control={form.control}
+          name="projectIds"
+          render={({ field, fieldState }) => (
+            <>
+              {projects.length === 0 ? (
+                <p className="text-sm text-muted-foreground">All the projects you can see.</p>
+              ) : (
+                <div className="flex max-h-40 flex-col gap-1 overflow-auto rounded-md border border-border p-2">
+                  {projects.map((project) => (
+                    <label key={project.id} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-primary"
+                        checked={field.value.includes(project.id)}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.checked
+                              ? [...field.value, project.id]
+                              : field.value.filter((id) => id !== project.id),
+                          )
+                        }
+                      />
+                      {project.name}
+                    </label>
+                  ))}
+                </div>
+              )}
+              <p className="text-xs text-muted-foreground">
+                None ticked: all your projects (the portfolio).
+              </p>
+              {fieldState.error ? (
+                <p className="text-sm text-danger">{fieldState.error.message}</p>
+              ) : null}
+            </>
+          )}
+        />
       </fieldset>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Period</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="period"
-            className="size-4 accent-primary"
-            checked={draft.periodKind === "last_weeks"}
-            onChange={() => set({ periodKind: "last_weeks" })}
-          />
-          The last weeks, up to today
-        </label>
-        {draft.periodKind === "last_weeks" ? (
-          <Field label="Number of weeks" className="ml-6 max-w-40">
-            <Input
-              type="number"
-              min={1}
-              max={52}
-              value={draft.weeks}
-              onChange={(event) => set({ weeks: event.target.value })}
-            />
-          </Field>
-        ) : null}
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="period"
-            className="size-4 accent-primary"
-            checked={draft.periodKind === "range"}
-            onChange={() => set({ periodKind: "range" })}
-          />
-          Fixed dates
-        </label>
-        {draft.periodKind === "range" ? (
-          <div className="ml-6 grid gap-2 sm:grid-cols-2">
-            <Field label="From">
-              <Input
-                type="date"
-                value={draft.from}
-                onChange={(event) => set({ from: event.target.value })}
-              />
-            </Field>
-            <Field label="To">
-              <Input
-                type="date"
-                value={draft.to}
-                onChange={(event) => set({ to: event.target.value })}
-              />
-            </Field>
-          </div>
-        ) : null}
-        {errors.period ? (
+        <Controller
+          control={form.control}
+          name="period.kind"
+          render={({ field }) => (
+            <>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  ref={field.ref}
+                  type="radio"
+                  name="period"
+                  className="size-4 accent-primary"
+                  checked={field.value === "last_weeks"}
+                  onChange={() => field.onChange("last_weeks")}
+                  onBlur={field.onBlur}
+                />
+                The last weeks, up to today
+              </label>
+              {field.value === "last_weeks" ? (
+                <FormField
+                  control={form.control}
+                  name="period.weeks"
+                  label="Number of weeks"
+                  className="ml-6 max-w-40"
+                >
+                  <Input type="number" min={1} max={52} />
+                </FormField>
+              ) : null}
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="period"
+                  className="size-4 accent-primary"
+                  checked={field.value === "range"}
+                  onChange={() => field.onChange("range")}
+                  onBlur={field.onBlur}
+                />
+                Fixed dates
+              </label>
+              {field.value === "range" ? (
+                <div className="ml-6 grid gap-2 sm:grid-cols-2">
+                  <FormField control={form.control} name="period.from" label="From">
+                    <Input type="date" />
+                  </FormField>
+                  <FormField control={form.control} name="period.to" label="To">
+                    <Input type="date" />
+                  </FormField>
+                </div>
+              ) : null}
+            </>
+          )}
+        />
+        {periodError ? (
           <p role="alert" className="text-sm text-danger">
-            The period {errors.period}.
+            The period {periodError}.
           </p>
         ) : null}
       </fieldset>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">{widget ? "Save widget" : "Add widget"}</Button>
-      </DialogFooter>
-    </form>
+      <FormError />
+      <FormActions onCancel={onCancel} submit={widget ? "Save widget" : "Add widget"} />
+    </Form>
   );
 }

@@ -1,19 +1,31 @@
+import { errorDetails } from "@cairn/api-client/errors";
 import type { Job } from "@cairn/schema/jobs";
 import {
   IMPORT_SOURCES,
   type ImportField,
   type ImportPreview,
-  type ImportSource,
+  importStartInput,
 } from "@cairn/schema/tool-stack";
 import { Button } from "@cairn/ui/button";
 import { cn } from "@cairn/ui/cn";
 import { Field } from "@cairn/ui/field";
+import {
+  Controller,
+  FORM_ERROR,
+  Form,
+  FormError,
+  FormField,
+  FormSubmit,
+  useWatch,
+  useZodForm,
+} from "@cairn/ui/form";
 import { ImportPreviewView, rowsToImport } from "@cairn/ui/import-preview";
 import { Input } from "@cairn/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
 import { useMutation } from "@tanstack/react-query";
 import { FileSearchIcon, FileUpIcon, RotateCcwIcon } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { z } from "zod";
 import { ActionError } from "../../parts/action-error";
 import {
   importChoiceProblem,
@@ -24,6 +36,21 @@ import {
 } from "./import-model";
 import { IMPORT_ACCEPT, IMPORT_FIELD_LABELS, IMPORT_SOURCE_LABELS } from "./tool-stack-model";
 import { type ImportRequest, previewImport, startImport } from "./tool-stack-requests";
+
+/**
+ * What a dry run needs: the format (one of the API's) and a file that is neither empty nor over
+ * what an import takes. One thing at a time is asked for, the format first.
+ */
+const importChoice = z
+  .object({ source: importStartInput.shape.source.nullable(), file: z.custom<File | null>() })
+  .transform(({ source, file }, context) => {
+    const problem = importChoiceProblem(source, file);
+    if (problem === null && source !== null && file !== null) return { source, file };
+    if (problem) {
+      context.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+    }
+    return z.NEVER;
+  });
 
 /**
  * Import (docs/imports.md): the format and the file, a dry run that shows what would land on the
@@ -40,13 +67,11 @@ export function ImportSection({
 }) {
   const headingId = useId();
   const formatId = useId();
-  const [source, setSource] = useState<ImportSource | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<ReturnType<typeof importChoiceProblem>>(null);
+  const form = useZodForm(importChoice, { defaultValues: { source: null, file: null } });
+  const source = useWatch({ control: form.control, name: "source" });
   const [request, setRequest] = useState<ImportRequest | null>(null);
   // The last dry run's answer stays shown while the next one (a new mapping) runs.
   const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const dryRun = useMutation({ mutationFn: previewImport, onSuccess: setPreview });
   const start = useMutation({
@@ -57,24 +82,20 @@ export function ImportSection({
     },
   });
 
+  /** Back to the first step, the format kept, for another file. */
   function reset() {
     setRequest(null);
     setPreview(null);
-    setFile(null);
-    setProblem(null);
+    form.resetField("file");
+    form.clearErrors();
     dryRun.reset();
-    if (fileInput.current) fileInput.current.value = "";
   }
 
-  function check(event: FormEvent) {
-    event.preventDefault();
-    const found = importChoiceProblem(source, file);
-    setProblem(found);
-    if (found || source === null || file === null) return;
+  async function check({ source, file }: z.output<typeof importChoice>) {
     const next: ImportRequest = { projectId, source, file };
     setRequest(next);
     start.reset();
-    dryRun.mutate(next);
+    await dryRun.mutateAsync(next);
   }
 
   function changeMapping(field: ImportField, column: string) {
@@ -100,68 +121,76 @@ export function ImportSection({
       </div>
 
       {request === null || preview === null ? (
-        <form
-          noValidate
-          onSubmit={check}
+        <Form
+          form={form}
           className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4"
+          describeError={errorDetails}
+          onSubmit={check}
         >
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={problem?.field === "source" ? `${formatId}-error` : undefined}
-          >
-            <legend className="mb-1 text-sm font-medium">Format</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {IMPORT_SOURCES.map((value) => (
-                <label
-                  key={value}
-                  className={cn(
-                    "flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm",
-                    source === value && "border-primary bg-primary-soft",
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={formatId}
-                    value={value}
-                    checked={source === value}
-                    onChange={() => {
-                      setSource(value);
-                      setProblem(null);
-                    }}
-                    className="accent-primary"
-                  />
-                  {IMPORT_SOURCE_LABELS[value]}
-                </label>
-              ))}
-            </div>
-            {problem?.field === "source" ? (
-              <p id={`${formatId}-error`} className="text-sm font-medium text-danger">
-                {problem.message}
-              </p>
-            ) : null}
-          </fieldset>
-          <Field
-            label="File"
-            hint="Up to 20 MiB."
-            error={problem?.field === "file" ? problem.message : undefined}
-          >
-            <Input
-              ref={fileInput}
-              type="file"
-              accept={source ? IMPORT_ACCEPT[source] : ".json,.csv"}
-              onChange={(event) => {
-                setFile(event.currentTarget.files?.[0] ?? null);
-                setProblem(null);
-                dryRun.reset();
-              }}
-            />
-          </Field>
-          <ActionError error={dryRun.error} />
-          <Button type="submit" className="self-start" loading={dryRun.isPending}>
+          <Controller
+            control={form.control}
+            name="source"
+            render={({ field, fieldState }) => (
+              <fieldset
+                className="flex flex-col gap-2"
+                aria-describedby={fieldState.error ? `${formatId}-error` : undefined}
+              >
+                <legend className="mb-1 text-sm font-medium">Format</legend>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {IMPORT_SOURCES.map((value, index) => (
+                    <label
+                      key={value}
+                      className={cn(
+                        "flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm",
+                        field.value === value && "border-primary bg-primary-soft",
+                      )}
+                    >
+                      <input
+                        ref={index === 0 ? field.ref : undefined}
+                        type="radio"
+                        name={formatId}
+                        value={value}
+                        checked={field.value === value}
+                        onChange={() => field.onChange(value)}
+                        onBlur={field.onBlur}
+                        className="accent-primary"
+                      />
+                      {IMPORT_SOURCE_LABELS[value]}
+                    </label>
+                  ))}
+                </div>
+                {fieldState.error ? (
+                  <p id={`${formatId}-error`} className="text-sm font-medium text-danger">
+                    {fieldState.error.message}
+                  </p>
+                ) : null}
+              </fieldset>
+            )}
+          />
+          <FormField control={form.control} name="file" label="File" hint="Up to 20 MiB.">
+            {(field, control) => (
+              <Input
+                {...control}
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                type="file"
+                accept={source ? IMPORT_ACCEPT[source] : ".json,.csv"}
+                onChange={(event) => {
+                  // A new file: the last one's refusal no longer holds.
+                  form.clearErrors(FORM_ERROR);
+                  dryRun.reset();
+                  field.onChange(event.currentTarget.files?.[0] ?? null);
+                }}
+              />
+            )}
+          </FormField>
+          <FormError />
+          <FormSubmit className="self-start">
             <FileSearchIcon aria-hidden="true" />
             Check the file
-          </Button>
-        </form>
+          </FormSubmit>
+        </Form>
       ) : (
         <PreviewStep
           fileName={request.file.name}
