@@ -29,6 +29,7 @@ import type { PlanId } from "@cairn/schema/plan-limits";
 import type { User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
+import * as facts from "./ownership.repo.js";
 
 export type RecordType = "project" | "task" | "lead" | "document" | "comment" | "job" | "dashboard";
 
@@ -181,11 +182,7 @@ export async function accessTo(
 ): Promise<Access | undefined> {
   switch (type) {
     case "project": {
-      const project = await db
-        .selectFrom("projects")
-        .select(["clientId", "consultantId", "archivedAt", "planType"])
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const project = await facts.projectFacts(db, id);
       return (
         project && {
           read: canReadProject(actor, project),
@@ -196,18 +193,7 @@ export async function accessTo(
       );
     }
     case "task": {
-      const row = await db
-        .selectFrom("tasks")
-        .innerJoin("projects", "projects.id", "tasks.projectId")
-        .select([
-          "tasks.assignedTo",
-          "projects.clientId",
-          "projects.consultantId",
-          "projects.archivedAt",
-          "projects.planType",
-        ])
-        .where("tasks.id", "=", id)
-        .executeTakeFirst();
+      const row = await facts.taskFacts(db, id);
       if (!row) return undefined;
       const task: TaskFacts = {
         assignedTo: row.assignedTo,
@@ -223,28 +209,13 @@ export async function accessTo(
       };
     }
     case "lead": {
-      const lead = await db
-        .selectFrom("leads")
-        .select(["assignedTo"])
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const lead = await facts.leadFacts(db, id);
       return (
         lead && { read: canReadLead(actor), write: canWriteLead(actor, lead), archived: false }
       );
     }
     case "document": {
-      const row = await db
-        .selectFrom("projectDocuments")
-        .innerJoin("projects", "projects.id", "projectDocuments.projectId")
-        .select([
-          "projectDocuments.shared",
-          "projects.clientId",
-          "projects.consultantId",
-          "projects.archivedAt",
-          "projects.planType",
-        ])
-        .where("projectDocuments.id", "=", id)
-        .executeTakeFirst();
+      const row = await facts.documentFacts(db, id);
       if (!row) return undefined;
       const document: DocumentFacts = {
         shared: row.shared,
@@ -258,20 +229,7 @@ export async function accessTo(
       };
     }
     case "comment": {
-      const row = await db
-        .selectFrom("taskComments")
-        .innerJoin("tasks", "tasks.id", "taskComments.taskId")
-        .innerJoin("projects", "projects.id", "tasks.projectId")
-        .select([
-          "taskComments.authorId",
-          "tasks.assignedTo",
-          "projects.clientId",
-          "projects.consultantId",
-          "projects.archivedAt",
-          "projects.planType",
-        ])
-        .where("taskComments.id", "=", id)
-        .executeTakeFirst();
+      const row = await facts.commentFacts(db, id);
       if (!row) return undefined;
       const comment: CommentFacts = {
         authorId: row.authorId,
@@ -290,34 +248,13 @@ export async function accessTo(
     }
     case "job": {
       // A job is its project's work: whoever may change the project follows and resumes it.
-      const row = await db
-        .selectFrom("jobs")
-        .innerJoin("projects", "projects.id", "jobs.projectId")
-        .select([
-          "projects.clientId",
-          "projects.consultantId",
-          "projects.archivedAt",
-          "projects.planType",
-        ])
-        .where("jobs.id", "=", id)
-        .executeTakeFirst();
+      const row = await facts.jobFacts(db, id);
       if (!row) return undefined;
       const write = canWriteProject(actor, row);
       return { read: write, write, archived: row.archivedAt !== null, plan: row.planType };
     }
     case "dashboard": {
-      const row = await db
-        .selectFrom("kpiDashboards")
-        .leftJoin("projects", "projects.id", "kpiDashboards.projectId")
-        .select([
-          "kpiDashboards.ownerId",
-          "kpiDashboards.visibility",
-          "kpiDashboards.projectId",
-          "projects.clientId",
-          "projects.consultantId",
-        ])
-        .where("kpiDashboards.id", "=", id)
-        .executeTakeFirst();
+      const row = await facts.dashboardFacts(db, id);
       if (!row) return undefined;
       const dashboard: DashboardFacts = {
         ownerId: row.ownerId,

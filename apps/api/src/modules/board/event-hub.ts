@@ -1,7 +1,8 @@
 /**
- * Live board changes. A change is published with PostgreSQL's NOTIFY, by placement.ts only and
- * inside the transaction of the change (so a rolled-back change announces nothing); every API
- * process LISTENs once and hands each event to the subscribers of that project on this process
+ * Live board changes. A change is published with PostgreSQL's NOTIFY, inside the transaction of
+ * the change (so a rolled-back change announces nothing): placement.ts dispatches it as a
+ * `boardChanges` event (task-events.ts) and `publishBoardEvent` hears it (subscribers.ts). Every
+ * API process LISTENs once and hands each event to the subscribers of that project on this process
  * (the channel hub of db/channel-hub.ts, which the inbox's live bell uses too), so a move made
  * through one process reaches browsers connected to any other. PGlite supports the same.
  */
@@ -34,7 +35,7 @@ export function boardEventPayload(event: BoardEvent): string {
   return payload;
 }
 
-/** Announces a board change; call it inside the transaction of the change (placement.ts). */
+/** Announces a board change, in the transaction of the change (a `boardChanges` subscriber). */
 export async function publishBoardEvent(db: Kysely<Database>, event: BoardEvent): Promise<void> {
   await notifyBoard(db, boardEventPayload(event));
 }

@@ -49,9 +49,8 @@ import {
   updateTaskFields,
   updateTaskPlace,
 } from "./board.repo.js";
-import { publishBoardEvent } from "./event-hub.js";
 import { insertAt } from "./positions.js";
-import { type Actor, type TaskEvent, taskEvents } from "./task-events.js";
+import { type Actor, boardChanges, type TaskEvent, taskEvents } from "./task-events.js";
 
 /** What a change announces, apart from whose board, who, when and which version. */
 type Announcement = BoardEvent extends infer Event
@@ -86,13 +85,15 @@ function changeBoard<T>(
     if (!board) throw appError("NOT_FOUND", missing);
     const { result, announce: announcement, events = [] } = await change(trx, board);
     await taskEvents.dispatch(trx, events);
-    await publishBoardEvent(trx, {
-      ...announcement,
-      projectId: board.projectId,
-      actorId: actor.id,
-      at: now.toISOString(),
-      version: board.version,
-    });
+    await boardChanges.dispatch(trx, [
+      {
+        ...announcement,
+        projectId: board.projectId,
+        actorId: actor.id,
+        at: now.toISOString(),
+        version: board.version,
+      },
+    ]);
     return result;
   });
 }
@@ -228,17 +229,19 @@ export function addImportedTasks<T>(
       await taskEvents.dispatch(trx, [
         { type: "tasks.imported", projectId, describe, actor, at: now },
       ]);
-      await publishBoardEvent(trx, {
-        type: "task.created",
-        taskId: last.id,
-        columnId: last.columnId,
-        index: last.orderIndex,
-        task: last,
-        projectId,
-        actorId: actor.id,
-        at: now.toISOString(),
-        version,
-      });
+      await boardChanges.dispatch(trx, [
+        {
+          type: "task.created",
+          taskId: last.id,
+          columnId: last.columnId,
+          index: last.orderIndex,
+          task: last,
+          projectId,
+          actorId: actor.id,
+          at: now.toISOString(),
+          version,
+        },
+      ]);
     }
     return result;
   });

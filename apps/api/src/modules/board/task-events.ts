@@ -6,6 +6,7 @@
  * page's activity line (modules/monitoring), Slack and Teams (modules/announcements), webhooks
  * (modules/webhooks) and the deletion of a task's files (modules/attachments).
  */
+import type { BoardEvent } from "@cairn/schema/board";
 import type { Task } from "@cairn/schema/tasks";
 import { DomainEvents } from "../../lib/domain-events.js";
 
@@ -41,3 +42,11 @@ export type TaskEvent =
   | (Made & { type: "task.deleted"; task: Task });
 
 export const taskEvents = new DomainEvents<TaskEvent>("task");
+
+/**
+ * What a change of a board announces to the browsers watching it, once per change and with the
+ * board's new version (the live board's event, @cairn/schema/board). Heard by the live event hub
+ * (modules/board/event-hub.ts, which NOTIFYs it in the change's transaction), named at the
+ * composition root like the task events, so the aggregate imports no transport.
+ */
+export const boardChanges = new DomainEvents<BoardEvent>("board");
