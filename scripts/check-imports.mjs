@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 /**
- * The shape of the imports inside the API and the dashboard, read by dependency-cruiser (its
- * graph of `apps/api/src` and `apps/dashboard/src`, tests and stories left out) and held to
- * ARCHITECTURE.md's rules:
+ * The shape of the imports inside the API and the two web apps, read by dependency-cruiser (its
+ * graph of `apps/api/src`, `apps/dashboard/src` and `apps/marketing/src`, the apps' tests and
+ * stories left out) and held to ARCHITECTURE.md's rules:
  *
  * - no import circle between files;
- * - no pair of modules (the API's `modules/<name>`, the dashboard's `features/<name>` and
+ * - no pair of modules (the API's `modules/<name>`, the web apps' `features/<name>` and
  *   `routes/<name>`) that import each other: a module that needs another's news hears it as a
  *   domain event (lib/domain-events.ts) rather than being imported by it;
  * - no module imports `@trpc/server`: the framework stays in `core/` and the adapters
  *   (`plugins/`), and domain code throws `AppError` and tells a refusal by `appErrorCode`
  *   (lib/app-error.ts);
+ * - in the design system (`packages/ui/src`, its tests and stories read too), nothing outside
+ *   `widgets/` imports a widget: the primitives know nothing of the product widgets built on
+ *   them, whether by a relative path or by `@cairn/ui/widgets/<name>`;
  * - the requests named in `reach` cross at most so many files of modules: everything a procedure
  *   file imports, and everything those import, is what a reader (and the request) goes through.
  *
@@ -29,8 +32,13 @@ const WORKSPACES = [
   {
     root: "apps/api/src/",
     modules: ["modules"],
-    // The framework stays at the edge.
-    forbidden: { from: "modules/", module: /^@trpc\/server/ },
+    forbidden: [
+      {
+        why: "the framework stays at the edge, out of modules/",
+        from: /^modules\//,
+        module: /^@trpc\/server/,
+      },
+    ],
     // A change's subscribers are the composition root's (subscribers.ts), not the aggregate's;
     // the request context is the edge's (plugins/request-context.ts), not the core's.
     reach: [
@@ -41,6 +49,30 @@ const WORKSPACES = [
   {
     root: "apps/dashboard/src/",
     modules: ["features", "routes"],
+  },
+  {
+    root: "apps/marketing/src/",
+    modules: ["features", "routes"],
+    // A small site: fewer files than the others' floor of 50.
+    least: 40,
+    // Every pair of its folders counts, not only modules: the frame, the parts and the helpers
+    // import each other no more than features do.
+    everyPair: true,
+  },
+  {
+    // The design system: its primitives (every folder but `widgets/`) and the product widgets
+    // built on them (`widgets/<name>`, each a module). Its tests and stories are read too: a
+    // primitive's story that showed a widget would tie the two as surely as its source.
+    root: "packages/ui/src/",
+    modules: ["widgets"],
+    forbidden: [
+      {
+        why: "a primitive never imports a widget",
+        from: /^(?!widgets\/)/,
+        to: /^widgets\//,
+        module: /^@cairn\/ui\/widgets(\/|$)/,
+      },
+    ],
   },
 ];
 
@@ -152,7 +184,8 @@ const { output } = await cruise(
   {
     // `import type` is an arrow too: a circle of types is still a circle to read.
     tsPreCompilationDeps: true,
-    exclude: { path: "\\.(test|stories|walk)\\.tsx?$|/test/" },
+    // The apps' tests and stories are left out; the design system's are read (see WORKSPACES).
+    exclude: { path: "^apps/.*(\\.(test|stories|walk)\\.tsx?$|/test/)" },
     doNotFollow: { path: "node_modules" },
   },
 );
@@ -171,13 +204,14 @@ for (const workspace of WORKSPACES) {
     const targets = new Set();
     for (const dependency of module.dependencies) {
       if (files.has(dependency.resolved)) targets.add(dependency.resolved);
-      const rule = workspace.forbidden;
-      if (
-        rule &&
-        module.source.startsWith(`${root}${rule.from}`) &&
-        rule.module.test(dependency.module)
-      ) {
-        problems.push(`not allowed in ${rule.from}: ${module.source} imports ${dependency.module}`);
+      const from = module.source.slice(root.length);
+      const to = files.has(dependency.resolved) ? dependency.resolved.slice(root.length) : null;
+      for (const rule of workspace.forbidden ?? []) {
+        if (!rule.from.test(from)) continue;
+        const hit =
+          (rule.module?.test(dependency.module) ?? false) ||
+          (to !== null && (rule.to?.test(to) ?? false));
+        if (hit) problems.push(`${rule.why}: ${module.source} imports ${dependency.module}`);
       }
     }
     arrows.set(module.source, targets);
@@ -202,7 +236,10 @@ for (const workspace of WORKSPACES) {
   const fileCircles = circles([...files].sort(), arrows);
   const { layers, backUp } = layering(folderArrows);
   // A graph of nothing would pass every rule.
-  if (files.size < 50) problems.push(`${root}: only ${files.size} files read; is it still there?`);
+  const least = workspace.least ?? 50;
+  if (files.size < least) {
+    problems.push(`${root}: only ${files.size} files read; is it still there?`);
+  }
 
   const reached = (workspace.reach ?? []).map(({ what, file, most }) => {
     const seen = new Set();
@@ -230,6 +267,9 @@ for (const workspace of WORKSPACES) {
   problems.push(
     ...fileCircles.map((group) => `import circle: ${group.join(" → ")}`),
     ...modulePairs.map((pair) => `modules that import each other: ${pair}`),
+    ...(workspace.everyPair ? folderPairs : [])
+      .filter((pair) => !modulePairs.includes(pair))
+      .map((pair) => `folders that import each other: ${pair}`),
   );
 }
 for (const problem of problems) process.stderr.write(`  ✗ ${problem}\n`);

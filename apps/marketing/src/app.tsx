@@ -1,22 +1,22 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
-import { HomePage } from "./pages/home-page";
+import { HomePage } from "./routes/landing/home-page";
 import { DialogsProvider } from "./shell/dialogs";
 import { SiteLayout } from "./shell/site-layout";
 
 // Every page but the landing page loads on demand.
-const AboutPage = lazy(() => import("./pages/about-page"));
-const BlogPage = lazy(() => import("./pages/blog-page"));
-const BlogArticlePage = lazy(() => import("./pages/blog-article-page"));
-const PrivacyPage = lazy(() => import("./pages/privacy-page"));
-const DocumentationPage = lazy(() => import("./pages/documentation-page"));
-const HelpPage = lazy(() => import("./pages/help-page"));
-const HelpArticlePage = lazy(() => import("./pages/help-article-page"));
-const GuidePage = lazy(() => import("./pages/guide-page"));
-const ContactPage = lazy(() => import("./pages/contact-page"));
-const VideoDemoPage = lazy(() => import("./pages/video-demo-page"));
-const PlanPage = lazy(() => import("./pages/plan-page"));
-const NotFoundPage = lazy(() => import("./pages/not-found-page"));
+const AboutPage = lazy(() => import("./routes/company/about-page"));
+const BlogPage = lazy(() => import("./routes/blog/blog-page"));
+const BlogArticlePage = lazy(() => import("./routes/blog/blog-article-page"));
+const PrivacyPage = lazy(() => import("./routes/company/privacy-page"));
+const DocumentationPage = lazy(() => import("./routes/docs/documentation-page"));
+const HelpPage = lazy(() => import("./routes/help/help-page"));
+const HelpArticlePage = lazy(() => import("./routes/help/help-article-page"));
+const GuidePage = lazy(() => import("./routes/docs/guide-page"));
+const ContactPage = lazy(() => import("./routes/company/contact-page"));
+const VideoDemoPage = lazy(() => import("./routes/docs/video-demo-page"));
+const PlanPage = lazy(() => import("./routes/plan/plan-page"));
+const NotFoundPage = lazy(() => import("./routes/not-found-page"));
 
 export function App() {
   return (

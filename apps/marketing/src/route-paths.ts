@@ -1,6 +1,6 @@
-import { BLOG_POSTS } from "./content/blog-posts.ts";
-import { GUIDES } from "./content/docs.ts";
-import { HELP_ARTICLES } from "./content/help-articles.ts";
+import { BLOG_POSTS } from "./features/blog/blog-posts.ts";
+import { GUIDES } from "./features/docs/docs.ts";
+import { HELP_ARTICLES } from "./features/help/help-articles.ts";
 
 /** The pages of the marketing site, without the blog's articles. */
 export const PAGE_PATHS = [

@@ -1,6 +1,6 @@
 import { errorMessage } from "@cairn/api-client/errors";
 import { requestWizardPlan } from "@cairn/api-client/wizard";
-import { SetupWizardHost } from "@cairn/ui/setup-wizard";
+import { SetupWizardHost } from "@cairn/ui/widgets/setup-wizard";
 
 /** The AI PMO Setup Wizard (docs/product.md §2.5) for staff planning a client's PMO from the dashboard. */
 export default function WizardDialog({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BLOG_CATEGORIES, BLOG_POSTS } from "../content/blog-posts";
-import { HELP_ARTICLES, HELP_CATEGORIES } from "../content/help-articles";
+import { BLOG_CATEGORIES, BLOG_POSTS } from "../features/blog/blog-posts";
+import { HELP_ARTICLES, HELP_CATEGORIES } from "../features/help/help-articles";
 import { ALL, countByCategory, filterItems, matchesSearch } from "./search";
 
 const blogFields = (post: (typeof BLOG_POSTS)[number]) => [post.title, post.excerpt];

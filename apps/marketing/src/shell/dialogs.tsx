@@ -1,40 +1,12 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { DialogsContext, type LoginIntent, type PlanType } from "../lib/dialogs-context";
 import { ToastHost } from "./toast-host";
 
-export type PlanType = "trial" | "pro" | "scale";
-/** Why the login dialog opened: a plain login, or the wizard's Start Onboarding Tour. */
-export type LoginIntent = "dashboard" | "tour";
-
-interface DialogsApi {
-  openLogin: (intent?: LoginIntent) => void;
-  /**
-   * With a saved plan's token ("Start free trial with this plan"), the lead keeps the plan; with
-   * the team size the wizard was told (people), the form starts with its band.
-   */
-  openSignup: (plan?: PlanType, planToken?: string, teamSize?: number) => void;
-  openWizard: () => void;
-  openTour: (role: string) => void;
-  /** Mounts the Toaster; pages that raise toasts call it (the dialogs do it themselves). */
-  requireToaster: () => void;
-}
-
-const DialogsContext = createContext<DialogsApi | null>(null);
-
 // Each dialog's code (and the API client) loads the first time it opens.
-const LoginHost = lazy(() => import("../dialogs/login-host"));
-const SignupHost = lazy(() => import("../dialogs/signup-host"));
-const WizardHost = lazy(() => import("../dialogs/wizard-host"));
-const TourHost = lazy(() => import("../dialogs/tour-host"));
+const LoginHost = lazy(() => import("../features/sign-in/login-host"));
+const SignupHost = lazy(() => import("../features/sign-in/signup-host"));
+const WizardHost = lazy(() => import("../features/plan/wizard-host"));
+const TourHost = lazy(() => import("../features/tour/tour-host"));
 
 interface State {
   login: { open: boolean; intent: LoginIntent } | null;
@@ -43,7 +15,10 @@ interface State {
   tour: { open: boolean; role: string } | null;
 }
 
-/** Opens the site's dialogs from anywhere: the top bar, the hero, the pricing cards. */
+/**
+ * Hosts the site's dialogs; anything inside it (the top bar, the hero, the pricing cards) opens
+ * them with `useDialogs` (lib/dialogs-context.ts).
+ */
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const [toasterWanted, setToasterWanted] = useState(false);
   const [state, setState] = useState<State>({
@@ -134,10 +109,4 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
       {toasterWanted || anyDialog ? <ToastHost /> : null}
     </DialogsContext>
   );
-}
-
-export function useDialogs(): DialogsApi {
-  const api = useContext(DialogsContext);
-  if (!api) throw new Error("useDialogs must be used inside a DialogsProvider");
-  return api;
 }

@@ -1,6 +1,6 @@
 import { dashboardUrl } from "@cairn/api-client/origins";
 import { Link } from "react-router";
-import { Logo } from "../components/logo";
+import { Logo } from "../parts/logo";
 
 interface FooterLink {
   label: string;

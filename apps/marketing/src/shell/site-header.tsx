@@ -2,9 +2,9 @@ import { dashboardPath, useSavedUser } from "@cairn/api-client/session";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { MenuIcon, XIcon } from "../components/icons";
-import { Logo } from "../components/logo";
-import { useDialogs } from "./dialogs";
+import { useDialogs } from "../lib/dialogs-context";
+import { MenuIcon, XIcon } from "../parts/icons";
+import { Logo } from "../parts/logo";
 
 interface NavItem {
   label: string;

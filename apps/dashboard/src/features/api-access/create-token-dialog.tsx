@@ -12,10 +12,8 @@ import {
 } from "@cairn/ui/dialog";
 import { Controller, Form, FormError, FormField, FormSelect, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRoundIcon, TriangleAlertIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { useTRPC } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 import { FormActions } from "../../parts/form-actions";
 import {
@@ -27,6 +25,7 @@ import {
   WRITE_SCOPES,
 } from "./api-access-model";
 import { CopyField } from "./copy-field";
+import { useCreateToken } from "./queries";
 
 /** "Create token": name, what it may change, expiry; then its secret, once. */
 export function CreateTokenButton({ admin }: { admin: boolean }) {
@@ -91,18 +90,14 @@ function CreateTokenFields({
   onCancel: () => void;
   onCreated: (token: CreatedToken) => void;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const createToken = useCreateToken();
   const groupId = useId();
   const form = useZodForm(createTokenForm, {
     defaultValues: { name: "", kind: "personal", expiresInDays: "90", write: [] },
   });
-  const create = useMutation(trpc.tokens.create.mutationOptions());
 
   async function submit(values: CreateTokenForm) {
-    const token = await create.mutateAsync(createTokenRequest(values));
-    await queryClient.invalidateQueries(trpc.tokens.pathFilter());
-    onCreated(token);
+    onCreated(await createToken(createTokenRequest(values)));
   }
 
   return (

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from "@cairn/ui/dialog";
 import { EmptyState } from "@cairn/ui/empty-state";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { KeyRoundIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/api";
@@ -18,11 +18,12 @@ import { formatDate, formatDateTime } from "../../lib/format";
 import { ActionError } from "../../parts/action-error";
 import { ListSkeleton, QueryView } from "../../parts/states";
 import { isExpired, scopeSummary } from "./api-access-model";
+import { tokensQuery, useRevokeToken } from "./queries";
 
 /** The person's tokens (an admin's list adds every service token), each revocable. */
 export function TokenList({ meId }: { meId: number }) {
   const trpc = useTRPC();
-  const tokens = useQuery(trpc.tokens.list.queryOptions());
+  const tokens = useQuery(tokensQuery(trpc));
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   return (
     <>
@@ -94,16 +95,7 @@ function TokenRow({
 }
 
 function RevokeTokenDialog({ token, onClose }: { token: ApiToken | null; onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const revoke = useMutation(
-    trpc.tokens.revoke.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.tokens.pathFilter());
-        onClose();
-      },
-    }),
-  );
+  const revoke = useRevokeToken(onClose);
   return (
     <Dialog
       open={token !== null}

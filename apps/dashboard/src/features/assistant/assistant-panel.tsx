@@ -21,6 +21,7 @@ import {
   type Turn,
 } from "./conversation";
 import { PANEL_INPUT_ATTRIBUTE } from "./panel-input";
+import { askMutation, panelProjectQuery } from "./queries";
 import { pageOf, suggestionsFor } from "./suggestions";
 
 export interface AssistantPanelProps {
@@ -80,16 +81,15 @@ function Conversation({
   const endRef = useRef<HTMLDivElement>(null);
 
   const page = pageOf(pathname);
-  const project = useQuery({
-    ...trpc.projects.get.queryOptions({ projectId: page.kind === "project" ? page.projectId : 0 }),
-    enabled: page.kind === "project",
-  });
+  const project = useQuery(
+    panelProjectQuery(trpc, page.kind === "project" ? page.projectId : null),
+  );
   const starters = suggestionsFor(page, {
     staff: appRole(user.role) !== "client",
     projectName: page.kind === "project" ? project.data?.name : null,
   });
 
-  const ask = useMutation(trpc.assistant.ask.mutationOptions());
+  const ask = useMutation(askMutation(trpc));
   const [pending, setPending] = useState<string | null>(null);
 
   useEffect(() => saveConversation(user.id, turns), [user.id, turns]);

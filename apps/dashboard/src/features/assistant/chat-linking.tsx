@@ -6,6 +6,7 @@ import { CheckIcon, ChevronRightIcon, CopyIcon } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
+import { createChatLinkMutation } from "./queries";
 
 /**
  * "Link Slack or Teams", folded away under the conversation: how a Slack account gets linked
@@ -13,7 +14,7 @@ import { formatDateTime } from "../../lib/format";
  */
 export function ChatLinking() {
   const trpc = useTRPC();
-  const code = useMutation(trpc.assistant.createLink.mutationOptions());
+  const code = useMutation(createChatLinkMutation(trpc));
   const [copied, setCopied] = useState(false);
   const say = code.data?.say;
 

@@ -39,6 +39,7 @@ import {
   uploadErrorWords,
   uploadsReducer,
 } from "./attachments-model";
+import { attachmentsQuery, removeAttachmentMutation, useAttachmentsChanged } from "./queries";
 import { type Upload, uploadAttachment } from "./upload-attachment";
 
 export interface TaskAttachmentsProps {
@@ -86,7 +87,7 @@ export function TaskAttachments({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const listOptions = trpc.attachments.list.queryOptions({ taskId });
+  const listOptions = attachmentsQuery(trpc, taskId);
   const list = useQuery(listOptions);
   const [uploads, dispatch] = useReducer(uploadsReducer, []);
   const inFlight = useRef(new Map<string, Upload>());
@@ -100,15 +101,7 @@ export function TaskAttachments({
   const listKey = listOptions.queryKey;
   const shown = list.data?.attachments.length;
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: listKey });
-    // The card's counter: the live board follows by itself; lists elsewhere read when next shown.
-    void queryClient.invalidateQueries({
-      queryKey: trpc.board.get.queryKey({ projectId }),
-      refetchType: "none",
-    });
-    void queryClient.invalidateQueries({ ...trpc.tasks.pathFilter(), refetchType: "none" });
-  };
+  const refresh = useAttachmentsChanged(taskId, projectId);
 
   // Another viewer attached or removed a file: the live count no longer matches the list.
   useEffect(() => {
@@ -125,16 +118,15 @@ export function TaskAttachments({
     };
   }, []);
 
-  const remove = useMutation(
-    trpc.attachments.remove.mutationOptions({
-      onSuccess: (_data, variables) => {
-        const name = list.data?.attachments.find((a) => a.id === variables.attachmentId)?.fileName;
-        setConfirming(null);
-        announce(`${name ?? "The file"} was removed.`);
-        refresh();
-      },
-    }),
-  );
+  const remove = useMutation({
+    ...removeAttachmentMutation(trpc),
+    onSuccess: (_data, variables) => {
+      const name = list.data?.attachments.find((a) => a.id === variables.attachmentId)?.fileName;
+      setConfirming(null);
+      announce(`${name ?? "The file"} was removed.`);
+      refresh();
+    },
+  });
 
   function attach(files: Iterable<File>) {
     const limits = list.data?.limits ?? { maxBytes: ATTACHMENT_DEFAULT_MAX_BYTES };

@@ -11,7 +11,7 @@ import {
 import { Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
@@ -21,6 +21,12 @@ import { ActionError } from "../../parts/action-error";
 import { ListSkeleton } from "../../parts/states";
 import { ColorSwatches } from "./color-swatches";
 import { LabelChip } from "./label-chip";
+import {
+  createLabelMutation,
+  updateLabelMutation,
+  useRefreshLabels,
+  useRemoveLabel,
+} from "./queries";
 import { useLabels } from "./use-labels";
 
 /** A label's fields, checked by the API's own rules. */
@@ -42,20 +48,13 @@ function LabelFields({ autoFocus }: { autoFocus?: boolean }) {
   );
 }
 
-function useRefreshLabels(projectId: number) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ queryKey: trpc.labels.list.queryKey({ projectId }) });
-}
-
 function NewLabelForm({ projectId, taken }: { projectId: number; taken: number }) {
   const trpc = useTRPC();
   const refresh = useRefreshLabels(projectId);
   // A colour the project does not use yet, to start from.
   const next = LABEL_COLORS[taken % LABEL_COLORS.length]?.value ?? "#1d4ed8";
   const form = useZodForm(labelForm, { defaultValues: { name: "", color: next } });
-  const create = useMutation(trpc.labels.create.mutationOptions());
+  const create = useMutation(createLabelMutation(trpc));
   async function submit(values: z.output<typeof labelForm>) {
     const created = await create.mutateAsync({ projectId, ...values });
     await refresh();
@@ -95,7 +94,7 @@ function EditLabelForm({
   const trpc = useTRPC();
   const refresh = useRefreshLabels(projectId);
   const form = useZodForm(labelForm, { defaultValues: { name: label.name, color: label.color } });
-  const update = useMutation(trpc.labels.update.mutationOptions());
+  const update = useMutation(updateLabelMutation(trpc));
   async function submit(values: z.output<typeof labelForm>) {
     await update.mutateAsync({ projectId, labelId: label.id, ...values });
     await refresh();
@@ -123,16 +122,9 @@ function EditLabelForm({
 }
 
 function LabelRow({ projectId, label }: { projectId: number; label: Label }) {
-  const trpc = useTRPC();
-  const refresh = useRefreshLabels(projectId);
   const [mode, setMode] = useState<"view" | "edit" | "delete">("view");
-  const remove = useMutation(
-    trpc.labels.remove.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        toast({ title: "Label deleted", description: `"${label.name}"` });
-      },
-    }),
+  const remove = useRemoveLabel(projectId, () =>
+    toast({ title: "Label deleted", description: `"${label.name}"` }),
   );
   if (mode === "edit") {
     return (

@@ -25,6 +25,7 @@ import { dateInputValue, humanize } from "../../lib/format";
 import { ActionError } from "../../parts/action-error";
 import type { BoardColumn } from "./board-model";
 import { type ChipLabel, LabelChip } from "./label-chip";
+import { createTaskMutation, removeTaskMutation, updateTaskMutation } from "./queries";
 
 export type TaskDialogState = { mode: "add"; columnId: ColumnKey } | { mode: "edit"; task: Task };
 
@@ -133,22 +134,23 @@ function TaskForm({
     onSaved(saved);
     onClose();
   };
-  const create = useMutation(
-    trpc.tasks.create.mutationOptions({ onSuccess: (saved) => done("Task added", saved) }),
-  );
-  const update = useMutation(
-    trpc.tasks.update.mutationOptions({ onSuccess: (saved) => done("Task updated", saved) }),
-  );
-  const remove = useMutation(
-    trpc.tasks.remove.mutationOptions({
-      onSuccess: () => {
-        if (!task) return;
-        toast({ title: "Task deleted", description: `"${task.title}"` });
-        onRemoved(task.id);
-        onClose();
-      },
-    }),
-  );
+  const create = useMutation({
+    ...createTaskMutation(trpc),
+    onSuccess: (saved) => done("Task added", saved),
+  });
+  const update = useMutation({
+    ...updateTaskMutation(trpc),
+    onSuccess: (saved) => done("Task updated", saved),
+  });
+  const remove = useMutation({
+    ...removeTaskMutation(trpc),
+    onSuccess: () => {
+      if (!task) return;
+      toast({ title: "Task deleted", description: `"${task.title}"` });
+      onRemoved(task.id);
+      onClose();
+    },
+  });
   const pending = form.formState.isSubmitting || remove.isPending;
   // Someone assigned earlier who is not among today's choices stays selectable.
   const options = new Map(people);

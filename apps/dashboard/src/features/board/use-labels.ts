@@ -2,6 +2,7 @@ import type { Label } from "@cairn/schema/labels";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useTRPC } from "../../lib/api";
+import { labelsQuery } from "./queries";
 
 /**
  * A project's labels (docs/tasks.md, "Labels"), by id. Someone else's new label reaches this
@@ -11,7 +12,7 @@ import { useTRPC } from "../../lib/api";
 export function useLabels(projectId: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const options = useMemo(() => trpc.labels.list.queryOptions({ projectId }), [trpc, projectId]);
+  const options = useMemo(() => labelsQuery(trpc, projectId), [trpc, projectId]);
   const query = useQuery(options);
   const byId = useMemo(
     () => new Map<number, Label>((query.data ?? []).map((label) => [label.id, label])),

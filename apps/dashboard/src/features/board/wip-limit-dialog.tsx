@@ -15,6 +15,7 @@ import { z } from "zod";
 import { useTRPC } from "../../lib/api";
 import { FormActions } from "../../parts/form-actions";
 import type { BoardColumn } from "./board-model";
+import { setWipLimitMutation } from "./queries";
 
 /** A soft work-in-progress limit for a column: shown when exceeded, never enforced. */
 export function WipLimitDialog({
@@ -78,22 +79,21 @@ function WipForm({
     defaultValues: { wipLimit: column.wipLimit === null ? "" : String(column.wipLimit) },
     messages: { wipLimit: WIP_MESSAGE },
   });
-  const save = useMutation(
-    trpc.board.setWipLimit.mutationOptions({
-      onSuccess: (saved) => {
-        toast({
-          title: "WIP limit saved",
-          description:
-            saved.wipLimit === null
-              ? `${saved.title} has no limit.`
-              : `${saved.title}: at most ${saved.wipLimit} tasks.`,
-          variant: "success",
-        });
-        onSaved(saved);
-        onClose();
-      },
-    }),
-  );
+  const save = useMutation({
+    ...setWipLimitMutation(trpc),
+    onSuccess: (saved) => {
+      toast({
+        title: "WIP limit saved",
+        description:
+          saved.wipLimit === null
+            ? `${saved.title} has no limit.`
+            : `${saved.title}: at most ${saved.wipLimit} tasks.`,
+        variant: "success",
+      });
+      onSaved(saved);
+      onClose();
+    },
+  });
 
   return (
     <Form

@@ -31,12 +31,13 @@ import {
   type DropResult,
   type ResponderProvided,
 } from "@hello-pangea/dnd";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { GripVerticalIcon, ListChecksIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { ErrorState, ListSkeleton } from "../../parts/states";
 import { movedMessage, moveItem, progressOf } from "./checklist-model";
+import { checklistQuery, useChecklistWrites } from "./queries";
 
 export interface TaskChecklistProps {
   taskId: number;
@@ -238,13 +239,11 @@ export function TaskChecklist({
   canTick = !readOnly,
 }: TaskChecklistProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const headingId = useId();
   const progressId = useId();
   const [announcement, setAnnouncement] = useState("");
   const [focusHandle, setFocusHandle] = useState<number | null>(null);
-  const key = trpc.checklist.list.queryKey({ taskId });
-  const items = useQuery(trpc.checklist.list.queryOptions({ taskId }));
+  const items = useQuery(checklistQuery(trpc, taskId));
 
   // After a move from the keyboard the item's handle keeps focus, wherever React put the row.
   useEffect(() => {
@@ -253,79 +252,14 @@ export function TaskChecklist({
     setFocusHandle(null);
   }, [focusHandle]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  /** Shows a change at once; puts the list back if the API refuses it. */
-  const optimistic = <Input,>(
-    apply: (list: ChecklistItem[], input: Input) => ChecklistItem[],
-    failure: string,
-  ) => ({
-    onMutate: async (input: Input) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ChecklistItem[]>(key);
-      if (previous) queryClient.setQueryData(key, apply(previous, input));
-      return { previous };
-    },
-    onError: (
-      error: unknown,
-      _input: Input,
-      context: { previous?: ChecklistItem[] | undefined } | undefined,
-    ) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+  const { tickOnly, toggle, reorder, add, rename, remove } = useChecklistWrites(
+    taskId,
+    (title, error) =>
       toast({
-        title: failure,
+        title,
         description: errorMessage(error, "Something went wrong. Please try again."),
         variant: "destructive",
-      });
-    },
-    onSettled: refresh,
-  });
-
-  const tickOnly = useMutation(
-    trpc.checklist.tick.mutationOptions(
-      optimistic<{ itemId: number; done: boolean }>(
-        (list, input) =>
-          list.map((item) => (item.id === input.itemId ? { ...item, done: input.done } : item)),
-        "Could not change the item",
-      ),
-    ),
-  );
-  const toggle = useMutation(
-    trpc.checklist.update.mutationOptions(
-      optimistic<{ itemId: number; done?: boolean | undefined }>(
-        (list, input) =>
-          list.map((item) =>
-            item.id === input.itemId && input.done !== undefined
-              ? { ...item, done: input.done }
-              : item,
-          ),
-        "Could not change the item",
-      ),
-    ),
-  );
-  const reorder = useMutation(
-    trpc.checklist.reorder.mutationOptions(
-      optimistic<{ itemIds: number[] }>(
-        (list, input) =>
-          input.itemIds.flatMap((id, position) => {
-            const item = list.find((entry) => entry.id === id);
-            return item ? [{ ...item, position }] : [];
-          }),
-        "Could not reorder the checklist",
-      ),
-    ),
-  );
-  const add = useMutation(trpc.checklist.create.mutationOptions({ onSuccess: refresh }));
-  const rename = useMutation(trpc.checklist.update.mutationOptions({ onSuccess: refresh }));
-  const remove = useMutation(
-    trpc.checklist.remove.mutationOptions({
-      onSuccess: refresh,
-      onError: (error) =>
-        toast({
-          title: "Could not delete the item",
-          description: errorMessage(error, "Something went wrong. Please try again."),
-          variant: "destructive",
-        }),
-    }),
+      }),
   );
 
   const list = items.data ?? [];

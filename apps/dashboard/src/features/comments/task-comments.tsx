@@ -21,7 +21,7 @@ import { Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/fo
 import { MentionTextarea } from "@cairn/ui/mention-textarea";
 import { useOwnEscape } from "@cairn/ui/own-escape";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { BellIcon, BellRingIcon, MessageSquareIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import {
   type KeyboardEvent,
@@ -34,14 +34,25 @@ import {
   useState,
 } from "react";
 import type { Components } from "react-markdown";
-import { useTRPC, useTRPCClient } from "../../lib/api";
+import { useTRPC } from "../../lib/api";
 import { formatDateTime, pluralize } from "../../lib/format";
-import { useShowMore } from "../../lib/use-show-more";
 import { ActionError } from "../../parts/action-error";
 import { ShowMore } from "../../parts/list-controls";
 import { ErrorState, ListSkeleton } from "../../parts/states";
 import { useSession } from "../session/session-context";
 import { MENTION_HREF, type NamedPerson, toEditable, toRendered, toStored } from "./mention-text";
+import {
+  followingQuery,
+  followMutation,
+  mentionableQuery,
+  removeCommentMutation,
+  unfollowMutation,
+  updateCommentMutation,
+  useCommentThread,
+  useCreateComment,
+  useRefreshComments,
+  useSetFollowing,
+} from "./queries";
 
 // The Markdown viewer loads with the first comment shown, not with the dashboard.
 const MarkdownView = lazy(() => import("../documents/markdown-view"));
@@ -275,15 +286,14 @@ function CommentItem({
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
-  const update = useMutation(trpc.comments.update.mutationOptions({ onSuccess: onChanged }));
-  const remove = useMutation(
-    trpc.comments.remove.mutationOptions({
-      onSuccess: async () => {
-        toast({ title: "Comment deleted" });
-        await onChanged();
-      },
-    }),
-  );
+  const update = useMutation({ ...updateCommentMutation(trpc), onSuccess: onChanged });
+  const remove = useMutation({
+    ...removeCommentMutation(trpc),
+    onSuccess: async () => {
+      toast({ title: "Comment deleted" });
+      await onChanged();
+    },
+  });
   const author = comment.author?.name ?? "Deleted account";
   return (
     <li>
@@ -376,11 +386,11 @@ function CommentItem({
 
 function FollowButton({ taskId }: { taskId: number }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const state = useQuery(trpc.comments.following.queryOptions({ taskId }));
+  const setFollowing = useSetFollowing(taskId);
+  const state = useQuery(followingQuery(trpc, taskId));
   const options = {
     onSuccess: (next: { following: boolean; followers: number }) => {
-      queryClient.setQueryData(trpc.comments.following.queryKey({ taskId }), next);
+      setFollowing(next);
       toast({
         title: next.following ? "Following this task" : "No longer following this task",
         description: next.following
@@ -390,8 +400,8 @@ function FollowButton({ taskId }: { taskId: number }) {
     },
     onError: () => toast({ title: "Could not change following", variant: "destructive" }),
   };
-  const follow = useMutation(trpc.comments.follow.mutationOptions(options));
-  const unfollow = useMutation(trpc.comments.unfollow.mutationOptions(options));
+  const follow = useMutation({ ...followMutation(trpc), ...options });
+  const unfollow = useMutation({ ...unfollowMutation(trpc), ...options });
   if (!state.data) return null;
   const following = state.data.following;
   return (
@@ -411,27 +421,14 @@ function FollowButton({ taskId }: { taskId: number }) {
 
 export function TaskComments({ taskId, readOnly = false }: TaskCommentsProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const headingId = useId();
-  const client = useTRPCClient();
   // Oldest first, a page at a time: a long thread does not come down whole.
-  const comments = useShowMore({
-    queryKey: trpc.comments.list.queryKey({ taskId }),
-    fetchPage: (page) => client.comments.list.query({ taskId, ...page }),
-  });
+  const comments = useCommentThread(taskId);
   const thread = comments.query;
-  const mentionable = useQuery({
-    ...trpc.comments.listMentionable.queryOptions({ taskId }),
-    enabled: !readOnly,
-  });
-  const refresh = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.comments.list.queryKey({ taskId }) }),
-      queryClient.invalidateQueries({ queryKey: trpc.comments.following.queryKey({ taskId }) }),
-    ]);
-  };
-  const create = useMutation(trpc.comments.create.mutationOptions({ onSuccess: refresh }));
+  const mentionable = useQuery(mentionableQuery(trpc, taskId, !readOnly));
+  const refresh = useRefreshComments(taskId);
+  const create = useCreateComment(taskId);
   const people = mentionable.data ?? [];
 
   return (

@@ -16,11 +16,17 @@ import {
 import { Label } from "@cairn/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { ListChecksIcon } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { pluralize } from "../../lib/format";
+import {
+  checklistTasksQuery,
+  createChecklistTasksMutation,
+  milestonesQuery,
+  useChecklistTasksCreated,
+} from "./queries";
 
 const NO_MILESTONE = "none";
 
@@ -59,48 +65,36 @@ export function ChecklistTasksDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const where = { projectId: document.projectId, documentId: document.id };
-  const onBoard = useQuery({ ...trpc.documents.checklistTasks.queryOptions(where), enabled: open });
+  const tasksCreated = useChecklistTasksCreated(where);
+  const onBoard = useQuery(checklistTasksQuery(trpc, where, open));
   const unticked = openChecklistItems(document.body);
   const made = new Set(onBoard.data?.items ?? []);
   const items = unticked.filter((item) => !made.has(item));
   const [milestone, setMilestone] = useState(NO_MILESTONE);
-  const milestones = useQuery({
-    ...trpc.roadmap.list.queryOptions({ projectId: document.projectId }),
-    enabled: open,
+  const milestones = useQuery(milestonesQuery(trpc, document.projectId, open));
+  const create = useMutation({
+    ...createChecklistTasksMutation(trpc),
+    onSuccess: (result) => {
+      const made = result.created.length;
+      toast({
+        title: made === 0 ? "No new tasks" : `${pluralize(made, "task")} added to To Do`,
+        description:
+          result.skipped.length > 0
+            ? `${pluralize(result.skipped.length, "item")} already had a task on the board.`
+            : "They are at the bottom of the To Do column.",
+        variant: "success",
+      });
+      tasksCreated();
+      onOpenChange(false);
+    },
+    onError: (error) =>
+      toast({
+        title: "Couldn't create the tasks",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      }),
   });
-  const create = useMutation(
-    trpc.documents.createTasks.mutationOptions({
-      onSuccess: (result) => {
-        const made = result.created.length;
-        toast({
-          title: made === 0 ? "No new tasks" : `${pluralize(made, "task")} added to To Do`,
-          description:
-            result.skipped.length > 0
-              ? `${pluralize(result.skipped.length, "item")} already had a task on the board.`
-              : "They are at the bottom of the To Do column.",
-          variant: "success",
-        });
-        void queryClient.invalidateQueries({
-          queryKey: trpc.board.get.queryKey({ projectId: document.projectId }),
-        });
-        void queryClient.invalidateQueries({
-          queryKey: trpc.roadmap.get.queryKey({ projectId: document.projectId }),
-        });
-        void queryClient.invalidateQueries({
-          queryKey: trpc.documents.checklistTasks.queryKey(where),
-        });
-        onOpenChange(false);
-      },
-      onError: (error) =>
-        toast({
-          title: "Couldn't create the tasks",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        }),
-    }),
-  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">

@@ -15,7 +15,7 @@ import { Label } from "@cairn/ui/label";
 import { Skeleton } from "@cairn/ui/skeleton";
 import { Switch } from "@cairn/ui/switch";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import {
   DownloadIcon,
   EyeIcon,
@@ -37,6 +37,7 @@ import { DiffView } from "./diff-view";
 import { placeholdersIn } from "./document-model";
 import { downloadDocument } from "./download";
 import { MarkdownView } from "./markdown-view";
+import { documentQuery, updateDocumentMutation, useDocumentSaved } from "./queries";
 import { VersionsPanel } from "./versions-panel";
 
 // CodeMirror is loaded when someone edits, not with the page.
@@ -53,7 +54,7 @@ export function DocumentPanel({
   editable: boolean;
 }) {
   const trpc = useTRPC();
-  const document = useQuery(trpc.documents.get.queryOptions({ projectId, documentId }));
+  const document = useQuery(documentQuery(trpc, { projectId, documentId }));
   if (document.isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-3">
@@ -173,7 +174,6 @@ function ReadOnlyDocument({ document }: { document: ProjectDocument }) {
 
 function StaffDocument({ document }: { document: ProjectDocument }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const where = { projectId: document.projectId, documentId: document.id };
   const [draft, setDraft] = useState<string | null>(null);
   const [base, setBase] = useState(document.version);
@@ -185,62 +185,54 @@ function StaffDocument({ document }: { document: ProjectDocument }) {
   const shown = draft ?? document.body;
   const placeholders = placeholdersIn(shown);
 
-  const refresh = (saved: ProjectDocument) => {
-    queryClient.setQueryData(trpc.documents.get.queryKey(where), saved);
-    void queryClient.invalidateQueries({ queryKey: trpc.documents.listVersions.queryKey(where) });
-    void queryClient.invalidateQueries({
-      queryKey: trpc.documents.list.queryKey({ projectId: document.projectId }),
-    });
-  };
+  const refresh = useDocumentSaved(where);
 
-  const save = useMutation(
-    trpc.documents.update.mutationOptions({
-      onSuccess: (saved) => {
-        refresh(saved);
-        setDraft(null);
-        setNewer(null);
-        setBase(saved.version);
-        toast({
-          title: `Saved as version ${saved.version}`,
-          description: "Every save is kept; see Versions.",
-          variant: "success",
-        });
-      },
-      onError: (error) => {
-        const current = newerDocument(error);
-        if (current) {
-          setNewer(current);
-          return;
-        }
-        toast({
-          title: "Couldn't save the document",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        });
-      },
-    }),
-  );
+  const save = useMutation({
+    ...updateDocumentMutation(trpc),
+    onSuccess: (saved) => {
+      refresh(saved);
+      setDraft(null);
+      setNewer(null);
+      setBase(saved.version);
+      toast({
+        title: `Saved as version ${saved.version}`,
+        description: "Every save is kept; see Versions.",
+        variant: "success",
+      });
+    },
+    onError: (error) => {
+      const current = newerDocument(error);
+      if (current) {
+        setNewer(current);
+        return;
+      }
+      toast({
+        title: "Couldn't save the document",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
 
-  const share = useMutation(
-    trpc.documents.update.mutationOptions({
-      onSuccess: (saved) => {
-        refresh(saved);
-        toast({
-          title: saved.shared ? "Shared with the client" : "No longer shared",
-          description: saved.shared
-            ? "The project's client can now read it (not change it)."
-            : "The client no longer sees it.",
-          variant: "success",
-        });
-      },
-      onError: (error) =>
-        toast({
-          title: "Couldn't change sharing",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        }),
-    }),
-  );
+  const share = useMutation({
+    ...updateDocumentMutation(trpc),
+    onSuccess: (saved) => {
+      refresh(saved);
+      toast({
+        title: saved.shared ? "Shared with the client" : "No longer shared",
+        description: saved.shared
+          ? "The project's client can now read it (not change it)."
+          : "The client no longer sees it.",
+        variant: "success",
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Couldn't change sharing",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
 
   const submit = (baseVersion: number) => {
     if (draft === null) return;

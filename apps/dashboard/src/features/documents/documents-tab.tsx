@@ -10,10 +10,10 @@ import { FileTextIcon, LibraryIcon } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { formatDate } from "../../lib/format";
-import { WHOLE_LIST } from "../../lib/list-view";
 import { ListSkeleton, QueryView } from "../../parts/states";
 import { useSession } from "../session/session-context";
 import { DocumentPanel } from "./document-panel";
+import { documentsQuery } from "./queries";
 import { RecommendedTemplates } from "./recommended-templates";
 
 /**
@@ -32,7 +32,7 @@ export default function DocumentsTab({
 }) {
   const trpc = useTRPC();
   const { user } = useSession();
-  const documents = useQuery(trpc.documents.list.queryOptions({ projectId, ...WHOLE_LIST }));
+  const documents = useQuery(documentsQuery(trpc, projectId));
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get("document"));
   const open = (id: number) =>

@@ -2,9 +2,10 @@ import { errorMessage } from "@cairn/api-client/errors";
 import type { RecommendedTemplate } from "@cairn/schema/documents";
 import { Button } from "@cairn/ui/button";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { FilePlusIcon, FileTextIcon } from "lucide-react";
 import { useTRPC } from "../../lib/api";
+import { createDocumentMutation, recommendedQuery, useDocumentCreated } from "./queries";
 
 /**
  * The templates the project's plan recommends, offered where the consultant works on the
@@ -19,7 +20,7 @@ export function RecommendedTemplates({
   onOpen: (documentId: number) => void;
 }) {
   const trpc = useTRPC();
-  const recommended = useQuery(trpc.documents.recommended.queryOptions({ projectId }));
+  const recommended = useQuery(recommendedQuery(trpc, projectId));
   if (!recommended.data || recommended.data.length === 0) return null;
   return (
     <section aria-labelledby="recommended-templates" className="flex flex-col gap-2">
@@ -50,27 +51,21 @@ function Recommendation({
   onOpen: (documentId: number) => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const create = useMutation(
-    trpc.documents.create.mutationOptions({
-      onSuccess: (document) => {
-        void queryClient.invalidateQueries({
-          queryKey: trpc.documents.list.queryKey({ projectId }),
-        });
-        void queryClient.invalidateQueries({
-          queryKey: trpc.documents.recommended.queryKey({ projectId }),
-        });
-        toast({ title: "Document created", description: `“${document.title}” is ready to edit.` });
-        onOpen(document.id);
-      },
-      onError: (error) =>
-        toast({
-          title: "Couldn't use the template",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        }),
-    }),
-  );
+  const created = useDocumentCreated(projectId);
+  const create = useMutation({
+    ...createDocumentMutation(trpc),
+    onSuccess: (document) => {
+      created();
+      toast({ title: "Document created", description: `“${document.title}” is ready to edit.` });
+      onOpen(document.id);
+    },
+    onError: (error) =>
+      toast({
+        title: "Couldn't use the template",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
   const { documentId } = template;
   return (
     <li className="flex items-center justify-between gap-2 rounded-md px-2 py-1 text-sm hover:bg-accent">

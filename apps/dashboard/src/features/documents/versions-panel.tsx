@@ -3,14 +3,14 @@ import type { DocumentVersion, ProjectDocument } from "@cairn/schema/documents";
 import { Button } from "@cairn/ui/button";
 import { toast } from "@cairn/ui/toast";
 import { ToggleGroup, ToggleGroupItem } from "@cairn/ui/toggle-group";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { HistoryIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
-import { WHOLE_LIST } from "../../lib/list-view";
 import { ListSkeleton, QueryView } from "../../parts/states";
 import { DiffView } from "./diff-view";
+import { restoreVersionMutation, useDocumentSaved, versionsQuery } from "./queries";
 
 type Against = "previous" | "current";
 
@@ -20,37 +20,30 @@ type Against = "previous" | "current";
  */
 export function VersionsPanel({ document }: { document: ProjectDocument }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const where = { projectId: document.projectId, documentId: document.id };
-  const versions = useQuery(trpc.documents.listVersions.queryOptions({ ...where, ...WHOLE_LIST }));
+  const saved = useDocumentSaved(where);
+  const versions = useQuery(versionsQuery(trpc, where));
   const [chosen, setChosen] = useState<number | null>(null);
   const [against, setAgainst] = useState<Against>("current");
-  const restore = useMutation(
-    trpc.documents.restoreVersion.mutationOptions({
-      onSuccess: (restored, input) => {
-        const from = versions.data?.find((version) => version.id === input.versionId);
-        toast({
-          title: `Version ${from?.version ?? ""} restored`,
-          description: `It is now version ${restored.version}; nothing was lost.`,
-          variant: "success",
-        });
-        queryClient.setQueryData(trpc.documents.get.queryKey(where), restored);
-        void queryClient.invalidateQueries({
-          queryKey: trpc.documents.listVersions.queryKey(where),
-        });
-        void queryClient.invalidateQueries({
-          queryKey: trpc.documents.list.queryKey({ projectId: document.projectId }),
-        });
-        setChosen(null);
-      },
-      onError: (error) =>
-        toast({
-          title: "Couldn't restore that version",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        }),
-    }),
-  );
+  const restore = useMutation({
+    ...restoreVersionMutation(trpc),
+    onSuccess: (restored, input) => {
+      const from = versions.data?.find((version) => version.id === input.versionId);
+      toast({
+        title: `Version ${from?.version ?? ""} restored`,
+        description: `It is now version ${restored.version}; nothing was lost.`,
+        variant: "success",
+      });
+      saved(restored);
+      setChosen(null);
+    },
+    onError: (error) =>
+      toast({
+        title: "Couldn't restore that version",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
 
   return (
     <section aria-labelledby="versions-heading" className="flex flex-col gap-3">

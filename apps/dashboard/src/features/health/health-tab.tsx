@@ -39,6 +39,7 @@ import {
   stressBand,
 } from "./bands";
 import { MoodFace } from "./mood-face";
+import { healthHistoryQuery, healthQueries } from "./queries";
 import { WeeklyReports } from "./weekly-reports";
 
 /** The cards and the weekly checks are of different moments, and say so. */
@@ -301,7 +302,7 @@ function MoodPanel({ team }: { team: TeamMetrics }) {
 
 function EngagementChart({ projectId }: { projectId: number }) {
   const trpc = useTRPC();
-  const history = useQuery(trpc.health.history.queryOptions({ projectId }));
+  const history = useQuery(healthHistoryQuery(trpc, projectId));
   return (
     <SectionCard
       title="Engagement Trends"
@@ -344,10 +345,11 @@ function EngagementChart({ projectId }: { projectId: number }) {
 /** docs/product.md §2.18 Health Dashboard, with the API's reasons and a chart of the weekly history. */
 export default function HealthTab({ projectId }: { projectId: number }) {
   const trpc = useTRPC();
-  const health = useQuery(trpc.health.get.queryOptions({ projectId }));
-  const tasks = useQuery(trpc.health.tasks.queryOptions({ projectId }));
-  const team = useQuery(trpc.health.team.queryOptions({ projectId }));
-  const history = useQuery(trpc.health.history.queryOptions({ projectId }));
+  const reads = healthQueries(trpc, projectId);
+  const health = useQuery(reads.health);
+  const tasks = useQuery(reads.tasks);
+  const team = useQuery(reads.team);
+  const history = useQuery(reads.history);
   const [refreshing, setRefreshing] = useState(false);
 
   async function refresh() {

@@ -18,10 +18,8 @@ import { useTRPC } from "../../lib/api";
 import { SectionCard } from "../../parts/page-header";
 import { ListSkeleton, QueryView } from "../../parts/states";
 import { BAND_SURFACE, BAND_TEXT, scoreBand, scoreLabel } from "./bands";
+import { weeklyChecksQuery } from "./queries";
 import { type Change, moreThanNamed, noMoodFigures, scoreChange } from "./weekly-reports-model";
-
-/** The last eight weeks are what a catch-up keeps; older ones are a page further. */
-const SHOWN = 12;
 
 const CHANGE_ICON: Readonly<Record<Change, typeof MinusIcon>> = {
   up: TrendingUpIcon,
@@ -244,7 +242,7 @@ export function WeeklyReportList({ checks }: { checks: readonly HealthCheck[] })
  */
 export function WeeklyReports({ projectId }: { projectId: number }) {
   const trpc = useTRPC();
-  const checks = useQuery(trpc.health.listChecks.queryOptions({ projectId, limit: SHOWN }));
+  const checks = useQuery(weeklyChecksQuery(trpc, projectId));
   return (
     <SectionCard
       title="Weekly health checks"

@@ -25,7 +25,11 @@ import {
   stateSentence,
   TYPE_LABELS,
 } from "./integrations-model";
-import { useIntegrationUpdates } from "./use-integration-updates";
+import {
+  testIntegrationMutation,
+  toggleIntegrationMutation,
+  useIntegrationUpdates,
+} from "./queries";
 
 /**
  * One integration (docs/product.md §2.13): name, type, its state (Off, Not configured, Not tested yet,
@@ -51,36 +55,34 @@ export function IntegrationCard({
   const { name } = integration;
   const spec = specTexts(integration);
 
-  const toggle = useMutation(
-    trpc.integrations.toggle.mutationOptions({
-      onSuccess: async (updated) => {
-        replace(updated);
-        toast({
-          title: "Integration Updated",
-          description: "Integration status has been updated successfully.",
-          variant: "success",
-        });
-        await refresh();
-      },
-      onError: (error) => {
-        console.error(`Failed to update integration status (${name}).`, error);
-        toast({
-          title: "Error",
-          description: "Failed to update integration status.",
-          variant: "destructive",
-        });
-      },
-    }),
-  );
+  const toggle = useMutation({
+    ...toggleIntegrationMutation(trpc),
+    onSuccess: async (updated) => {
+      replace(updated);
+      toast({
+        title: "Integration Updated",
+        description: "Integration status has been updated successfully.",
+        variant: "success",
+      });
+      await refresh();
+    },
+    onError: (error) => {
+      console.error(`Failed to update integration status (${name}).`, error);
+      toast({
+        title: "Error",
+        description: "Failed to update integration status.",
+        variant: "destructive",
+      });
+    },
+  });
 
-  const test = useMutation(
-    trpc.integrations.test.mutationOptions({
-      onSuccess: async (result) => {
-        replace(result.integration);
-        await refresh();
-      },
-    }),
-  );
+  const test = useMutation({
+    ...testIntegrationMutation(trpc),
+    onSuccess: async (result) => {
+      replace(result.integration);
+      await refresh();
+    },
+  });
 
   const enabled = toggle.isPending ? toggle.variables.enabled : integration.enabled;
   const hint = canManage ? undefined : hintId;

@@ -34,6 +34,7 @@ import { type Ref, useId, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { FormActions } from "../../parts/form-actions";
 import { savedDescription } from "./integrations-model";
+import { updateSettingsMutation, useIntegrationUpdates } from "./queries";
 import {
   initialValues,
   pushScopesOf,
@@ -41,7 +42,6 @@ import {
   settingsIssues,
   settingsPayload,
 } from "./settings-model";
-import { useIntegrationUpdates } from "./use-integration-updates";
 
 function fieldsOf(name: string): readonly SettingField[] {
   return INTEGRATION_SETTINGS[name as IntegrationName] ?? [];
@@ -88,27 +88,26 @@ function SettingsForm({ integration, onDone }: { integration: Integration; onDon
   });
   const controlId = (key: string) => `${formId}-${key}`;
 
-  const save = useMutation(
-    trpc.integrations.updateSettings.mutationOptions({
-      onSuccess: async (updated) => {
-        replace(updated);
-        toast({
-          title: "Settings Updated",
-          description: savedDescription(updated),
-          variant: updated.configured && updated.lastError ? "destructive" : "success",
-        });
-        onDone();
-        await refresh();
-      },
-      onError: (error) => {
-        const issues = settingsIssues(error, fields);
-        // Logged (docs/product.md §8); a refusal of what was typed is a warning, anything else an error.
-        const log = Object.keys(issues.byField).length > 0 ? console.warn : console.error;
-        log(`Failed to update integration settings (${integration.name}).`, error);
-        toast({ title: "Error", description: "Failed to update integration settings." });
-      },
-    }),
-  );
+  const save = useMutation({
+    ...updateSettingsMutation(trpc),
+    onSuccess: async (updated) => {
+      replace(updated);
+      toast({
+        title: "Settings Updated",
+        description: savedDescription(updated),
+        variant: updated.configured && updated.lastError ? "destructive" : "success",
+      });
+      onDone();
+      await refresh();
+    },
+    onError: (error) => {
+      const issues = settingsIssues(error, fields);
+      // Logged (docs/product.md §8); a refusal of what was typed is a warning, anything else an error.
+      const log = Object.keys(issues.byField).length > 0 ? console.warn : console.error;
+      log(`Failed to update integration settings (${integration.name}).`, error);
+      toast({ title: "Error", description: "Failed to update integration settings." });
+    },
+  });
 
   /** The API's issues under their fields, each a sentence starting with the field's label. */
   function describeError(error: unknown): ServerFeedback {

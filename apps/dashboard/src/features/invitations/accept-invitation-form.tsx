@@ -6,6 +6,7 @@ import { Input } from "@cairn/ui/input";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { useTRPC } from "../../lib/api";
+import { acceptInvitationMutation } from "./queries";
 
 /** The password rules of the API (`acceptInvitationInput`), and the same typed twice. */
 export const choosePasswordForm = acceptInvitationInput
@@ -31,7 +32,7 @@ export function AcceptInvitationForm({
 }) {
   const trpc = useTRPC();
   const form = useZodForm(choosePasswordForm, { defaultValues: { password: "", confirm: "" } });
-  const accept = useMutation(trpc.invitations.accept.mutationOptions());
+  const accept = useMutation(acceptInvitationMutation(trpc));
 
   async function submit(values: z.output<typeof choosePasswordForm>) {
     const { user } = await accept.mutateAsync({ token, password: values.password });

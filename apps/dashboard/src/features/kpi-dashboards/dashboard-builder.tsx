@@ -44,15 +44,15 @@ import { widgetTitle } from "./chart-data";
 import { DashboardDialog, type DashboardSettings } from "./dashboard-dialog";
 import { hasUnsavedChanges, widgetsToSave } from "./dashboards-model";
 import { downloadCsv, downloadPng, fileSlug } from "./exports";
+import { newerDashboard } from "./kpi-requests";
+import { firstFreeSpot } from "./layout-model";
 import {
   useDashboard,
   useDeleteDashboard,
   useReadableProjects,
   useReplaceDashboard,
   useUpdateDashboard,
-} from "./kpi-queries";
-import { newerDashboard } from "./kpi-requests";
-import { firstFreeSpot } from "./layout-model";
+} from "./queries";
 import { WidgetCard } from "./widget-card";
 import { WidgetDialog } from "./widget-dialog";
 import { WidgetGrid } from "./widget-grid";

@@ -15,7 +15,7 @@ import { ListSkeleton, QueryView } from "../../parts/states";
 import { useSession } from "../session/session-context";
 import { DashboardDialog } from "./dashboard-dialog";
 import { planLimitHint, splitDashboards } from "./dashboards-model";
-import { useCreateDashboard, useDashboards, useReadableProjects } from "./kpi-queries";
+import { useCreateDashboard, useDashboards, useReadableProjects } from "./queries";
 
 function DashboardRow({ dashboard, base }: { dashboard: Dashboard; base: string }) {
   const count = dashboard.widgets.length;

@@ -27,7 +27,7 @@ import {
 } from "./chart-data";
 import { downloadCsv, downloadPng, EXPORT_SKIP, fileSlug } from "./exports";
 import { KpiChart } from "./kpi-chart";
-import { useKpis } from "./kpi-queries";
+import { useKpis } from "./queries";
 
 /** What an empty period says, by what the KPI counts. */
 const EMPTY_TEXT: Partial<Record<KpiKey, string>> = {

@@ -12,13 +12,14 @@ import {
 } from "@cairn/ui/dialog";
 import { Form, FormError, FormField, FormSelect, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { UserRoundCheckIcon } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
 import { useTRPC } from "../../lib/api";
 import { FormActions } from "../../parts/form-actions";
 import { InvitationLinkResult } from "../invitations/invitation-link";
+import { convertLeadMutation, useLeadRefreshes } from "./queries";
 
 /** What the dialog needs of a lead (the list's row or its detail). */
 export interface ConvertibleLead {
@@ -110,7 +111,7 @@ function ConvertLeadForm({
   onDone: (result: ConvertLeadResult) => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshes = useLeadRefreshes();
   // The lead's own plan first when it has one (or when the list does not say).
   const plans = CONVERT_PLANS.filter((plan) => plan !== "lead" || lead.planId !== null);
   const form = useZodForm(convertForm, {
@@ -122,16 +123,11 @@ function ConvertLeadForm({
       username: undefined,
     },
   });
-  const convert = useMutation(trpc.leads.convert.mutationOptions());
+  const convert = useMutation(convertLeadMutation(trpc));
 
   async function submit(values: z.output<typeof convertForm>) {
     const result = await convert.mutateAsync({ leadId: lead.id, ...values });
-    await Promise.all([
-      queryClient.invalidateQueries(trpc.leads.pathFilter()),
-      queryClient.invalidateQueries(trpc.projects.pathFilter()),
-      queryClient.invalidateQueries(trpc.users.pathFilter()),
-      queryClient.invalidateQueries(trpc.overview.pathFilter()),
-    ]);
+    await refreshes.converted();
     onDone(result);
   }
 

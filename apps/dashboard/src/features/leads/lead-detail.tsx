@@ -16,10 +16,10 @@ import {
   DialogTitle,
 } from "@cairn/ui/dialog";
 import { Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/form";
-import { PlanView } from "@cairn/ui/plan-view";
 import { Textarea } from "@cairn/ui/textarea";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { PlanView } from "@cairn/ui/widgets/plan-view";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { z } from "zod";
 import { useTRPC } from "../../lib/api";
@@ -30,6 +30,13 @@ import { LeadStatusBadge, PlanBadge } from "../badges/badges";
 import { useSession } from "../session/session-context";
 import { ConvertLeadButton } from "./convert-lead-dialog";
 import { describeEntry } from "./pipeline-model";
+import {
+  addLeadNoteMutation,
+  leadQuery,
+  leadTimelineQuery,
+  updateLeadStatusMutation,
+  useLeadRefreshes,
+} from "./queries";
 
 /** The note form: the API's own rule for a note's text. */
 const noteForm = createLeadNoteInput.pick({ body: true });
@@ -72,7 +79,7 @@ function LeadDetailBody({
   extraActions?: (lead: Lead) => ReactNode;
 }) {
   const trpc = useTRPC();
-  const detail = useQuery(trpc.leads.get.queryOptions({ leadId }));
+  const detail = useQuery(leadQuery(trpc, leadId));
   return (
     <QueryView query={detail} skeleton={<DetailSkeleton />} errorTitle="Couldn't load the lead">
       {(lead) => (
@@ -158,38 +165,27 @@ function useCanWrite(lead: LeadDetail): boolean {
   return user.role === "admin" || (user.role === "consultant" && lead.assignedTo === user.id);
 }
 
-function useRefreshLead(leadId: number) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries(trpc.leads.pathFilter()),
-      queryClient.invalidateQueries(trpc.overview.pathFilter()),
-      queryClient.invalidateQueries(trpc.leads.timeline.queryFilter({ leadId })),
-    ]);
-}
-
 function StatusMoves({ lead }: { lead: LeadDetail }) {
   const trpc = useTRPC();
-  const refresh = useRefreshLead(lead.id);
+  const refreshes = useLeadRefreshes();
+  const refresh = () => refreshes.lead(lead.id);
   const canWrite = useCanWrite(lead);
   const [askingReason, setAskingReason] = useState(false);
-  const move = useMutation(
-    trpc.leads.updateStatus.mutationOptions({
-      onSuccess: async (saved) => {
-        toast({
-          title: "Status updated",
-          description: `${saved.name} is now ${humanize(saved.status).toLowerCase()}.`,
-          variant: "success",
-        });
-        setAskingReason(false);
-        await refresh();
-      },
-      onError: async () => {
-        await refresh();
-      },
-    }),
-  );
+  const move = useMutation({
+    ...updateLeadStatusMutation(trpc),
+    onSuccess: async (saved) => {
+      toast({
+        title: "Status updated",
+        description: `${saved.name} is now ${humanize(saved.status).toLowerCase()}.`,
+        variant: "success",
+      });
+      setAskingReason(false);
+      await refresh();
+    },
+    onError: async () => {
+      await refresh();
+    },
+  });
   const moves = nextLeadStatuses(lead.status);
   const lost = useZodForm(lostForm, {
     defaultValues: { reason: "" },
@@ -271,7 +267,7 @@ function StatusMoves({ lead }: { lead: LeadDetail }) {
 
 function Timeline({ leadId, canWrite }: { leadId: number; canWrite: boolean }) {
   const trpc = useTRPC();
-  const timeline = useQuery(trpc.leads.timeline.queryOptions({ leadId }));
+  const timeline = useQuery(leadTimelineQuery(trpc, leadId));
   return (
     <section className="grid gap-3" aria-labelledby={`lead-${leadId}-timeline`}>
       <h3 id={`lead-${leadId}-timeline`} className="text-base font-semibold">
@@ -313,17 +309,16 @@ function Timeline({ leadId, canWrite }: { leadId: number; canWrite: boolean }) {
 
 function NoteForm({ leadId }: { leadId: number }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshes = useLeadRefreshes();
   const form = useZodForm(noteForm, { defaultValues: { body: "" } });
-  const add = useMutation(
-    trpc.leads.addNote.mutationOptions({
-      onSuccess: async () => {
-        form.reset({ body: "" });
-        toast({ title: "Note added", variant: "success" });
-        await queryClient.invalidateQueries(trpc.leads.timeline.queryFilter({ leadId }));
-      },
-    }),
-  );
+  const add = useMutation({
+    ...addLeadNoteMutation(trpc),
+    onSuccess: async () => {
+      form.reset({ body: "" });
+      toast({ title: "Note added", variant: "success" });
+      await refreshes.timeline(leadId);
+    },
+  });
   return (
     <Form
       form={form}

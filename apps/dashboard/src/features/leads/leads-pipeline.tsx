@@ -10,7 +10,8 @@ import { Cell, DataTable, type HeadCell, Row } from "../../parts/data-table";
 import { FilterSelect, PagedTable, SearchField, sortableHead } from "../../parts/list-controls";
 import { LeadStatusBadge, PlanBadge } from "../badges/badges";
 import { LeadDetailDialog } from "./lead-detail";
-import { INITIAL_VIEW, listQuery, refine, toggleSort } from "./pipeline-model";
+import { INITIAL_VIEW, refine, toggleSort } from "./pipeline-model";
+import { leadsPageQuery } from "./queries";
 
 export interface AssigneeOption {
   value: string;
@@ -61,7 +62,7 @@ export function LeadsPipeline({
   const leads = usePagedList({
     initial: INITIAL_VIEW,
     sort: toggleSort,
-    queryOptions: (view) => trpc.leads.list.queryOptions(listQuery(view)),
+    queryOptions: (view) => leadsPageQuery(trpc, view),
   });
   const { view } = leads;
   const [openLead, setOpenLead] = useOpenLead();

@@ -11,16 +11,16 @@ import {
 } from "@cairn/ui/dialog";
 import { Form, FormError, FormSelect, useZodForm } from "@cairn/ui/form";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Trash2Icon, UserPlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { personName } from "../../lib/format";
-import { WHOLE_LIST } from "../../lib/list-view";
 import { ActionError } from "../../parts/action-error";
 import { FormActions } from "../../parts/form-actions";
 import type { Person } from "../session/person";
 import { LeadsPipeline } from "./leads-pipeline";
+import { assignLeadMutation, peopleQuery, removeLeadMutation, useLeadRefreshes } from "./queries";
 
 /**
  * docs/product.md §2.17 Leads: the lead pipeline (search, filters, sort, pages, a lead's detail)
@@ -28,7 +28,7 @@ import { LeadsPipeline } from "./leads-pipeline";
  */
 export function LeadsTab() {
   const trpc = useTRPC();
-  const users = useQuery(trpc.users.list.queryOptions(WHOLE_LIST));
+  const users = useQuery(peopleQuery(trpc));
   const [assigning, setAssigning] = useState<Lead | null>(null);
   const [deleting, setDeleting] = useState<Lead | null>(null);
   const consultants = useMemo(
@@ -127,19 +127,15 @@ export function LeadsTab() {
 
 function DeleteLead({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const remove = useMutation(
-    trpc.leads.remove.mutationOptions({
-      onSuccess: async () => {
-        toast({ title: "Lead deleted", description: `${lead.name}'s data is erased.` });
-        onDone();
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.leads.pathFilter()),
-          queryClient.invalidateQueries(trpc.overview.pathFilter()),
-        ]);
-      },
-    }),
-  );
+  const refreshes = useLeadRefreshes();
+  const remove = useMutation({
+    ...removeLeadMutation(trpc),
+    onSuccess: async () => {
+      toast({ title: "Lead deleted", description: `${lead.name}'s data is erased.` });
+      onDone();
+      await refreshes.leadsAndOverview();
+    },
+  });
   return (
     <>
       <ActionError error={remove.error} />
@@ -172,33 +168,27 @@ function AssignForm({
   onDone: () => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refresh = useLeadRefreshes().leadsAndOverview;
   const form = useZodForm(assignForm, {
     defaultValues: { consultantId: lead.assignedTo ?? undefined },
     messages: { consultantId: "Choose a consultant" },
   });
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries(trpc.leads.pathFilter()),
-      queryClient.invalidateQueries(trpc.overview.pathFilter()),
-    ]);
-  const assign = useMutation(
-    trpc.leads.assign.mutationOptions({
-      onSuccess: async (saved) => {
-        const consultant = consultants.find((person) => person.id === saved.assignedTo);
-        toast({
-          title: "Lead assigned",
-          description: `${saved.name} is now with ${consultant ? personName(consultant) : "the consultant"}.`,
-          variant: "success",
-        });
-        onDone();
-        await refresh();
-      },
-      onError: async (error) => {
-        if (isAppError(error, "CONFLICT")) await refresh();
-      },
-    }),
-  );
+  const assign = useMutation({
+    ...assignLeadMutation(trpc),
+    onSuccess: async (saved) => {
+      const consultant = consultants.find((person) => person.id === saved.assignedTo);
+      toast({
+        title: "Lead assigned",
+        description: `${saved.name} is now with ${consultant ? personName(consultant) : "the consultant"}.`,
+        variant: "success",
+      });
+      onDone();
+      await refresh();
+    },
+    onError: async (error) => {
+      if (isAppError(error, "CONFLICT")) await refresh();
+    },
+  });
 
   return (
     <Form

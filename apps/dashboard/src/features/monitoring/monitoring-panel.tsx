@@ -3,7 +3,7 @@ import { Badge } from "@cairn/ui/badge";
 import { Button } from "@cairn/ui/button";
 import { cn } from "@cairn/ui/cn";
 import { Skeleton } from "@cairn/ui/skeleton";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ActivityIcon, DatabaseIcon, PlugZapIcon, RotateCwIcon, ServerIcon } from "lucide-react";
 import { type ReactNode, useCallback, useId, useState } from "react";
 import { useTRPC } from "../../lib/api";
@@ -17,6 +17,7 @@ import {
   formatPercent,
   healthBadge,
 } from "./monitoring-model";
+import { metricsQuery, systemHealthQuery, useRefetchMonitoring } from "./queries";
 
 export interface MonitoringData {
   /** Null while the first answer is awaited; the contract's defaults once a load failed. */
@@ -34,14 +35,8 @@ export function useMonitoring(polls: {
   health: number | false;
 }): MonitoringData {
   const trpc = useTRPC();
-  const metrics = useQuery({
-    ...trpc.monitoring.metrics.queryOptions(),
-    refetchInterval: polls.metrics,
-  });
-  const health = useQuery({
-    ...trpc.monitoring.health.queryOptions(),
-    refetchInterval: polls.health,
-  });
+  const metrics = useQuery(metricsQuery(trpc, polls.metrics));
+  const health = useQuery(systemHealthQuery(trpc, polls.health));
   return {
     metrics: metrics.isError ? DEFAULT_METRICS : (metrics.data ?? null),
     health: health.isError ? null : (health.data ?? null),
@@ -51,15 +46,12 @@ export function useMonitoring(polls: {
 
 /** Refetches every monitoring query on the page now (Refresh Now), polls or not. */
 export function useRefreshMonitoring(): { refresh: () => void; refreshing: boolean } {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refetch = useRefetchMonitoring();
   const [refreshing, setRefreshing] = useState(false);
   const refresh = useCallback(() => {
     setRefreshing(true);
-    void queryClient
-      .refetchQueries({ ...trpc.monitoring.pathFilter(), type: "active" })
-      .finally(() => setRefreshing(false));
-  }, [queryClient, trpc]);
+    void refetch().finally(() => setRefreshing(false));
+  }, [refetch]);
   return { refresh, refreshing };
 }
 

@@ -19,7 +19,7 @@ import { Slider } from "@cairn/ui/slider";
 import { Textarea } from "@cairn/ui/textarea";
 import { toast } from "@cairn/ui/toast";
 import { ToggleGroup, ToggleGroupItem } from "@cairn/ui/toggle-group";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { MinusIcon, PlusIcon, SmilePlusIcon, TrendingDownIcon, TrendingUpIcon } from "lucide-react";
 import { useId, useState } from "react";
 import type { z } from "zod";
@@ -29,6 +29,7 @@ import { SectionCard } from "../../parts/page-header";
 import { ListSkeleton, QueryView } from "../../parts/states";
 import { BAND_TEXT, energyBand, moodFace, stressBand } from "../health/bands";
 import { MoodFace } from "../health/mood-face";
+import { createMoodEntryMutation, moodQueries, useMoodAdded } from "./queries";
 
 type Period = (typeof MOOD_PERIODS)[number];
 const PERIOD_LABELS: Readonly<Record<Period, string>> = {
@@ -209,34 +210,30 @@ const SCALES = [
 
 function AddEntryDialog({ projectId }: { projectId: number }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const added = useMoodAdded();
   const [open, setOpen] = useState(false);
   const form = useZodForm(moodForm, { defaultValues: EMPTY_FORM });
   const anonymousId = useId();
-  const create = useMutation(
-    trpc.mood.create.mutationOptions({
-      onSuccess: async () => {
-        toast({
-          title: "Mood Entry Added",
-          description: "Thank you: the team's numbers include your entry now.",
-          variant: "success",
-        });
-        // docs/product.md §4 Mood: after submit the dialog resets to 3, 3, 3, no notes, not anonymous.
-        form.reset(EMPTY_FORM);
-        setOpen(false);
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.mood.pathFilter()),
-          queryClient.invalidateQueries(trpc.health.pathFilter()),
-        ]);
-      },
-      onError: () =>
-        toast({
-          title: "Failed to Add Entry",
-          description: "There was an error adding your mood entry. Please try again.",
-          variant: "destructive",
-        }),
-    }),
-  );
+  const create = useMutation({
+    ...createMoodEntryMutation(trpc),
+    onSuccess: async () => {
+      toast({
+        title: "Mood Entry Added",
+        description: "Thank you: the team's numbers include your entry now.",
+        variant: "success",
+      });
+      // docs/product.md §4 Mood: after submit the dialog resets to 3, 3, 3, no notes, not anonymous.
+      form.reset(EMPTY_FORM);
+      setOpen(false);
+      await added();
+    },
+    onError: () =>
+      toast({
+        title: "Failed to Add Entry",
+        description: "There was an error adding your mood entry. Please try again.",
+        variant: "destructive",
+      }),
+  });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -314,8 +311,9 @@ function AddEntryDialog({ projectId }: { projectId: number }) {
 export default function MoodTab({ projectId }: { projectId: number }) {
   const trpc = useTRPC();
   const [period, setPeriod] = useState<Period>("week");
-  const entries = useQuery(trpc.mood.list.queryOptions({ project: projectId, period }));
-  const stats = useQuery(trpc.mood.stats.queryOptions({ project: projectId, period }));
+  const reads = moodQueries(trpc, projectId, period);
+  const entries = useQuery(reads.entries);
+  const stats = useQuery(reads.stats);
 
   return (
     <div className="flex flex-col gap-6">

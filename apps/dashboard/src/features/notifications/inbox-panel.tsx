@@ -1,11 +1,6 @@
 import { errorMessage } from "@cairn/api-client/errors";
 import { notificationPath } from "@cairn/schema/notification-kinds";
-import type {
-  Notification,
-  NotificationKind,
-  NotificationPreferences,
-  UserEvent,
-} from "@cairn/schema/notifications";
+import type { Notification, NotificationKind, UserEvent } from "@cairn/schema/notifications";
 import { Button } from "@cairn/ui/button";
 import { cn } from "@cairn/ui/cn";
 import { DialogDescription, DialogTitle } from "@cairn/ui/dialog";
@@ -13,7 +8,7 @@ import { EmptyState } from "@cairn/ui/empty-state";
 import { Switch } from "@cairn/ui/switch";
 import { toast } from "@cairn/ui/toast";
 import { ToggleGroup, ToggleGroupItem } from "@cairn/ui/toggle-group";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import {
   AlarmClockIcon,
   ArrowLeftIcon,
@@ -35,6 +30,7 @@ import { useTRPC } from "../../lib/api";
 import { ErrorState, ListSkeleton } from "../../parts/states";
 import { useSession } from "../session/session-context";
 import { fullTime, KIND_TEXT, kindsFor, timeAgo } from "./notifications-model";
+import { preferencesQuery, useSavePreferences } from "./queries";
 import { PAGE, useInboxList, useMarkRead } from "./use-inbox";
 
 const KIND_ICONS: Record<NotificationKind, ReactNode> = {
@@ -284,31 +280,16 @@ function NotificationItem({
 function SettingsView({ onBack }: { onBack: () => void }) {
   const { user } = useSession();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const key = trpc.notifications.preferences.queryKey();
-  const preferences = useQuery(trpc.notifications.preferences.queryOptions());
-  const save = useMutation(
-    trpc.notifications.updatePreferences.mutationOptions({
-      onMutate: async (input) => {
-        await queryClient.cancelQueries({ queryKey: key });
-        const previous = queryClient.getQueryData<NotificationPreferences>(key);
-        if (previous) queryClient.setQueryData(key, { ...previous, ...input });
-        return { previous };
-      },
-      onSuccess: (saved) => {
-        queryClient.setQueryData(key, saved);
-        toast({ title: "Notification settings saved", variant: "success" });
-      },
-      onError: (error, _input, context) => {
-        if (context?.previous) queryClient.setQueryData(key, context.previous);
-        toast({
-          title: "Couldn't save your settings",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        });
-      },
-    }),
-  );
+  const preferences = useQuery(preferencesQuery(trpc));
+  const save = useSavePreferences({
+    saved: () => toast({ title: "Notification settings saved", variant: "success" }),
+    failed: (error) =>
+      toast({
+        title: "Couldn't save your settings",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
 
   return (
     <>

@@ -1,12 +1,12 @@
 import { errorMessage } from "@cairn/api-client/errors";
 import type { Notification, UnreadCount, UserEvent } from "@cairn/schema/notifications";
 import { toast } from "@cairn/ui/toast";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { useTRPC } from "../../lib/api";
 import { applyEvent } from "./notifications-model";
-import { headerQueries } from "./queries";
+import { headerQueries, inboxListQuery, markAllReadMutation, markReadMutation } from "./queries";
 
 /** How many the panel shows at first, and how many more each "Show more" adds. */
 export const PAGE = 20;
@@ -70,14 +70,7 @@ export function useInboxSync() {
 /** One page of the list the panel shows (fetched only while it is open). */
 export function useInboxList(options: { unreadOnly: boolean; limit: number; enabled: boolean }) {
   const trpc = useTRPC();
-  return useQuery({
-    ...trpc.notifications.list.queryOptions({
-      ...(options.unreadOnly ? { unread: true } : {}),
-      limit: options.limit,
-    }),
-    enabled: options.enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(inboxListQuery(trpc, options));
 }
 
 /**
@@ -92,26 +85,24 @@ export function useMarkRead(apply: (event: UserEvent) => void) {
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: errorMessage(error, "Please try again."), variant: "destructive" });
 
-  const one = useMutation(
-    trpc.notifications.markRead.mutationOptions({
-      onSuccess: (read, input) => {
-        const wasUnread = queryClient
-          .getQueriesData<Notification[]>({ queryKey: trpc.notifications.list.pathKey() })
-          .some(([, list]) => list?.some((item) => item.id === read.id && item.readAt === null));
-        apply({
-          type: "notifications.read",
-          notificationId: input.notificationId,
-          unread: Math.max(0, unreadNow() - (wasUnread ? 1 : 0)),
-        });
-      },
-      onError: failed("Couldn't mark it read"),
-    }),
-  );
-  const all = useMutation(
-    trpc.notifications.markAllRead.mutationOptions({
-      onSuccess: () => apply({ type: "notifications.read", notificationId: null, unread: 0 }),
-      onError: failed("Couldn't mark them read"),
-    }),
-  );
+  const one = useMutation({
+    ...markReadMutation(trpc),
+    onSuccess: (read, input) => {
+      const wasUnread = queryClient
+        .getQueriesData<Notification[]>({ queryKey: trpc.notifications.list.pathKey() })
+        .some(([, list]) => list?.some((item) => item.id === read.id && item.readAt === null));
+      apply({
+        type: "notifications.read",
+        notificationId: input.notificationId,
+        unread: Math.max(0, unreadNow() - (wasUnread ? 1 : 0)),
+      });
+    },
+    onError: failed("Couldn't mark it read"),
+  });
+  const all = useMutation({
+    ...markAllReadMutation(trpc),
+    onSuccess: () => apply({ type: "notifications.read", notificationId: null, unread: 0 }),
+    onError: failed("Couldn't mark them read"),
+  });
   return { markRead: one, markAllRead: all };
 }

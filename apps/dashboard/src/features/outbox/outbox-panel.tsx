@@ -2,16 +2,14 @@ import type { OutboxMessage } from "@cairn/schema/outbox";
 import { Badge } from "@cairn/ui/badge";
 import { Button } from "@cairn/ui/button";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { CheckCircle2Icon, RotateCwIcon, SendIcon } from "lucide-react";
 import { useId } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime, pluralize } from "../../lib/format";
 import { ActionError } from "../../parts/action-error";
 import { ListSkeleton, QueryView } from "../../parts/states";
-
-/** Refreshed as often as the admin panel's metrics. */
-const OUTBOX_POLL_MS = 10_000;
+import { outboxQuery, retryMessageMutation, useOutboxChanged } from "./queries";
 
 /**
  * Outgoing messages (the outbox): Slack and Teams posts waiting to leave, being retried, or
@@ -20,10 +18,7 @@ const OUTBOX_POLL_MS = 10_000;
 export function OutboxPanel() {
   const trpc = useTRPC();
   const titleId = useId();
-  const outbox = useQuery({
-    ...trpc.outbox.list.queryOptions({}),
-    refetchInterval: OUTBOX_POLL_MS,
-  });
+  const outbox = useQuery(outboxQuery(trpc));
   return (
     <section
       aria-labelledby={titleId}
@@ -73,15 +68,14 @@ export function OutboxPanel() {
 
 function OutboxRow({ message }: { message: OutboxMessage }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const retry = useMutation(
-    trpc.outbox.retry.mutationOptions({
-      onSuccess: async () => {
-        toast({ title: "Message queued again", description: message.summary });
-        await queryClient.invalidateQueries(trpc.outbox.pathFilter());
-      },
-    }),
-  );
+  const changed = useOutboxChanged();
+  const retry = useMutation({
+    ...retryMessageMutation(trpc),
+    onSuccess: async () => {
+      toast({ title: "Message queued again", description: message.summary });
+      await changed();
+    },
+  });
   const failed = message.status === "failed";
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-start">

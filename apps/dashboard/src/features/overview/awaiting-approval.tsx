@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronRightIcon, ClipboardCheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useTRPC } from "../../lib/api";
+import { awaitingApprovalQuery } from "./queries";
 
 /** "1 task waits for your approval", or how many. */
 export function waitingSentence(count: number): string {
@@ -16,7 +17,7 @@ export function waitingSentence(count: number): string {
  */
 export function AwaitingApproval({ projectNames }: { projectNames: ReadonlyMap<number, string> }) {
   const trpc = useTRPC();
-  const waiting = useQuery(trpc.tasks.awaitingApproval.queryOptions());
+  const waiting = useQuery(awaitingApprovalQuery(trpc));
   const tasks: Task[] = waiting.data ?? [];
   if (tasks.length === 0) return null;
   return (

@@ -6,7 +6,7 @@ import { cn } from "@cairn/ui/cn";
 import { EmptyState } from "@cairn/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@cairn/ui/tabs";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import {
   ArrowRightIcon,
   BrainCircuitIcon,
@@ -23,6 +23,14 @@ import { SectionCard } from "../../parts/page-header";
 import { PriorityBadge } from "../badges/badges";
 import { BandBar } from "../health/band-bar";
 import { aiScoreBand, BAND_TEXT, scoreBand } from "../health/bands";
+import {
+  acceptAllMutation,
+  analysisQuery,
+  analyzeMutation,
+  setPriorityMutation,
+  usePrioritiesChanged,
+  useSetAnalysis,
+} from "./queries";
 
 const FACTORS: readonly [keyof PriorityRecommendation["factors"], string][] = [
   ["urgency", "Urgency"],
@@ -31,11 +39,6 @@ const FACTORS: readonly [keyof PriorityRecommendation["factors"], string][] = [
   ["dependencies", "Dependencies"],
   ["businessValue", "Business value"],
 ];
-
-/** The last analysis of a project, kept while the person switches tabs. */
-function analysisKey(projectId: number) {
-  return ["priority-analysis", projectId] as const;
-}
 
 function RecommendationCard({
   recommendation,
@@ -148,46 +151,38 @@ function InsightsPanel({ analysis }: { analysis: PriorityAnalysis }) {
 /** docs/product.md §2.18 AI Priority: analyse, then accept (saved) or reject (local) each recommendation. */
 export default function PriorityTab({ projectId }: { projectId: number }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const key = analysisKey(projectId);
-  const stored = useQuery<PriorityAnalysis | null>({
-    queryKey: key,
-    queryFn: () => null,
-    enabled: false,
-    initialData: null,
-  });
+  const stored = useQuery(analysisQuery(projectId));
   const analysis = stored.data;
   const [indicator, setIndicator] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const setAnalysis = (update: (current: PriorityAnalysis | null) => PriorityAnalysis | null) =>
-    queryClient.setQueryData<PriorityAnalysis | null>(key, (current) => update(current ?? null));
+  const setAnalysis = useSetAnalysis(projectId);
+  const prioritiesChanged = usePrioritiesChanged(projectId);
 
-  const analyze = useMutation(
-    trpc.priority.analyze.mutationOptions({
-      onMutate: () => setIndicator(true),
-      onSuccess: (result) => {
-        setAnalysis(() => result);
-        const count = result.recommendations.length;
-        toast({
-          title: "Analysis Complete",
-          description: `Found ${count} priority recommendation${count === 1 ? "" : "s"}`,
-          variant: "success",
-        });
-        // docs/product.md §4: the indicator resets 2 seconds after the analysis.
-        timer.current = window.setTimeout(() => setIndicator(false), TIMINGS.analyzeIndicator);
-      },
-      onError: () => {
-        setIndicator(false);
-        toast({
-          title: "Analysis Failed",
-          description: "Failed to analyze task priorities. Please try again.",
-          variant: "destructive",
-        });
-      },
-    }),
-  );
+  const analyze = useMutation({
+    ...analyzeMutation(trpc),
+    onMutate: () => setIndicator(true),
+    onSuccess: (result) => {
+      setAnalysis(() => result);
+      const count = result.recommendations.length;
+      toast({
+        title: "Analysis Complete",
+        description: `Found ${count} priority recommendation${count === 1 ? "" : "s"}`,
+        variant: "success",
+      });
+      // docs/product.md §4: the indicator resets 2 seconds after the analysis.
+      timer.current = window.setTimeout(() => setIndicator(false), TIMINGS.analyzeIndicator);
+    },
+    onError: () => {
+      setIndicator(false);
+      toast({
+        title: "Analysis Failed",
+        description: "Failed to analyze task priorities. Please try again.",
+        variant: "destructive",
+      });
+    },
+  });
 
   const drop = (taskId: number) =>
     setAnalysis((current) =>
@@ -199,57 +194,51 @@ export default function PriorityTab({ projectId }: { projectId: number }) {
         : current,
     );
 
-  const accept = useMutation(
-    trpc.tasks.setPriority.mutationOptions({
-      onSuccess: (task) => {
-        drop(task.id);
-        toast({
-          title: "Priority Updated",
-          description: `"${task.title}" is now ${humanize(task.priority).toLowerCase()} priority.`,
-          variant: "success",
-        });
-        void queryClient.invalidateQueries(trpc.board.get.queryFilter({ projectId }));
-        void queryClient.invalidateQueries(trpc.tasks.pathFilter());
-        void queryClient.invalidateQueries(trpc.health.pathFilter());
-      },
-      onError: () =>
-        toast({
-          title: "Couldn't update the priority",
-          description: "Please try again.",
-          variant: "destructive",
-        }),
-    }),
-  );
+  const accept = useMutation({
+    ...setPriorityMutation(trpc),
+    onSuccess: (task) => {
+      drop(task.id);
+      toast({
+        title: "Priority Updated",
+        description: `"${task.title}" is now ${humanize(task.priority).toLowerCase()} priority.`,
+        variant: "success",
+      });
+      prioritiesChanged();
+    },
+    onError: () =>
+      toast({
+        title: "Couldn't update the priority",
+        description: "Please try again.",
+        variant: "destructive",
+      }),
+  });
 
-  const acceptAll = useMutation(
-    trpc.priority.acceptAll.mutationOptions({
-      onSuccess: ({ tasks }) => {
-        const accepted = new Set(tasks.map((task) => task.id));
-        setAnalysis((current) =>
-          current
-            ? {
-                ...current,
-                recommendations: current.recommendations.filter((r) => !accepted.has(r.taskId)),
-              }
-            : current,
-        );
-        toast({
-          title: "Priorities Updated",
-          description: `${tasks.length} task${tasks.length === 1 ? "" : "s"} now have the recommended priority.`,
-          variant: "success",
-        });
-        void queryClient.invalidateQueries(trpc.board.get.queryFilter({ projectId }));
-        void queryClient.invalidateQueries(trpc.tasks.pathFilter());
-        void queryClient.invalidateQueries(trpc.health.pathFilter());
-      },
-      onError: () =>
-        toast({
-          title: "Couldn't update the priorities",
-          description: "Nothing was changed. Please try again.",
-          variant: "destructive",
-        }),
-    }),
-  );
+  const acceptAll = useMutation({
+    ...acceptAllMutation(trpc),
+    onSuccess: ({ tasks }) => {
+      const accepted = new Set(tasks.map((task) => task.id));
+      setAnalysis((current) =>
+        current
+          ? {
+              ...current,
+              recommendations: current.recommendations.filter((r) => !accepted.has(r.taskId)),
+            }
+          : current,
+      );
+      toast({
+        title: "Priorities Updated",
+        description: `${tasks.length} task${tasks.length === 1 ? "" : "s"} now have the recommended priority.`,
+        variant: "success",
+      });
+      prioritiesChanged();
+    },
+    onError: () =>
+      toast({
+        title: "Couldn't update the priorities",
+        description: "Nothing was changed. Please try again.",
+        variant: "destructive",
+      }),
+  });
 
   const busy = analyze.isPending || indicator;
   const recommendations = analysis?.recommendations ?? [];

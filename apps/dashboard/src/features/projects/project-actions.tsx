@@ -13,60 +13,53 @@ import { Form, FormError, FormField, FormSubmit, useZodForm } from "@cairn/ui/fo
 import { Input } from "@cairn/ui/input";
 import { Skeleton } from "@cairn/ui/skeleton";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { ArchiveIcon, ArchiveRestoreIcon } from "lucide-react";
 import { useTRPC } from "../../lib/api";
 import { ActionError } from "../../parts/action-error";
 import { ErrorState } from "../../parts/states";
 import { confirms } from "./projects-model";
-
-/** Everything that shows a project, or counts it, reads it again after a change. */
-function useRefreshProjects() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries(trpc.projects.pathFilter()),
-      queryClient.invalidateQueries(trpc.overview.pathFilter()),
-      queryClient.invalidateQueries(trpc.search.pathFilter()),
-    ]);
-}
+import {
+  archiveProjectMutation,
+  firstTaskQuery,
+  removeProjectMutation,
+  restoreProjectMutation,
+  useProjectRefreshes,
+} from "./queries";
 
 /** Archive (after the dialog's confirmation) and restore (at once: nothing is lost). */
 export function useProjectArchive() {
   const trpc = useTRPC();
-  const refresh = useRefreshProjects();
-  const archive = useMutation(
-    trpc.projects.archive.mutationOptions({
-      onSuccess: async (project) => {
-        toast({
-          title: "Project archived",
-          description: `${project.name} is read-only until it is restored.`,
-          variant: "success",
-        });
-        await refresh();
-      },
-    }),
-  );
-  const restore = useMutation(
-    trpc.projects.restore.mutationOptions({
-      onSuccess: async (project) => {
-        toast({
-          title: "Project restored",
-          description: `${project.name} is back in the lists and can be changed again.`,
-          variant: "success",
-        });
-        await refresh();
-      },
-      onError: (error) => {
-        toast({
-          title: "Couldn't restore the project",
-          description: errorDetails(error).message,
-          variant: "destructive",
-        });
-      },
-    }),
-  );
+  const refresh = useProjectRefreshes().changed;
+  const archive = useMutation({
+    ...archiveProjectMutation(trpc),
+    onSuccess: async (project) => {
+      toast({
+        title: "Project archived",
+        description: `${project.name} is read-only until it is restored.`,
+        variant: "success",
+      });
+      await refresh();
+    },
+  });
+  const restore = useMutation({
+    ...restoreProjectMutation(trpc),
+    onSuccess: async (project) => {
+      toast({
+        title: "Project restored",
+        description: `${project.name} is back in the lists and can be changed again.`,
+        variant: "success",
+      });
+      await refresh();
+    },
+    onError: (error) => {
+      toast({
+        title: "Couldn't restore the project",
+        description: errorDetails(error).message,
+        variant: "destructive",
+      });
+    },
+  });
   return { archive, restore };
 }
 
@@ -186,27 +179,24 @@ function DeleteProject({
   onDeleted?: () => void;
 }) {
   const trpc = useTRPC();
-  const refresh = useRefreshProjects();
+  const refresh = useProjectRefreshes().changed;
   // One task is enough to know the project is not empty.
-  const tasks = useQuery(
-    trpc.tasks.listByProject.queryOptions({ projectId: project.id, limit: 1 }),
-  );
+  const tasks = useQuery(firstTaskQuery(trpc, project.id));
   const form = useZodForm(confirmForm, { defaultValues: { confirm: "" } });
   const typed = form.watch("confirm") ?? "";
-  const remove = useMutation(
-    trpc.projects.remove.mutationOptions({
-      onSuccess: async () => {
-        toast({
-          title: "Project deleted",
-          description: `${project.name} and everything in it are gone.`,
-          variant: "success",
-        });
-        onClose();
-        onDeleted?.();
-        await refresh();
-      },
-    }),
-  );
+  const remove = useMutation({
+    ...removeProjectMutation(trpc),
+    onSuccess: async () => {
+      toast({
+        title: "Project deleted",
+        description: `${project.name} and everything in it are gone.`,
+        variant: "success",
+      });
+      onClose();
+      onDeleted?.();
+      await refresh();
+    },
+  });
 
   if (tasks.isPending) {
     return (

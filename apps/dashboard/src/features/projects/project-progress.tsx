@@ -4,13 +4,13 @@ import { buttonVariants } from "@cairn/ui/button-variants";
 import { EmptyState } from "@cairn/ui/empty-state";
 import { Progress } from "@cairn/ui/progress";
 import { Skeleton } from "@cairn/ui/skeleton";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ArrowRightIcon, FolderKanbanIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { pluralize } from "../../lib/format";
-import { pageOf, refine, WHOLE_LIST } from "../../lib/list-view";
+import { pageOf, refine } from "../../lib/list-view";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { FilterSelect, NoMatches, Pager } from "../../parts/list-controls";
 import { CardsSkeleton, QueryView } from "../../parts/states";
@@ -18,18 +18,13 @@ import { PlanBadge, ProjectStatusBadge } from "../badges/badges";
 import { useSession } from "../session/session-context";
 import { countTasks, progressPercent } from "../tasks/progress";
 import { ProjectFilters } from "./project-filters";
-import {
-  CARD_SORTS,
-  INITIAL_PROJECTS_VIEW,
-  isFiltered,
-  type ProjectsView,
-  projectsQuery,
-} from "./projects-model";
+import { CARD_SORTS, INITIAL_PROJECTS_VIEW, isFiltered, type ProjectsView } from "./projects-model";
+import { ownProjectsQuery, projectTasksQuery } from "./queries";
 
 /** A project's tasks, shared (cached) by every card and bar that shows its progress. */
 function useProjectTasks(projectId: number) {
   const trpc = useTRPC();
-  return useQuery(trpc.tasks.listByProject.queryOptions({ projectId, ...WHOLE_LIST }));
+  return useQuery(projectTasksQuery(trpc, projectId));
 }
 
 /** docs/product.md §4 Progress: completed tasks over the project's tasks, as a labelled bar. */
@@ -133,13 +128,7 @@ export function ProjectCards({
   const [search, setSearch] = useState("");
   const settled = useDebouncedValue(search, 300);
   useEffect(() => setView((current) => refine(current, { q: settled })), [settled]);
-  const input = { userId: user.id, ...projectsQuery(view) };
-  const projects = useQuery({
-    ...(owner === "consultant"
-      ? trpc.projects.listByConsultant.queryOptions(input)
-      : trpc.projects.listByClient.queryOptions(input)),
-    placeholderData: keepPreviousData,
-  });
+  const projects = useQuery(ownProjectsQuery(trpc, owner, user.id, view));
   const sortChoice =
     CARD_SORTS.find((option) => option.sort === view.sort && option.order === view.order)?.value ??
     "newest";

@@ -18,7 +18,7 @@ import { Form, FormError, FormField, FormSelect, useZodForm } from "@cairn/ui/fo
 import { Input } from "@cairn/ui/input";
 import { Textarea } from "@cairn/ui/textarea";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import {
   ArchiveIcon,
   FolderKanbanIcon,
@@ -30,7 +30,6 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { formatDate, humanize, personName } from "../../lib/format";
-import { WHOLE_LIST } from "../../lib/list-view";
 import { usePagedList } from "../../lib/use-paged-list";
 import { Cell, DataTable, Row } from "../../parts/data-table";
 import { FormActions } from "../../parts/form-actions";
@@ -39,7 +38,13 @@ import { PlanBadge, ProjectStatusBadge } from "../badges/badges";
 import type { Person } from "../session/person";
 import { ArchiveProjectDialog, DeleteProjectDialog, RestoreProjectButton } from "./project-actions";
 import { ProjectFilters } from "./project-filters";
-import { INITIAL_PROJECTS_VIEW, isFiltered, projectsQuery, sortProjects } from "./projects-model";
+import { INITIAL_PROJECTS_VIEW, isFiltered, sortProjects } from "./projects-model";
+import {
+  createProjectMutation,
+  peopleQuery,
+  projectsPageQuery,
+  useProjectRefreshes,
+} from "./queries";
 
 const NONE = "none";
 
@@ -53,9 +58,9 @@ export function ProjectsTab() {
   const projects = usePagedList({
     initial: INITIAL_PROJECTS_VIEW,
     sort: sortProjects,
-    queryOptions: (view) => trpc.projects.list.queryOptions(projectsQuery(view)),
+    queryOptions: (view) => projectsPageQuery(trpc, view),
   });
-  const users = useQuery(trpc.users.list.queryOptions(WHOLE_LIST));
+  const users = useQuery(peopleQuery(trpc));
   const [creating, setCreating] = useState(false);
   const [archiving, setArchiving] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
@@ -215,7 +220,7 @@ const personOption = {
 
 function NewProjectForm({ users, onDone }: { users: readonly Person[]; onDone: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshes = useProjectRefreshes();
   const form = useZodForm(newProjectForm, {
     defaultValues: {
       name: "",
@@ -226,22 +231,18 @@ function NewProjectForm({ users, onDone }: { users: readonly Person[]; onDone: (
       planType: "trial",
     },
   });
-  const create = useMutation(
-    trpc.projects.create.mutationOptions({
-      onSuccess: async (project) => {
-        toast({
-          title: "Project created",
-          description: `${project.name} is ready for its first tasks.`,
-          variant: "success",
-        });
-        onDone();
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.projects.pathFilter()),
-          queryClient.invalidateQueries(trpc.overview.pathFilter()),
-        ]);
-      },
-    }),
-  );
+  const create = useMutation({
+    ...createProjectMutation(trpc),
+    onSuccess: async (project) => {
+      toast({
+        title: "Project created",
+        description: `${project.name} is ready for its first tasks.`,
+        variant: "success",
+      });
+      onDone();
+      await refreshes.created();
+    },
+  });
 
   return (
     <Form

@@ -11,9 +11,10 @@ import { Form, FormError, FormField, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { Textarea } from "@cairn/ui/textarea";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/api";
 import { FormActions } from "../../parts/form-actions";
+import { createMilestoneMutation, useRoadmapChanged } from "./queries";
 import { addDays } from "./timeline-model";
 
 /** Adds a milestone by hand: a title, its dates (the due date on or after the start) and a note. */
@@ -60,21 +61,18 @@ function NewMilestoneForm({
   start: string;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const roadmapChanged = useRoadmapChanged(projectId);
   const form = useZodForm(newMilestoneForm, {
     defaultValues: { title: "", description: "", startDate: start, dueDate: addDays(start, 6) },
   });
-  const create = useMutation(
-    trpc.roadmap.create.mutationOptions({
-      onSuccess: async (created) => {
-        toast({ title: "Milestone added", description: created.title, variant: "success" });
-        await queryClient.invalidateQueries({
-          queryKey: trpc.roadmap.get.queryKey({ projectId }),
-        });
-        onClose();
-      },
-    }),
-  );
+  const create = useMutation({
+    ...createMilestoneMutation(trpc),
+    onSuccess: async (created) => {
+      toast({ title: "Milestone added", description: created.title, variant: "success" });
+      await roadmapChanged();
+      onClose();
+    },
+  });
   return (
     <Form
       form={form}

@@ -5,7 +5,7 @@ import { EmptyState } from "@cairn/ui/empty-state";
 import { formatCalendarDate } from "@cairn/ui/format";
 import { Progress } from "@cairn/ui/progress";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { MapIcon, PlusIcon } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { useTRPC } from "../../lib/api";
@@ -13,6 +13,7 @@ import { formatDueDate, pluralize } from "../../lib/format";
 import { ListSkeleton, QueryView } from "../../parts/states";
 import { TaskStatusBadge } from "../badges/badges";
 import { MilestoneDialog } from "./milestone-dialog";
+import { roadmapQuery, updateMilestoneMutation, useRoadmapChanged } from "./queries";
 import { ShiftDialog } from "./shift-dialog";
 import {
   barGeometry,
@@ -42,7 +43,7 @@ export default function RoadmapTab({
   editable: boolean;
 }) {
   const trpc = useTRPC();
-  const roadmap = useQuery(trpc.roadmap.get.queryOptions({ projectId }));
+  const roadmap = useQuery(roadmapQuery(trpc, projectId));
   const [adding, setAdding] = useState(false);
 
   return (
@@ -113,37 +114,34 @@ interface PendingShift {
 
 function Timeline({ roadmap, editable }: { roadmap: Roadmap; editable: boolean }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const roadmapChanged = useRoadmapChanged(roadmap.projectId);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [pending, setPending] = useState<PendingShift | null>(null);
   const shown = roadmap.milestones.map((m) => (draft?.id === m.id ? { ...m, ...draft.span } : m));
   const grid = gridFor(shown, roadmap.today, roadmap.startDate);
   const width = grid.days * DAY_WIDTH;
 
-  const update = useMutation(
-    trpc.roadmap.update.mutationOptions({
-      onSuccess: (saved, input) => {
-        toast({
-          title: "Milestone saved",
-          description: `${saved.title}: ${formatCalendarDate(saved.startDate)} – ${formatCalendarDate(saved.dueDate)}${input.shiftFollowing ? ", the following ones moved too" : ""}.`,
-          variant: "success",
-        });
-      },
-      onError: (error) => {
-        toast({
-          title: "Couldn't move the milestone",
-          description: error.message,
-          variant: "destructive",
-        });
-      },
-      onSettled: async () => {
-        await queryClient.invalidateQueries({
-          queryKey: trpc.roadmap.get.queryKey({ projectId: roadmap.projectId }),
-        });
-        setDraft(null);
-      },
-    }),
-  );
+  const update = useMutation({
+    ...updateMilestoneMutation(trpc),
+    onSuccess: (saved, input) => {
+      toast({
+        title: "Milestone saved",
+        description: `${saved.title}: ${formatCalendarDate(saved.startDate)} – ${formatCalendarDate(saved.dueDate)}${input.shiftFollowing ? ", the following ones moved too" : ""}.`,
+        variant: "success",
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: "Couldn't move the milestone",
+        description: error.message,
+        variant: "destructive",
+      });
+    },
+    onSettled: async () => {
+      await roadmapChanged();
+      setDraft(null);
+    },
+  });
 
   const save = (milestone: RoadmapMilestone, span: Span, shiftFollowing: boolean) =>
     update.mutate({

@@ -4,7 +4,7 @@ import { Button } from "@cairn/ui/button";
 import { cn } from "@cairn/ui/cn";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@cairn/ui/dialog";
 import { Skeleton } from "@cairn/ui/skeleton";
-import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import {
   CircleAlertIcon,
   FileTextIcon,
@@ -30,6 +30,7 @@ import {
   step,
   walkOrder,
 } from "./palette-model";
+import { searchQuery } from "./queries";
 
 const ICONS: Readonly<Record<SearchType, LucideIcon>> = {
   task: SquareCheckBigIcon,
@@ -74,14 +75,7 @@ function Palette({ onClose }: { onClose: () => void }) {
   const [typed, setTyped] = useState("");
   const settled = useDebouncedValue(typed.trim(), DEBOUNCE_MS);
   const searchable = isSearchable(settled);
-  const search = useQuery({
-    ...trpc.search.search.queryOptions({ q: settled, limit: 5 }),
-    enabled: searchable,
-    // While the next words are on their way the last answer stays, dimmed; an answer to older
-    // words is cached under those words and never shown for the new ones.
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
-  });
+  const search = useQuery(searchQuery(trpc, settled, searchable));
   const groups = useMemo(() => groupResults(search.data?.results ?? []), [search.data]);
   const order = useMemo(() => walkOrder(groups), [groups]);
   const [active, setActive] = useState(0);

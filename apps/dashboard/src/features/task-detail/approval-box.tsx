@@ -10,6 +10,7 @@ import { CircleCheckIcon, RotateCcwIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { ActionError } from "../../parts/action-error";
+import { approveTaskMutation } from "./queries";
 
 /**
  * The client-approval step (docs/tasks.md, "Approval"): while a task is in Review, its project's
@@ -21,20 +22,19 @@ export function ApprovalBox({ task, onSaved }: { task: Task; onSaved: (task: Tas
   const [note, setNote] = useState("");
   // Once given, the verdict is shown above; changing it is one click away.
   const [changing, setChanging] = useState(false);
-  const approve = useMutation(
-    trpc.tasks.approve.mutationOptions({
-      onSuccess: (saved) => {
-        toast({
-          title: saved.approval === "approved" ? "Task approved" : "Changes requested",
-          description: `"${saved.title}": your consultant has been told.`,
-          variant: "success",
-        });
-        setNote("");
-        setChanging(false);
-        onSaved(saved);
-      },
-    }),
-  );
+  const approve = useMutation({
+    ...approveTaskMutation(trpc),
+    onSuccess: (saved) => {
+      toast({
+        title: saved.approval === "approved" ? "Task approved" : "Changes requested",
+        description: `"${saved.title}": your consultant has been told.`,
+        variant: "success",
+      });
+      setNote("");
+      setChanging(false);
+      onSaved(saved);
+    },
+  });
   // One verdict at a time: a double click lands before the disabled buttons are rendered (the
   // server also records an identical repeat once).
   const sending = useRef(false);

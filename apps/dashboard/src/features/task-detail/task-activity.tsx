@@ -1,16 +1,14 @@
 import type { TaskActivityEntry } from "@cairn/schema/task-activity";
 import { Button } from "@cairn/ui/button";
 import { formatDateTime } from "@cairn/ui/format";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { HistoryIcon } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { ErrorState, ListSkeleton } from "../../parts/states";
 import { activityWords } from "./activity-words";
 import { PersonAvatar } from "./person-avatar";
-
-/** Lines read at first, and added by each "Show older". */
-export const ACTIVITY_PAGE = 30;
+import { ACTIVITY_PAGE, activityQuery } from "./queries";
 
 function ActivityLine({ entry }: { entry: TaskActivityEntry }) {
   const words = activityWords(entry);
@@ -41,10 +39,7 @@ function ActivityLine({ entry }: { entry: TaskActivityEntry }) {
 export function TaskActivity({ taskId }: { taskId: number }) {
   const trpc = useTRPC();
   const [limit, setLimit] = useState(ACTIVITY_PAGE);
-  const query = useQuery({
-    ...trpc.tasks.listActivity.queryOptions({ taskId, limit, offset: 0 }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(activityQuery(trpc, taskId, limit));
   if (query.isPending) return <ListSkeleton rows={3} label="Loading the history" />;
   if (query.isError) {
     return (

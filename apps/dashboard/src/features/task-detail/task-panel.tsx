@@ -6,7 +6,7 @@ import { cn } from "@cairn/ui/cn";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@cairn/ui/dialog";
 import { formatDate } from "@cairn/ui/format";
 import { Skeleton } from "@cairn/ui/skeleton";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { FileSearchIcon, PencilIcon, TriangleAlertIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { useTRPC } from "../../lib/api";
@@ -16,7 +16,6 @@ import { TaskAttachments } from "../attachments/task-attachments";
 import { PriorityBadge, TaskStatusBadge } from "../badges/badges";
 import type { BoardColumn } from "../board/board-model";
 import { type ChipLabel, LabelChip, labelsOf } from "../board/label-chip";
-import { namesTask } from "../board/query-keys";
 import { ApprovalBadge } from "../board/task-card";
 import { TaskDialog } from "../board/task-dialog";
 import { TaskChecklist } from "../checklist/task-checklist";
@@ -26,7 +25,8 @@ import { isOverdue } from "../tasks/progress";
 import { formatEstimate } from "./activity-words";
 import { ApprovalBox, VerdictSummary } from "./approval-box";
 import { PersonAvatar } from "./person-avatar";
-import { ACTIVITY_PAGE, TaskActivity } from "./task-activity";
+import { milestonesQuery, taskQuery, useTaskSaved, verdictHistoryQuery } from "./queries";
+import { TaskActivity } from "./task-activity";
 
 // The Markdown viewer (react-markdown) loads only when a task with a description is opened.
 const MarkdownView = lazy(() => import("../documents/markdown-view"));
@@ -84,10 +84,7 @@ export function TaskPanel(props: TaskPanelProps) {
 function PanelBody(props: TaskPanelProps) {
   const { projectId, taskId, boardTask } = props;
   const trpc = useTRPC();
-  const query = useQuery({
-    ...trpc.tasks.get.queryOptions({ taskId }),
-    placeholderData: boardTask,
-  });
+  const query = useQuery(taskQuery(trpc, taskId, boardTask));
   if (query.isError) {
     if (isAppError(query.error, "NOT_FOUND")) return <TaskNotFound onClose={props.onClose} />;
     return (
@@ -168,13 +165,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function TaskView({ task, ...props }: TaskPanelProps & { task: Task }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const taskSaved = useTaskSaved();
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
-  const milestones = useQuery({
-    ...trpc.roadmap.list.queryOptions({ projectId: props.projectId }),
-    enabled: task.milestoneId !== null,
-  });
+  const milestones = useQuery(milestonesQuery(trpc, props.projectId, task.milestoneId !== null));
   const milestone = milestones.data?.find((candidate) => candidate.id === task.milestoneId);
   const assignee =
     task.assignedTo === null ? null : (props.people.get(task.assignedTo) ?? "Someone");
@@ -183,14 +177,7 @@ function TaskView({ task, ...props }: TaskPanelProps & { task: Task }) {
   const inReview = task.columnId === "review";
   // The newest verdict line says who gave the verdict and why (the history's first page, which
   // the Activity section reads anyway).
-  const history = useQuery({
-    ...trpc.tasks.listActivity.queryOptions({
-      taskId: task.id,
-      limit: ACTIVITY_PAGE,
-      offset: 0,
-    }),
-    enabled: task.approval !== null,
-  });
+  const history = useQuery(verdictHistoryQuery(trpc, task.id, task.approval !== null));
   const verdictLine = history.data?.entries.find(
     (entry) => entry.kind === "approved" || entry.kind === "changes_requested",
   );
@@ -198,10 +185,7 @@ function TaskView({ task, ...props }: TaskPanelProps & { task: Task }) {
   /** A change this person made: on the board at once, and every query about the task read again. */
   const saved = (next: Task) => {
     props.onSaved(next);
-    queryClient.setQueryData(trpc.tasks.get.queryKey({ taskId: next.id }), next);
-    void queryClient.invalidateQueries({
-      predicate: (query) => namesTask(query.queryKey, new Set([next.id])),
-    });
+    taskSaved(next);
   };
 
   return (

@@ -4,9 +4,10 @@ import { parseTaskStatus } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/api";
 import { TASK_STATUS_LABELS } from "../badges/badges";
+import { setTaskStatusMutation, useTaskStatusChanged } from "./queries";
 
 /**
  * The status dropdown of a consultant's task (docs/product.md §2.19, §4 Task): any status to any; the
@@ -14,28 +15,24 @@ import { TASK_STATUS_LABELS } from "../badges/badges";
  */
 export function TaskStatusSelect({ task }: { task: Task }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const update = useMutation(
-    trpc.tasks.setStatus.mutationOptions({
-      onSuccess: async (saved) => {
-        toast({
-          title: "Task updated",
-          description: `${saved.title} is now ${TASK_STATUS_LABELS[saved.status].toLowerCase()}.`,
-          variant: "success",
-        });
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.tasks.pathFilter()),
-          queryClient.invalidateQueries(trpc.board.get.queryFilter({ projectId: saved.projectId })),
-        ]);
-      },
-      onError: (error) =>
-        toast({
-          title: "Failed to update task status",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        }),
-    }),
-  );
+  const statusChanged = useTaskStatusChanged();
+  const update = useMutation({
+    ...setTaskStatusMutation(trpc),
+    onSuccess: async (saved) => {
+      toast({
+        title: "Task updated",
+        description: `${saved.title} is now ${TASK_STATUS_LABELS[saved.status].toLowerCase()}.`,
+        variant: "success",
+      });
+      await statusChanged(saved.projectId);
+    },
+    onError: (error) =>
+      toast({
+        title: "Failed to update task status",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
   const current = update.isPending
     ? String(update.variables.status)
     : (parseTaskStatus(task.status) ?? "pending");

@@ -20,12 +20,13 @@ import { Form, FormError, FormField, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { Skeleton } from "@cairn/ui/skeleton";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { z } from "zod";
 import { useTRPC } from "../../lib/api";
 import { FormActions } from "../../parts/form-actions";
 import { newerVersion } from "../documents/conflict";
+import { createTemplateMutation, updateTemplateMutation, useTemplateSaved } from "./queries";
 
 const MarkdownEditor = lazy(() => import("../documents/markdown-editor"));
 
@@ -117,14 +118,13 @@ function EditorForm({
   onSaved?: (template: TemplateDetail) => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const templateSaved = useTemplateSaved();
   const [baseVersion, setBaseVersion] = useState(template?.version ?? 1);
   const [newer, setNewer] = useState<TemplateDetail | null>(null);
   const form = useZodForm(editorForm, { defaultValues: valuesOf(template) });
 
   const saved = (result: TemplateDetail, created: boolean) => {
-    void queryClient.invalidateQueries({ queryKey: trpc.templates.list.pathKey() });
-    queryClient.setQueryData(trpc.templates.get.queryKey({ templateId: result.id }), result);
+    templateSaved(result);
     toast({
       title: created ? "Template added" : "Template saved",
       description: `“${result.name}” is in the library (version ${result.version}).`,
@@ -133,15 +133,15 @@ function EditorForm({
     onSaved?.(result);
     onClose();
   };
-  const create = useMutation(
-    trpc.templates.create.mutationOptions({ onSuccess: (result) => saved(result, true) }),
-  );
-  const update = useMutation(
-    trpc.templates.update.mutationOptions({
-      onSuccess: (result) => saved(result, false),
-      onError: (error) => setNewer(newerVersion(error, templateDetail) ?? null),
-    }),
-  );
+  const create = useMutation({
+    ...createTemplateMutation(trpc),
+    onSuccess: (result) => saved(result, true),
+  });
+  const update = useMutation({
+    ...updateTemplateMutation(trpc),
+    onSuccess: (result) => saved(result, false),
+    onError: (error) => setNewer(newerVersion(error, templateDetail) ?? null),
+  });
 
   const submit = (values: z.output<typeof editorForm>) => {
     const input = {

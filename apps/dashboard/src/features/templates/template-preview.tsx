@@ -16,7 +16,7 @@ import {
 } from "@cairn/ui/dialog";
 import { Skeleton } from "@cairn/ui/skeleton";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { ArchiveIcon, CopyIcon, FilePlusIcon, PencilIcon } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/api";
@@ -24,6 +24,12 @@ import { ErrorState } from "../../parts/states";
 import { previewBody } from "../documents/document-model";
 import { MarkdownView } from "../documents/markdown-view";
 import { useSession } from "../session/session-context";
+import {
+  duplicateTemplateMutation,
+  retireTemplateMutation,
+  templateQuery,
+  useTemplatesChanged,
+} from "./queries";
 import { TemplateEditorDialog } from "./template-editor-dialog";
 import { UseInProjectDialog } from "./use-in-project-dialog";
 
@@ -59,7 +65,7 @@ function Preview({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
-  const template = useQuery(trpc.templates.get.queryOptions({ templateId: entry.id }));
+  const template = useQuery(templateQuery(trpc, entry.id));
   const [using, setUsing] = useState(false);
   return (
     <>
@@ -156,40 +162,36 @@ function AdminActions({
 }) {
   const trpc = useTRPC();
   const [editing, setEditing] = useState(false);
-  const queryClient = useQueryClient();
+  const refresh = useTemplatesChanged();
   const { user } = useSession();
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: trpc.templates.list.pathKey() });
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: errorMessage(error, "Please try again."), variant: "destructive" });
-  const duplicate = useMutation(
-    trpc.templates.duplicate.mutationOptions({
-      onSuccess: (copy) => {
-        refresh();
-        toast({
-          title: "Template duplicated",
-          description: `“${copy.name}” is the organisation's own; change it as you need.`,
-          variant: "success",
-        });
-        onDone();
-      },
-      onError: failed("Couldn't duplicate the template"),
-    }),
-  );
-  const retire = useMutation(
-    trpc.templates.retire.mutationOptions({
-      onSuccess: (retired) => {
-        refresh();
-        toast({
-          title: "Template retired",
-          description: `“${retired.name}” left the library; documents made from it keep it.`,
-          variant: "success",
-        });
-        onDone();
-      },
-      onError: failed("Couldn't retire the template"),
-    }),
-  );
+  const duplicate = useMutation({
+    ...duplicateTemplateMutation(trpc),
+    onSuccess: (copy) => {
+      refresh();
+      toast({
+        title: "Template duplicated",
+        description: `“${copy.name}” is the organisation's own; change it as you need.`,
+        variant: "success",
+      });
+      onDone();
+    },
+    onError: failed("Couldn't duplicate the template"),
+  });
+  const retire = useMutation({
+    ...retireTemplateMutation(trpc),
+    onSuccess: (retired) => {
+      refresh();
+      toast({
+        title: "Template retired",
+        description: `“${retired.name}” left the library; documents made from it keep it.`,
+        variant: "success",
+      });
+      onDone();
+    },
+    onError: failed("Couldn't retire the template"),
+  });
   if (user.role !== "admin") return null;
   return (
     <>

@@ -12,16 +12,16 @@ import { EmptyState } from "@cairn/ui/empty-state";
 import { Input } from "@cairn/ui/input";
 import { Label } from "@cairn/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { PlusIcon, SearchIcon, SearchXIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTRPC } from "../../lib/api";
 import { pluralize } from "../../lib/format";
-import { WHOLE_LIST } from "../../lib/list-view";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { ListSkeleton, QueryView } from "../../parts/states";
 import { useSession } from "../session/session-context";
+import { libraryQuery, librarySearchQuery } from "./queries";
 import { TemplateEditorDialog } from "./template-editor-dialog";
 import { TemplatePreview } from "./template-preview";
 
@@ -72,17 +72,15 @@ export function TemplatesLibrary() {
     if (q !== inAddress) set("q", q || undefined);
   }, [q, inAddress, set]);
 
-  const all = useQuery(trpc.templates.list.queryOptions(WHOLE_LIST));
-  const results = useQuery({
-    ...trpc.templates.list.queryOptions({
-      ...WHOLE_LIST,
-      ...(q ? { q } : {}),
-      ...(filters.category ? { category: filters.category } : {}),
-      ...(filters.process ? { process: filters.process } : {}),
-      ...(filters.team ? { teamSize: filters.team } : {}),
+  const all = useQuery(libraryQuery(trpc));
+  const results = useQuery(
+    librarySearchQuery(trpc, {
+      q,
+      category: filters.category,
+      process: filters.process,
+      team: filters.team,
     }),
-    placeholderData: keepPreviousData,
-  });
+  );
 
   const categories = useMemo(() => {
     const counts = new Map<string, number>();

@@ -13,24 +13,27 @@ import {
 import { Form, FormError, FormField, FormSelect, useWatch, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useTRPC } from "../../lib/api";
-import { WHOLE_LIST } from "../../lib/list-view";
 import { FormActions } from "../../parts/form-actions";
 import { ListSkeleton } from "../../parts/states";
 import { useSession } from "../session/session-context";
+import {
+  chosenProjectDocumentsQuery,
+  createDocumentFromTemplateMutation,
+  projectChoicesQueries,
+  useTemplateDocumentCreated,
+} from "./queries";
 
 /** The projects a person may add documents to: all for admins, their own for consultants. */
 function useMyProjects() {
   const trpc = useTRPC();
   const { user } = useSession();
   const admin = user.role === "admin";
-  const all = useQuery({ ...trpc.projects.list.queryOptions(WHOLE_LIST), enabled: admin });
-  const mine = useQuery({
-    ...trpc.projects.listByConsultant.queryOptions({ userId: user.id, ...WHOLE_LIST }),
-    enabled: !admin,
-  });
+  const choices = projectChoicesQueries(trpc, user.id, admin);
+  const all = useQuery(choices.all);
+  const mine = useQuery(choices.mine);
   return admin ? all : mine;
 }
 
@@ -85,7 +88,7 @@ function UseForm({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const documentCreated = useTemplateDocumentCreated();
   const navigate = useNavigate();
   const { user } = useSession();
   const form = useZodForm(documentForm, {
@@ -94,10 +97,7 @@ function UseForm({
   });
   const projectId = useWatch({ control: form.control, name: "projectId" });
   const chosen = projects.find((project) => project.id === projectId);
-  const documents = useQuery({
-    ...trpc.documents.list.queryOptions({ projectId: chosen?.id ?? 0, ...WHOLE_LIST }),
-    enabled: chosen !== undefined,
-  });
+  const documents = useQuery(chosenProjectDocumentsQuery(trpc, chosen?.id));
   const room =
     chosen && documents.data
       ? templateRoom(
@@ -106,24 +106,21 @@ function UseForm({
           template.id,
         )
       : undefined;
-  const create = useMutation(
-    trpc.documents.create.mutationOptions({
-      onSuccess: (document) => {
-        void queryClient.invalidateQueries({
-          queryKey: trpc.documents.list.queryKey({ projectId: document.projectId }),
-        });
-        toast({
-          title: "Document created",
-          description: `“${document.title}” is in ${chosen?.name ?? "the project"}, ready to edit.`,
-          variant: "success",
-        });
-        onClose();
-        void navigate(
-          `${dashboardPath(user.role)}/projects/${document.projectId}?tab=documents&document=${document.id}`,
-        );
-      },
-    }),
-  );
+  const create = useMutation({
+    ...createDocumentFromTemplateMutation(trpc),
+    onSuccess: (document) => {
+      documentCreated(document.projectId);
+      toast({
+        title: "Document created",
+        description: `“${document.title}” is in ${chosen?.name ?? "the project"}, ready to edit.`,
+        variant: "success",
+      });
+      onClose();
+      void navigate(
+        `${dashboardPath(user.role)}/projects/${document.projectId}?tab=documents&document=${document.id}`,
+      );
+    },
+  });
 
   if (projects.length === 0) {
     return (

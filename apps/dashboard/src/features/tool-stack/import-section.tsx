@@ -19,9 +19,9 @@ import {
   useWatch,
   useZodForm,
 } from "@cairn/ui/form";
-import { ImportPreviewView, rowsToImport } from "@cairn/ui/import-preview";
 import { Input } from "@cairn/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
+import { ImportPreviewView, rowsToImport } from "@cairn/ui/widgets/import-preview";
 import { useMutation } from "@tanstack/react-query";
 import { FileSearchIcon, FileUpIcon, RotateCcwIcon } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
@@ -34,8 +34,9 @@ import {
   NOT_MAPPED,
   remap,
 } from "./import-model";
+import { previewImportMutation, startImportMutation } from "./queries";
 import { IMPORT_ACCEPT, IMPORT_FIELD_LABELS, IMPORT_SOURCE_LABELS } from "./tool-stack-model";
-import { type ImportRequest, previewImport, startImport } from "./tool-stack-requests";
+import type { ImportRequest } from "./tool-stack-requests";
 
 /**
  * What a dry run needs: the format (one of the API's) and a file that is neither empty nor over
@@ -73,9 +74,9 @@ export function ImportSection({
   // The last dry run's answer stays shown while the next one (a new mapping) runs.
   const [preview, setPreview] = useState<ImportPreview | null>(null);
 
-  const dryRun = useMutation({ mutationFn: previewImport, onSuccess: setPreview });
+  const dryRun = useMutation({ ...previewImportMutation(), onSuccess: setPreview });
   const start = useMutation({
-    mutationFn: startImport,
+    ...startImportMutation(),
     onSuccess: (job) => {
       reset();
       onStarted(job);

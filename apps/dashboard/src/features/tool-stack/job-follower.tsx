@@ -1,10 +1,9 @@
 import type { Job } from "@cairn/schema/jobs";
-import { JobStatus } from "@cairn/ui/job-status";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { JobStatus } from "@cairn/ui/widgets/job-status";
 import { useEffect, useRef } from "react";
-import { useTRPC } from "../../lib/api";
 import { ActionError } from "../../parts/action-error";
 import { ListSkeleton, QueryView } from "../../parts/states";
+import { useJobUpdates, useResumeJob } from "./queries";
 import { jobTitle, jobToolName } from "./tool-stack-model";
 import { useJob } from "./use-job";
 
@@ -27,8 +26,7 @@ export function JobFollower({
   headingLevel = 3,
   canResume = true,
 }: JobFollowerProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const { listsStale } = useJobUpdates();
   const job = useJob(jobId);
   const state = job.data?.state;
   const latest = useRef(job.data);
@@ -40,17 +38,11 @@ export function JobFollower({
   // a success is reported once per run (a resumed job that succeeds again, again).
   useEffect(() => {
     if (state === undefined) return;
-    void queryClient.invalidateQueries(trpc.jobs.list.pathFilter());
+    listsStale();
     if (state === "succeeded" && latest.current) succeeded.current?.(latest.current);
-  }, [state, queryClient, trpc]);
+  }, [state, listsStale]);
 
-  const resume = useMutation(
-    trpc.jobs.resume.mutationOptions({
-      onSuccess: (queued) => {
-        queryClient.setQueryData(trpc.jobs.get.queryKey({ jobId }), queued);
-      },
-    }),
-  );
+  const resume = useResumeJob(jobId);
 
   return (
     <QueryView

@@ -1,17 +1,15 @@
 import type { Job } from "@cairn/schema/jobs";
 import { Badge } from "@cairn/ui/badge";
 import { Button } from "@cairn/ui/button";
-import { countsSentence, STATE_LABELS, STATE_TONES } from "@cairn/ui/job-status";
+import { countsSentence, STATE_LABELS, STATE_TONES } from "@cairn/ui/widgets/job-status";
 import { useQuery } from "@tanstack/react-query";
 import { HistoryIcon } from "lucide-react";
 import { useId } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { ListSkeleton, QueryView } from "../../parts/states";
+import { jobsQuery } from "./queries";
 import { jobTitle } from "./tool-stack-model";
-
-/** How many of the project's jobs the list shows (newest first). */
-const JOBS_SHOWN = 20;
 
 function summary(job: Job): string {
   if (job.state === "failed") return job.error ?? "Stopped";
@@ -33,7 +31,7 @@ export function JobsList({
   onOpen: (job: Job) => void;
 }) {
   const trpc = useTRPC();
-  const jobs = useQuery(trpc.jobs.list.queryOptions({ projectId, limit: JOBS_SHOWN }));
+  const jobs = useQuery(jobsQuery(trpc, projectId));
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">

@@ -11,6 +11,7 @@ import { useTRPC } from "../../lib/api";
 import { CardsSkeleton, QueryView } from "../../parts/states";
 import { stateBadge } from "../badges/integration-state";
 import { IntegrationIcon } from "../integrations/integration-icons";
+import { integrationsQuery } from "../integrations/queries";
 import { PushDialog } from "./push-dialog";
 import {
   integrationOf,
@@ -33,7 +34,7 @@ export function PushSection({
   onStarted: (job: Job) => void;
 }) {
   const trpc = useTRPC();
-  const integrations = useQuery(trpc.integrations.list.queryOptions());
+  const integrations = useQuery(integrationsQuery(trpc));
   const [tool, setTool] = useState<PushTool | null>(null);
   const headingId = useId();
   return (

@@ -1,13 +1,12 @@
 import type { Job } from "@cairn/schema/jobs";
 import { Button } from "@cairn/ui/button";
-import { useQueryClient } from "@tanstack/react-query";
 import { XIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTRPC } from "../../lib/api";
 import { ImportSection } from "./import-section";
 import { JobFollower } from "./job-follower";
 import { JobsList } from "./jobs-list";
 import { PushSection } from "./push-section";
+import { useJobUpdates } from "./queries";
 
 /**
  * The project page's Tool stack tab (docs/tool-stack.md), for admins and the project's
@@ -23,8 +22,7 @@ export default function ToolStackTab({
   /** An archived project is read-only (docs/projects.md): its runs are shown, none started. */
   archived?: boolean;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const jobs = useJobUpdates();
   // The run shown, and when it was asked for: asking again for the same run focuses it again.
   const [followed, setFollowed] = useState<{ jobId: number; at: number } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -36,15 +34,15 @@ export default function ToolStackTab({
 
   function follow(job: Job) {
     // What the start answered is the first reading: no wait for the first poll.
-    queryClient.setQueryData(trpc.jobs.get.queryKey({ jobId: job.id }), job);
-    void queryClient.invalidateQueries(trpc.jobs.list.pathFilter());
+    jobs.store(job);
+    jobs.listsStale();
     setFollowed({ jobId: job.id, at: Date.now() });
   }
 
   function succeeded(job: Job) {
     // An import's tasks are on the board now: read it again.
     if (job.kind === "import") {
-      void queryClient.invalidateQueries({ queryKey: trpc.board.get.queryKey({ projectId }) });
+      jobs.boardStale(projectId);
     }
   }
 

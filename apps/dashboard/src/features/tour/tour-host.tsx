@@ -5,7 +5,7 @@ import {
   tourOutcome,
 } from "@cairn/api-client/session";
 import { TIMINGS } from "@cairn/schema/constants";
-import { OnboardingTour } from "@cairn/ui/onboarding-tour";
+import { OnboardingTour } from "@cairn/ui/widgets/onboarding-tour";
 import {
   createContext,
   type ReactNode,

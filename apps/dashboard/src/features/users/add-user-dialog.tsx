@@ -17,7 +17,7 @@ import {
 import { Controller, Form, FormError, FormField, FormSelect, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { UserPlusIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { z } from "zod";
@@ -26,6 +26,7 @@ import { personName } from "../../lib/format";
 import { FormActions } from "../../parts/form-actions";
 import { ROLE_LABELS } from "../badges/badges";
 import { InvitationLinkResult } from "../invitations/invitation-link";
+import { createUserMutation, inviteUserMutation, useUsersChanged } from "./queries";
 
 /**
  * The account's details, and either an invitation (the default: its owner chooses the password)
@@ -89,7 +90,7 @@ function AddUserForm({
   onInvited: (invitation: InvitationLink) => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refresh = useUsersChanged();
   const inviteId = useId();
   const form = useZodForm(addUserForm, {
     defaultValues: {
@@ -104,13 +105,8 @@ function AddUserForm({
     },
   });
   const invite = form.watch("invite");
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries(trpc.users.pathFilter()),
-      queryClient.invalidateQueries(trpc.overview.pathFilter()),
-    ]);
-  const inviteUser = useMutation(trpc.users.invite.mutationOptions());
-  const createUser = useMutation(trpc.users.create.mutationOptions());
+  const inviteUser = useMutation(inviteUserMutation(trpc));
+  const createUser = useMutation(createUserMutation(trpc));
 
   async function submit({
     invite: byInvitation,

@@ -16,7 +16,7 @@ import { Controller, Form, FormError, FormField, FormSelect, useZodForm } from "
 import { Input } from "@cairn/ui/input";
 import { Switch } from "@cairn/ui/switch";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { PencilIcon, UserCheckIcon, UsersIcon, UserXIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -32,7 +32,8 @@ import { FilterSelect, PagedTable, SearchField, sortableHead } from "../../parts
 import { ROLE_LABELS, RoleBadge } from "../badges/badges";
 import { useSession } from "../session/session-context";
 import { AddUserButton } from "./add-user-dialog";
-import { INITIAL_USERS_VIEW, isFiltered, sortUsers, usersQuery } from "./users-model";
+import { updateUserMutation, usersPageQuery, useUsersChanged } from "./queries";
+import { INITIAL_USERS_VIEW, isFiltered, sortUsers } from "./users-model";
 
 /** The account's access, for the Status filter. */
 const ACCESS_OPTIONS = [
@@ -65,7 +66,7 @@ export function UsersTab() {
     initial: INITIAL_USERS_VIEW,
     initialSearch: useInitialSearch(),
     sort: sortUsers,
-    queryOptions: (view) => trpc.users.list.queryOptions(usersQuery(view)),
+    queryOptions: (view) => usersPageQuery(trpc, view),
   });
   const [editing, setEditing] = useState<User | null>(null);
   const [changingAccess, setChangingAccess] = useState<User | null>(null);
@@ -189,26 +190,22 @@ export function UsersTab() {
  */
 function AccessDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const usersChanged = useUsersChanged();
   const deactivating = user !== null && user.disabledAt === null;
-  const change = useMutation(
-    trpc.users.update.mutationOptions({
-      onSuccess: async (saved) => {
-        toast({
-          title: saved.disabledAt ? "User deactivated" : "User reactivated",
-          description: saved.disabledAt
-            ? `${personName(saved)} is signed out and cannot sign in.`
-            : `${personName(saved)} can sign in again.`,
-          variant: "success",
-        });
-        onClose();
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.users.pathFilter()),
-          queryClient.invalidateQueries(trpc.overview.pathFilter()),
-        ]);
-      },
-    }),
-  );
+  const change = useMutation({
+    ...updateUserMutation(trpc),
+    onSuccess: async (saved) => {
+      toast({
+        title: saved.disabledAt ? "User deactivated" : "User reactivated",
+        description: saved.disabledAt
+          ? `${personName(saved)} is signed out and cannot sign in.`
+          : `${personName(saved)} can sign in again.`,
+        variant: "success",
+      });
+      onClose();
+      await usersChanged();
+    },
+  });
   const name = user ? personName(user) : "";
   return (
     <Dialog
@@ -276,7 +273,7 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
   const trpc = useTRPC();
   const me = useSession().user;
   const accessHint = useId();
-  const queryClient = useQueryClient();
+  const usersChanged = useUsersChanged();
   const form = useZodForm(editUserForm, {
     defaultValues: {
       firstName: user.firstName ?? "",
@@ -287,22 +284,18 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
       disabled: user.disabledAt !== null,
     },
   });
-  const update = useMutation(
-    trpc.users.update.mutationOptions({
-      onSuccess: async (saved) => {
-        toast({
-          title: "User updated",
-          description: `${personName(saved)}'s details were saved.`,
-          variant: "success",
-        });
-        onDone();
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.users.pathFilter()),
-          queryClient.invalidateQueries(trpc.overview.pathFilter()),
-        ]);
-      },
-    }),
-  );
+  const update = useMutation({
+    ...updateUserMutation(trpc),
+    onSuccess: async (saved) => {
+      toast({
+        title: "User updated",
+        description: `${personName(saved)}'s details were saved.`,
+        variant: "success",
+      });
+      onDone();
+      await usersChanged();
+    },
+  });
 
   async function submit({ disabled, ...fields }: z.output<typeof editUserForm>) {
     // Access is sent only when it changed: saving details never re-enables an account by accident.

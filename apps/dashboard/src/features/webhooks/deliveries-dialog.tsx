@@ -9,16 +9,14 @@ import {
   DialogTitle,
 } from "@cairn/ui/dialog";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { RotateCwIcon } from "lucide-react";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime, pluralize } from "../../lib/format";
 import { ActionError } from "../../parts/action-error";
 import { ListSkeleton, QueryView } from "../../parts/states";
+import { deliveriesQuery, redeliverMutation, useWebhooksChanged } from "./queries";
 import { deliveryOutcome } from "./webhooks-model";
-
-/** Refreshed while open, so retries show as they happen. */
-const POLL_MS = 3_000;
 
 /** A hook's delivery log, the newest first, each with "Send again". */
 export function DeliveriesDialog({ hook, onClose }: { hook: Webhook | null; onClose: () => void }) {
@@ -37,10 +35,7 @@ export function DeliveriesDialog({ hook, onClose }: { hook: Webhook | null; onCl
 
 function DeliveryLog({ hook }: { hook: Webhook }) {
   const trpc = useTRPC();
-  const log = useQuery({
-    ...trpc.webhooks.deliveries.queryOptions({ webhookId: hook.id }),
-    refetchInterval: POLL_MS,
-  });
+  const log = useQuery(deliveriesQuery(trpc, hook.id));
   return (
     <div className="max-h-[60vh] overflow-y-auto">
       <QueryView
@@ -74,15 +69,14 @@ const STATUS_BADGE = {
 
 function DeliveryRow({ hook, delivery }: { hook: Webhook; delivery: WebhookDelivery }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const again = useMutation(
-    trpc.webhooks.redeliver.mutationOptions({
-      onSuccess: async () => {
-        toast({ title: "Sending again", description: delivery.event });
-        await queryClient.invalidateQueries(trpc.webhooks.pathFilter());
-      },
-    }),
-  );
+  const webhooksChanged = useWebhooksChanged();
+  const again = useMutation({
+    ...redeliverMutation(trpc),
+    onSuccess: async () => {
+      toast({ title: "Sending again", description: delivery.event });
+      await webhooksChanged();
+    },
+  });
   const badge = STATUS_BADGE[delivery.status];
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border p-3">

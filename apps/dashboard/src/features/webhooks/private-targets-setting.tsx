@@ -1,10 +1,15 @@
 import { Switch } from "@cairn/ui/switch";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { TriangleAlertIcon } from "lucide-react";
 import { useId } from "react";
 import { useTRPC } from "../../lib/api";
 import { ActionError } from "../../parts/action-error";
+import {
+  updateWebhookSettingsMutation,
+  useWebhookSettingsChanged,
+  webhookSettingsQuery,
+} from "./queries";
 
 /**
  * The organisation's "Allow private targets" (administrators): lets hooks call loopback and
@@ -12,19 +17,18 @@ import { ActionError } from "../../parts/action-error";
  */
 export function PrivateTargetsSetting() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const settingsChanged = useWebhookSettingsChanged();
   const id = useId();
-  const settings = useQuery(trpc.webhooks.getSettings.queryOptions());
-  const save = useMutation(
-    trpc.webhooks.updateSettings.mutationOptions({
-      onSuccess: async (saved) => {
-        toast({
-          title: saved.allowPrivateTargets ? "Private targets allowed" : "Private targets refused",
-        });
-        await queryClient.invalidateQueries(trpc.webhooks.getSettings.pathFilter());
-      },
-    }),
-  );
+  const settings = useQuery(webhookSettingsQuery(trpc));
+  const save = useMutation({
+    ...updateWebhookSettingsMutation(trpc),
+    onSuccess: async (saved) => {
+      toast({
+        title: saved.allowPrivateTargets ? "Private targets allowed" : "Private targets refused",
+      });
+      await settingsChanged();
+    },
+  });
   const on = settings.data?.allowPrivateTargets ?? false;
   return (
     <section

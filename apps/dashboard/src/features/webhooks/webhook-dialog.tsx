@@ -12,10 +12,16 @@ import { Form, FormError, FormField, useWatch, useZodForm } from "@cairn/ui/form
 import { Input } from "@cairn/ui/input";
 import { Switch } from "@cairn/ui/switch";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTRPC } from "../../lib/api";
 import { FormActions } from "../../parts/form-actions";
+import {
+  createWebhookMutation,
+  updateWebhookMutation,
+  useWebhooksChanged,
+  webhookSettingsQuery,
+} from "./queries";
 import {
   EVENT_TEXT,
   eventsFor,
@@ -89,17 +95,16 @@ function HookForm({
   onCreated: (created: CreatedWebhook) => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refresh = useWebhooksChanged();
   const id = useId();
   const form = useZodForm(hookForm, { defaultValues: initialHookValues(hook, admin) });
   const allProjects = useWatch({ control: form.control, name: "allProjects" });
-  const settings = useQuery(trpc.webhooks.getSettings.queryOptions());
+  const settings = useQuery(webhookSettingsQuery(trpc));
   const urlHint = settings.data?.allowPrivateTargets
     ? "Private targets are allowed (for tests): http and local addresses work too."
     : "https only; it must reach a public address.";
-  const refresh = () => queryClient.invalidateQueries(trpc.webhooks.pathFilter());
-  const create = useMutation(trpc.webhooks.create.mutationOptions({ onSuccess: refresh }));
-  const update = useMutation(trpc.webhooks.update.mutationOptions({ onSuccess: refresh }));
+  const create = useMutation({ ...createWebhookMutation(trpc), onSuccess: refresh });
+  const update = useMutation({ ...updateWebhookMutation(trpc), onSuccess: refresh });
 
   async function save(values: Parameters<typeof hookInput>[0]) {
     const input = hookInput(values);

@@ -3,32 +3,34 @@ import { Badge } from "@cairn/ui/badge";
 import { Button } from "@cairn/ui/button";
 import { EmptyState } from "@cairn/ui/empty-state";
 import { toast } from "@cairn/ui/toast";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { HistoryIcon, PencilIcon, PlusIcon, SendIcon, Trash2Icon, WebhookIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
-import { WHOLE_LIST } from "../../lib/list-view";
 import { ActionError } from "../../parts/action-error";
 import { ListSkeleton, QueryView } from "../../parts/states";
 import { useSession } from "../session/session-context";
 import { DeliveriesDialog } from "./deliveries-dialog";
 import { PrivateTargetsSetting } from "./private-targets-setting";
+import {
+  hookProjectsQueries,
+  pingWebhookMutation,
+  removeWebhookMutation,
+  updateWebhookMutation,
+  useWebhooksChanged,
+  webhooksQuery,
+} from "./queries";
 import { SecretDialog } from "./secret-dialog";
 import { type ProjectChoice, WebhookDialog } from "./webhook-dialog";
 import { deliveryOutcome, hookState, STATE_TEXT, scopeText } from "./webhooks-model";
 
-const PENDING_POLL_MS = 2_000;
-const IDLE_POLL_MS = 30_000;
-
 /** The projects a person may point hooks at: every project for admins, their own for consultants. */
 function useHookProjects(admin: boolean, userId: number) {
   const trpc = useTRPC();
-  const all = useQuery({ ...trpc.projects.list.queryOptions(WHOLE_LIST), enabled: admin });
-  const mine = useQuery({
-    ...trpc.projects.listByConsultant.queryOptions({ userId, ...WHOLE_LIST }),
-    enabled: !admin,
-  });
+  const choices = hookProjectsQueries(trpc, admin, userId);
+  const all = useQuery(choices.all);
+  const mine = useQuery(choices.mine);
   const projects = (admin ? all.data : mine.data) ?? [];
   return projects.map((project): ProjectChoice => ({ id: project.id, name: project.name }));
 }
@@ -38,14 +40,7 @@ export function WebhooksPanel() {
   const trpc = useTRPC();
   const { user } = useSession();
   const admin = user.role === "admin";
-  const hooks = useQuery({
-    ...trpc.webhooks.list.queryOptions({}),
-    // Soon after a delivery is queued, until it settles; otherwise now and then.
-    refetchInterval: (query) =>
-      query.state.data?.some((hook) => hook.lastDelivery?.status === "pending")
-        ? PENDING_POLL_MS
-        : IDLE_POLL_MS,
-  });
+  const hooks = useQuery(webhooksQuery(trpc));
   const projects = useHookProjects(admin, user.id);
   const names = useMemo(() => new Map(projects.map((p) => [p.id, p.name])), [projects]);
   const [editing, setEditing] = useState<Webhook | null | "new">(null);
@@ -130,25 +125,22 @@ function HookRow({
   onLog: () => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries(trpc.webhooks.pathFilter());
-  const ping = useMutation(
-    trpc.webhooks.ping.mutationOptions({
-      onSuccess: async () => {
-        toast({ title: "Test ping queued", description: "Its result shows in the deliveries." });
-        await refresh();
-      },
-    }),
-  );
-  const toggle = useMutation(trpc.webhooks.update.mutationOptions({ onSuccess: refresh }));
-  const remove = useMutation(
-    trpc.webhooks.remove.mutationOptions({
-      onSuccess: async () => {
-        toast({ title: "Webhook deleted" });
-        await refresh();
-      },
-    }),
-  );
+  const refresh = useWebhooksChanged();
+  const ping = useMutation({
+    ...pingWebhookMutation(trpc),
+    onSuccess: async () => {
+      toast({ title: "Test ping queued", description: "Its result shows in the deliveries." });
+      await refresh();
+    },
+  });
+  const toggle = useMutation({ ...updateWebhookMutation(trpc), onSuccess: refresh });
+  const remove = useMutation({
+    ...removeWebhookMutation(trpc),
+    onSuccess: async () => {
+      toast({ title: "Webhook deleted" });
+      await refresh();
+    },
+  });
   const state = hookState(hook);
   const last = hook.lastDelivery;
   return (

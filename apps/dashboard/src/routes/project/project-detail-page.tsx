@@ -21,7 +21,7 @@ import { Link, Outlet, useLocation, useNavigate, useParams, useResolvedPath } fr
 import { PlanBadge, ProjectStatusBadge } from "../../features/badges/badges";
 import { allTasks } from "../../features/board/board-model";
 import { KanbanBoard } from "../../features/board/kanban-board";
-import { projectQueries } from "../../features/board/queries";
+import { membersQuery, projectQueries } from "../../features/board/queries";
 import { type BoardState, useBoard } from "../../features/board/use-board";
 import { type LabelsState, useLabels } from "../../features/board/use-labels";
 import { ProjectArchiveControls } from "../../features/projects/project-archive";
@@ -87,7 +87,7 @@ function ProjectNotFound() {
  */
 function usePeople(projectId: number, user: Person) {
   const trpc = useTRPC();
-  const members = useQuery(trpc.projects.listMembers.queryOptions({ projectId }));
+  const members = useQuery(membersQuery(trpc, projectId));
   return useMemo(() => {
     const names = new Map<number, string>();
     for (const member of members.data ?? []) names.set(member.id, member.name);

@@ -7,6 +7,7 @@ import { PlugIcon } from "lucide-react";
 import { useState } from "react";
 import { IntegrationCard } from "../../features/integrations/integration-card";
 import { canManageIntegrations } from "../../features/integrations/integrations-model";
+import { integrationsQuery } from "../../features/integrations/queries";
 import { SettingsDialog } from "../../features/integrations/settings-dialog";
 import { AdminOnlyNote } from "../../features/session/admin-only-note";
 import { useOptionalSession } from "../../features/session/session-context";
@@ -30,7 +31,7 @@ const HINT_ID = "integrations-admin-hint";
 export default function IntegrationsPage() {
   const trpc = useTRPC();
   const session = useOptionalSession();
-  const integrations = useQuery(trpc.integrations.list.queryOptions());
+  const integrations = useQuery(integrationsQuery(trpc));
   const [tab, setTab] = useTab(TAB_VALUES);
   const [configuring, setConfiguring] = useState<string | null>(null);
   const canManage = canManageIntegrations(session?.user.role, integrations.data);

@@ -8,6 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CircleAlertIcon, ClockIcon, LinkIcon, LogInIcon } from "lucide-react";
 import { useParams } from "react-router";
 import { AcceptInvitationForm } from "../../features/invitations/accept-invitation-form";
+import { invitationQuery } from "../../features/invitations/queries";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { Logo } from "../../parts/logo";
@@ -20,7 +21,7 @@ import { Logo } from "../../parts/logo";
 export default function InvitationPage() {
   const { token = "" } = useParams();
   const trpc = useTRPC();
-  const invitation = useQuery({ ...trpc.invitations.get.queryOptions({ token }), retry: false });
+  const invitation = useQuery(invitationQuery(trpc, token));
 
   return (
     <main className="flex min-h-dvh flex-col items-center bg-muted/40 px-4 py-10 sm:py-16">

@@ -5,13 +5,14 @@ import { DEMO_ACCOUNTS, PRODUCT_NAME } from "@cairn/schema/constants";
 import { Button } from "@cairn/ui/button";
 import { buttonVariants } from "@cairn/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@cairn/ui/card";
-import { type LoginCredentials, LoginDialog } from "@cairn/ui/login-dialog";
 import { Skeleton } from "@cairn/ui/skeleton";
 import { toast } from "@cairn/ui/toast";
+import { type LoginCredentials, LoginDialog } from "@cairn/ui/widgets/login-dialog";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CircleAlertIcon, CircleCheckIcon, LinkIcon, LogInIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { chatLinkQuery, createChatLinkMutation } from "../../features/assistant/queries";
 import { useOptionalSession, useSessionChecked } from "../../features/session/session-context";
 import { useTRPC } from "../../lib/api";
 import { personName } from "../../lib/format";
@@ -58,8 +59,8 @@ function LinkConfirmation({ name, home }: { name: string; home: string }) {
   const trpc = useTRPC();
   // Whose chat account this is, before anything is linked: a link sent by someone else names
   // their account, not yours.
-  const preview = useQuery({ ...trpc.assistant.readLink.queryOptions({ token }), retry: false });
-  const link = useMutation(trpc.assistant.createLink.mutationOptions());
+  const preview = useQuery(chatLinkQuery(trpc, token));
+  const link = useMutation(createChatLinkMutation(trpc));
 
   if (link.isSuccess) {
     return (

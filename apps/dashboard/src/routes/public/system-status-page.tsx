@@ -10,12 +10,10 @@ import { useState } from "react";
 import { stateBadge } from "../../features/badges/integration-state";
 import { IntegrationIcon } from "../../features/integrations/integration-icons";
 import {
-  ACTIVITY_WINDOW,
   formatLastSync,
   formatMetadata,
   formatStamp,
   LOG_LEVEL_TONES,
-  LOGS_FILTER,
   POLLS,
   pollEvery,
 } from "../../features/monitoring/monitoring-model";
@@ -25,6 +23,7 @@ import {
   SystemHealthCard,
   useMonitoring,
 } from "../../features/monitoring/monitoring-panel";
+import { activityQuery, errorLogsQuery } from "../../features/monitoring/queries";
 import { AdminOnlyNote } from "../../features/session/admin-only-note";
 import { useOptionalSession } from "../../features/session/session-context";
 import { useTRPC } from "../../lib/api";
@@ -52,16 +51,8 @@ export default function SystemStatusPage() {
     metrics: pollEvery(autoRefresh, polls.metrics),
     health: pollEvery(autoRefresh, polls.health),
   });
-  const logs = useQuery({
-    ...trpc.monitoring.logs.queryOptions(LOGS_FILTER),
-    enabled: isAdmin,
-    refetchInterval: pollEvery(autoRefresh, polls.logs),
-  });
-  const activity = useQuery({
-    ...trpc.monitoring.activity.queryOptions(ACTIVITY_WINDOW),
-    enabled: isAdmin,
-    refetchInterval: pollEvery(autoRefresh, polls.activity),
-  });
+  const logs = useQuery(errorLogsQuery(trpc, isAdmin, pollEvery(autoRefresh, polls.logs)));
+  const activity = useQuery(activityQuery(trpc, isAdmin, pollEvery(autoRefresh, polls.activity)));
 
   return (
     <PublicPage current="status">

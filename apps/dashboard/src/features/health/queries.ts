@@ -1,0 +1,31 @@
+/**
+ * A project's health, named once: the Health tab (health-tab.tsx) reads the figures, the tasks'
+ * and the team's share of them and the history; the weekly reports (weekly-reports.tsx) read the
+ * latest weekly checks. It writes nothing: the API computes health from the project's work.
+ */
+import type { Api } from "@cairn/api-client/trpc";
+
+type Trpc = Api["trpc"];
+
+/** How many weekly checks the reports show: the eight weeks a catch-up keeps, and a few more. */
+const WEEKS_SHOWN = 12;
+
+/** The Health tab's reads, each its own query (the sections show as each arrives). */
+export function healthQueries(trpc: Trpc, projectId: number) {
+  return {
+    health: trpc.health.get.queryOptions({ projectId }),
+    tasks: trpc.health.tasks.queryOptions({ projectId }),
+    team: trpc.health.team.queryOptions({ projectId }),
+    history: healthHistoryQuery(trpc, projectId),
+  };
+}
+
+/** The project's health, week by week. */
+export function healthHistoryQuery(trpc: Trpc, projectId: number) {
+  return trpc.health.history.queryOptions({ projectId });
+}
+
+/** The latest weekly health checks, newest first. */
+export function weeklyChecksQuery(trpc: Trpc, projectId: number) {
+  return trpc.health.listChecks.queryOptions({ projectId, limit: WEEKS_SHOWN });
+}
