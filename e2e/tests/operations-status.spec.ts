@@ -118,7 +118,7 @@ test.describe("/system-status", () => {
 
     // On (the default): health every 3 s, metrics and activity every 5 s, logs every 10 s.
     calls.reset();
-    await page.clock.runFor(11_000);
+    await calls.runFor(11_000);
     await expect.poll(() => calls.of("monitoring.health")).toBeGreaterThanOrEqual(3);
     await expect.poll(() => calls.of("monitoring.metrics")).toBeGreaterThanOrEqual(2);
     await expect.poll(() => calls.of("monitoring.activity")).toBeGreaterThanOrEqual(2);
@@ -226,7 +226,7 @@ test.describe("/system-status", () => {
     });
 
     calls.reset();
-    await page.clock.runFor(11_000);
+    await calls.runFor(11_000);
     await expect.poll(() => calls.of("monitoring.health")).toBeGreaterThanOrEqual(2);
     await expect.poll(() => calls.of("monitoring.metrics")).toBeGreaterThanOrEqual(1);
     expect(calls.of("monitoring.health")).toBeLessThanOrEqual(3);

@@ -29,6 +29,7 @@ import { overviewRouter } from "./modules/overview/overview.router.js";
 import { plansRouter } from "./modules/plans/plans.router.js";
 import { priorityRouter } from "./modules/priority/priority.router.js";
 import { projectsRouter } from "./modules/projects/projects.router.js";
+import { raidRouter } from "./modules/raid/raid.router.js";
 import { roadmapRouter } from "./modules/roadmap/roadmap.router.js";
 import { searchRouter } from "./modules/search/search.router.js";
 import { tasksRouter } from "./modules/tasks/tasks.router.js";
@@ -68,6 +69,7 @@ export const appRouter = router({
   templates: templatesRouter,
   documents: documentsRouter,
   roadmap: roadmapRouter,
+  raid: raidRouter,
   notifications: notificationsRouter,
   search: searchRouter,
   jobs: jobsRouter,

@@ -23,7 +23,7 @@ export type TokenScope = (typeof TOKEN_SCOPES)[number];
 export const TOKEN_SCOPE_LABELS: Readonly<Record<TokenScope, string>> = {
   read: "Read everything you can see",
   "tasks:write": "Change tasks (board, checklists, attachments, labels)",
-  "projects:write": "Change projects (and their documents and mood entries)",
+  "projects:write": "Change projects (and their documents, mood entries and RAID registers)",
   "milestones:write": "Change roadmap milestones",
   "comments:write": "Write and edit comments",
   "leads:write": "Change leads",

@@ -30,6 +30,19 @@ export const reportTask = z.object({ id: z.number().int(), title: z.string() });
 /** How many tasks, with the first few of them named. */
 const taskGroup = z.object({ count: z.number().int().min(0), tasks: z.array(reportTask) });
 
+/** A risk of the project's RAID register (docs/raid.md) as the check saw it. */
+export const reportRisk = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Probability × impact, 1–25. */
+  score: z.number().int().min(1).max(25),
+  reviewDate: day.nullable(),
+});
+export type ReportRisk = z.infer<typeof reportRisk>;
+
+/** How many risks, with the first few of them named. */
+const riskGroup = z.object({ count: z.number().int().min(0), risks: z.array(reportRisk) });
+
 export const reportRecommendation = z.object({
   taskId: z.number().int(),
   taskTitle: z.string(),
@@ -94,6 +107,12 @@ export const weeklyHealthReport = z.object({
   moodEntries: z.number().int().min(0).optional(),
   /** The priority engine's first three recommendations at the week's end. */
   recommendations: z.array(reportRecommendation).max(3),
+  /**
+   * The RAID register's open risks when the check was written (the register keeps no history):
+   * those scoring 15 or more, highest first, and those whose review day was before the week's
+   * end, oldest review first. Reports written before the register have none.
+   */
+  raid: z.object({ highRisks: riskGroup, overdueReviews: riskGroup }).optional(),
   /** One paragraph in plain words: what the Slack/Teams message and the list lead with. */
   summary: z.string(),
 });

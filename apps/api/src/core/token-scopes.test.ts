@@ -38,6 +38,7 @@ const WRITE_SCOPES = {
   jobs: "projects:write",
   exports: "projects:write",
   imports: "projects:write",
+  raid: "projects:write",
   roadmap: "milestones:write",
   comments: "comments:write",
   leads: "leads:write",

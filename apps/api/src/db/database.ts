@@ -18,6 +18,7 @@ import type {
   TASK_STATUSES,
 } from "@cairn/schema/constants";
 import type { JobKind, JobState } from "@cairn/schema/jobs";
+import type { RaidKind, RaidStatus } from "@cairn/schema/raid";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 type OneOf<T extends readonly string[]> = T[number];
@@ -625,6 +626,34 @@ export interface WebhookSettingsTable {
   updatedAt: Timestamp | null;
 }
 
+/** An entry of a project's RAID register (docs/raid.md); scored only when it is a risk. */
+export interface RaidEntriesTable {
+  id: Generated<number>;
+  projectId: number;
+  kind: RaidKind;
+  title: string;
+  description: string | null;
+  status: Generated<RaidStatus>;
+  ownerId: number | null;
+  /** 1–5, set on a risk and on nothing else (as `impact`). */
+  probability: number | null;
+  impact: number | null;
+  response: string | null;
+  reviewDate: DateColumn | null;
+  decidedBy: number | null;
+  decidedOn: DateColumn | null;
+  rationale: string | null;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+/** The tasks a RAID entry names. */
+export interface RaidEntryTasksTable {
+  entryId: number;
+  taskId: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -670,6 +699,8 @@ export interface Database {
   webhooks: WebhooksTable;
   webhookDeliveries: WebhookDeliveriesTable;
   webhookSettings: WebhookSettingsTable;
+  raidEntries: RaidEntriesTable;
+  raidEntryTasks: RaidEntryTasksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

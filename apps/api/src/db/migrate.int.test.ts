@@ -17,6 +17,8 @@ const TABLES = [
   "project_health_bands",
   "project_health_scores",
   "projects",
+  "raid_entries",
+  "raid_entry_tasks",
   "rate_limit_hits",
   "sessions",
   "system_logs",

@@ -29,6 +29,7 @@ import {
   freshLead,
   freshMilestone,
   freshProject,
+  freshRaidEntry,
   freshTask,
   freshTaskInReview,
   freshTemplate,
@@ -165,6 +166,22 @@ forEachDatabase((kind) => {
     return {
       projectId: String(projectId),
       labelId: String(random() < 0.15 ? NOWHERE : labelId),
+    };
+  }
+
+  /** The path values of a RAID entry's operations: an entry (a risk) of a project, that project. */
+  async function raidEntryPath(random: () => number): Promise<Record<string, string>> {
+    const projectId =
+      random() < 0.5
+        ? ids.relaunch
+        : await freshProject(t.db, {
+            clientId: ids.users.client,
+            consultantId: ids.users.consultant,
+          });
+    const entryId = await freshRaidEntry(t.db, projectId);
+    return {
+      projectId: String(projectId),
+      entryId: String(random() < 0.15 ? NOWHERE : entryId),
     };
   }
 
@@ -445,7 +462,9 @@ forEachDatabase((kind) => {
                           ? await attachmentPath(random)
                           : path.includes("{labelId}")
                             ? await labelPath(random)
-                            : {};
+                            : path.includes("{entryId}")
+                              ? await raidEntryPath(random)
+                              : {};
             for (const parameter of pathParameters) {
               const fixed = together[parameter.name];
               if (fixed !== undefined) {
@@ -481,6 +500,16 @@ forEachDatabase((kind) => {
               body = {
                 name: `Contract ${calls}`,
                 color: LABEL_COLORS[sample % LABEL_COLORS.length],
+              };
+            }
+            // A RAID entry's fields depend on its kind, which random fields rarely fit: these
+            // samples raise a risk (whose scores random numbers rarely are).
+            if (path === "/projects/{projectId}/raid" && method === "post" && sample > 0) {
+              body = {
+                kind: "risk",
+                title: `Contract ${calls}`,
+                probability: 1 + (sample % 5),
+                impact: 5 - (sample % 5),
               };
             }
             // A checklist's new order names each of its items once, which random ids never do.

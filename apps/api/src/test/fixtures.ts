@@ -214,6 +214,16 @@ export async function freshLabel(db: Kysely<Database>, projectId: number): Promi
   return id;
 }
 
+/** An open risk (probability 3, impact 3) in a project's RAID register. */
+export async function freshRaidEntry(db: Kysely<Database>, projectId: number): Promise<number> {
+  const { id } = await db
+    .insertInto("raidEntries")
+    .values({ projectId, kind: "risk", title: unique("Risk"), probability: 3, impact: 3 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** A task in the Review column of a project (where its client may approve it). */
 export async function freshTaskInReview(
   db: Kysely<Database>,

@@ -10,12 +10,16 @@ export interface FakeCall {
   input: unknown;
 }
 
-/** Thrown by a handler: answered as the API's error of that code and status. */
+/**
+ * Thrown by a handler: answered as the API's error of that code and status, with the `issues`
+ * naming fields when given (as a 400 of the API carries them).
+ */
 export class FakeApiError extends Error {
   constructor(
     readonly code: string,
     readonly httpStatus: number,
     message: string,
+    readonly issues?: { path: (string | number)[]; message: string }[],
   ) {
     super(message);
   }
@@ -57,7 +61,12 @@ export function fakeTrpc(handlers: Record<string, Handler>) {
             error: {
               message: error.message,
               code: -32600,
-              data: { code: error.code, httpStatus: error.httpStatus, path },
+              data: {
+                code: error.code,
+                httpStatus: error.httpStatus,
+                path,
+                ...(error.issues ? { issues: error.issues } : {}),
+              },
             },
           };
         }

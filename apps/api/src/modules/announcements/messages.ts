@@ -53,7 +53,8 @@ const WEEK_DAY = new Intl.DateTimeFormat("en-GB", {
 
 /**
  * A weekly health check: its summary as one paragraph under a heading line, then the top
- * recommendations one a line (Slack and the Teams card both keep the line breaks).
+ * recommendations one a line, then the RAID register's open high risks and overdue reviews
+ * by name (Slack and the Teams card both keep the line breaks).
  */
 export function weeklyReportText(project: string, report: WeeklyHealthReport): string {
   const week = WEEK_DAY.format(new Date(`${report.weekStart}T00:00:00Z`));
@@ -64,6 +65,19 @@ export function weeklyReportText(project: string, report: WeeklyHealthReport): s
       lines.push(
         `- "${advice.taskTitle}": ${advice.currentPriority} → ${advice.recommendedPriority}`,
       );
+    }
+  }
+  const high = report.raid?.highRisks;
+  if (high && high.count > 0) {
+    lines.push(`Open high risks (${high.count}):`);
+    for (const risk of high.risks) lines.push(`- "${risk.title}": score ${risk.score} of 25`);
+  }
+  const overdue = report.raid?.overdueReviews;
+  if (overdue && overdue.count > 0) {
+    lines.push(`Risk reviews overdue (${overdue.count}):`);
+    for (const risk of overdue.risks) {
+      const due = risk.reviewDate ? WEEK_DAY.format(new Date(`${risk.reviewDate}T00:00:00Z`)) : "";
+      lines.push(`- "${risk.title}": score ${risk.score}, to be reviewed by ${due}`);
     }
   }
   return lines.join("\n");

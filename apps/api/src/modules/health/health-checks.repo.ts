@@ -4,9 +4,10 @@ import { type Kysely, sql } from "kysely";
 import { countRows } from "../../db/count-rows.js";
 import type { Database } from "../../db/database.js";
 import { projectMemberIds } from "../projects/projects.repo.js";
+import { openRisksRaisedBefore } from "../raid/raid.repo.js";
 import { MOOD_WINDOW_DAYS } from "./engine.js";
 import { healthMood } from "./health.repo.js";
-import type { WeeklyMilestone, WeeklyTask } from "./weekly-report.js";
+import type { WeeklyMilestone, WeeklyRisk, WeeklyTask } from "./weekly-report.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -104,6 +105,7 @@ export interface WeeklyData {
   mood: Awaited<ReturnType<typeof healthMood>>;
   members: number;
   milestones: WeeklyMilestone[];
+  risks: WeeklyRisk[];
 }
 
 /** What one week's report is computed from (mood from the engine's window before its end). */
@@ -146,6 +148,7 @@ export async function weeklyData(
     .select(["id", "title", "dueDate"])
     .where("projectId", "=", projectId)
     .execute();
+  const risks = await openRisksRaisedBefore(db, projectId, weekEnd);
   return {
     name: project.name,
     planType: project.planType,
@@ -153,6 +156,7 @@ export async function weeklyData(
     mood,
     members: members.length,
     milestones,
+    risks,
   };
 }
 

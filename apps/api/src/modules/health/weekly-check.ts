@@ -80,6 +80,7 @@ async function writeWeek(
       mood: data.mood,
       members: data.members,
       milestones: data.milestones,
+      risks: data.risks,
       previousScore: await previousScore(trx, projectId, weekStart),
       computedAt: now,
       // Late: a later week has ended too, so this Monday passed without the job running.

@@ -205,3 +205,71 @@ describe("the report of a week", () => {
     expect(later.summary).toContain("Written late as a catch-up, from the data of 2030-01-07.");
   });
 });
+
+describe("the RAID register's risks in the report", () => {
+  // The week of 31 December 2029 ends on Monday 7 January 2030: reviews before it are overdue.
+  const risk = (id: number, score: number, reviewDate: string | null = null) => ({
+    id,
+    title: `Risk ${id}`,
+    score,
+    reviewDate,
+  });
+
+  it("lists the open high risks, highest first, and the reviews overdue at the week's end", () => {
+    const report = buildWeeklyReport(
+      input({
+        risks: [
+          risk(1, 15, "2030-01-06"),
+          risk(2, 25, "2030-01-07"),
+          risk(3, 14, "2029-12-01"),
+          risk(4, 20),
+        ],
+      }),
+    );
+    expect(weeklyHealthReport.parse(report)).toEqual(report);
+    expect(report.raid).toEqual({
+      highRisks: {
+        count: 3,
+        risks: [
+          { id: 2, title: "Risk 2", score: 25, reviewDate: "2030-01-07" },
+          { id: 4, title: "Risk 4", score: 20, reviewDate: null },
+          { id: 1, title: "Risk 1", score: 15, reviewDate: "2030-01-06" },
+        ],
+      },
+      overdueReviews: {
+        count: 2,
+        risks: [
+          { id: 3, title: "Risk 3", score: 14, reviewDate: "2029-12-01" },
+          { id: 1, title: "Risk 1", score: 15, reviewDate: "2030-01-06" },
+        ],
+      },
+    });
+    expect(report.summary).toMatch(
+      / RAID register: 3 open high risks and 2 risk reviews overdue\.$/,
+    );
+  });
+
+  it("names five of each and counts them all", () => {
+    const many = Array.from({ length: 7 }, (_, index) => risk(index + 1, 16, "2030-01-01"));
+    const report = buildWeeklyReport(input({ risks: many }));
+    expect(report.raid?.highRisks.count).toBe(7);
+    expect(report.raid?.highRisks.risks).toHaveLength(5);
+    expect(report.raid?.overdueReviews.count).toBe(7);
+    expect(report.raid?.overdueReviews.risks.map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("counts zeros without a sentence when nothing is high or overdue, and leaves out what it was not given", () => {
+    const calm = buildWeeklyReport(input({ risks: [risk(1, 6, "2030-01-07")] }));
+    expect(calm.raid).toEqual({
+      highRisks: { count: 0, risks: [] },
+      overdueReviews: { count: 0, risks: [] },
+    });
+    expect(calm.summary).not.toContain("RAID");
+    const without = buildWeeklyReport(input());
+    expect(without.raid).toBeUndefined();
+    expect(without.summary).toBe(calm.summary);
+    // A single one reads in the singular.
+    const one = buildWeeklyReport(input({ risks: [risk(1, 15, "2030-01-01")] }));
+    expect(one.summary).toMatch(/ RAID register: 1 open high risk and 1 risk review overdue\.$/);
+  });
+});

@@ -7,10 +7,11 @@
  * check covers a week that has ended, and is computed as of that end: tasks that existed then,
  * completed only if completed by then (the rules of the health history, engine.ts tasksAsOf).
  */
-import type { ReportMilestone, WeeklyHealthReport } from "@cairn/schema/health-checks";
+import type { ReportMilestone, ReportRisk, WeeklyHealthReport } from "@cairn/schema/health-checks";
 import { bandLabel, scoreBandOf } from "@cairn/schema/score-bands";
 import { MIN_ENTRIES_FOR_AVERAGES, moodAverages } from "../mood/readers.js";
 import { analyzePriorities, type PriorityTask } from "../priority/engine.js";
+import { isOpenHighRisk, isOverdueReview } from "../raid/summary.js";
 import { computeHealth, type HealthMood, type HealthTask, tasksAsOf } from "./engine.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,6 +70,14 @@ export interface WeeklyMilestone {
   dueDate: string;
 }
 
+/** An open risk of the RAID register (docs/raid.md): its score is probability × impact. */
+export interface WeeklyRisk {
+  id: number;
+  title: string;
+  score: number;
+  reviewDate: string | null;
+}
+
 export interface WeeklyInput {
   weekStart: string;
   planType: "trial" | "pro" | "scale";
@@ -81,6 +90,11 @@ export interface WeeklyInput {
   previousScore: number | null;
   computedAt: Date;
   catchUp: boolean;
+  /**
+   * The RAID register's risks open when the check is written, raised before the week's end;
+   * without it (a report computed without the register) the report has no `raid`.
+   */
+  risks?: readonly WeeklyRisk[];
 }
 
 const plural = (count: number, noun: string, nouns = `${noun}s`) =>
@@ -175,6 +189,9 @@ export function buildWeeklyReport(input: WeeklyInput): WeeklyHealthReport {
       reasoning: advice.reasoning,
     }));
 
+  // The register's risks as of the week's end: high from 15, reviews due before its Monday.
+  const raid = input.risks && riskGroups(input.risks, isoDay(endDate));
+
   const report: Omit<WeeklyHealthReport, "summary"> = {
     version: 1,
     weekStart: input.weekStart,
@@ -196,8 +213,39 @@ export function buildWeeklyReport(input: WeeklyInput): WeeklyHealthReport {
     mood,
     moodEntries: weekMood.length,
     recommendations,
+    ...(raid ? { raid } : {}),
   };
   return { ...report, summary: summarize(report) };
+}
+
+/** The open high risks (highest first) and the overdue reviews (oldest first), a few named. */
+function riskGroups(
+  risks: readonly WeeklyRisk[],
+  today: string,
+): NonNullable<WeeklyHealthReport["raid"]> {
+  const asEntry = (risk: WeeklyRisk) => ({
+    ...risk,
+    kind: "risk" as const,
+    status: "open" as const,
+  });
+  const named = (group: WeeklyRisk[]) => ({
+    count: group.length,
+    risks: group.slice(0, NAMED_TASKS).map(
+      (risk): ReportRisk => ({
+        id: risk.id,
+        title: risk.title,
+        score: risk.score,
+        reviewDate: risk.reviewDate,
+      }),
+    ),
+  });
+  const high = risks
+    .filter((risk) => isOpenHighRisk(asEntry(risk)))
+    .sort((a, b) => b.score - a.score || a.id - b.id);
+  const overdue = risks
+    .filter((risk) => isOverdueReview(asEntry(risk), today))
+    .sort((a, b) => (a.reviewDate ?? "").localeCompare(b.reviewDate ?? "") || a.id - b.id);
+  return { highRisks: named(high), overdueReviews: named(overdue) };
 }
 
 /** The report's one paragraph: every sentence rests on a number of the report. */
@@ -240,6 +288,12 @@ export function summarize(report: Omit<WeeklyHealthReport, "summary">): string {
   if (report.catchUp) {
     sentences.push(
       `Written late as a catch-up, from the data of ${report.computedAt.slice(0, 10)}.`,
+    );
+  }
+  const raid = report.raid;
+  if (raid && raid.highRisks.count + raid.overdueReviews.count > 0) {
+    sentences.push(
+      `RAID register: ${plural(raid.highRisks.count, "open high risk")} and ${plural(raid.overdueReviews.count, "risk review")} overdue.`,
     );
   }
   return sentences.join(" ");

@@ -14,8 +14,10 @@ import {
   WIZARD_TOOLS,
 } from "@cairn/schema/constants";
 import { describe, expect, it } from "vitest";
+import { AWAITED, INSTRUMENTS, instrumentRow } from "./knowledge/instruments.js";
 import { ROADMAP_DAYS, SETUP_DAYS } from "./knowledge/phases.js";
 import type { PhaseKey, PlanTask } from "./knowledge/plan-task.js";
+import type { ProcessId } from "./knowledge/processes.js";
 import { CATEGORY_ORDER } from "./knowledge/tools.js";
 import type { Band, Category } from "./knowledge/types.js";
 import { KNOWLEDGE_BASE } from "./knowledge-base.js";
@@ -264,5 +266,23 @@ describe("the knowledge base", () => {
         processes: profile.processes,
       })),
     );
+  });
+
+  it("has the instruments of every process written in docs/process-instruments.md, row for row", () => {
+    const doc = readFileSync(
+      new URL("../../../../../docs/process-instruments.md", import.meta.url),
+      "utf8",
+    );
+    // A row's cells as written, whatever padding the formatter gave them.
+    const mapRows = doc
+      .split("\n")
+      .filter((line) => /^\| `[a-z0-9-]+` +\|[^|]+\|[^|]+\|[^|]+\|$/.test(line))
+      .map((line) => line.replace(/ {2,}/g, " "));
+    const ids = Object.keys(KNOWLEDGE_BASE.processes) as ProcessId[];
+    expect(mapRows).toEqual(ids.map(instrumentRow));
+    // Every instrument and everything awaited is explained in its own table.
+    for (const name of [...Object.keys(INSTRUMENTS), ...Object.keys(AWAITED)]) {
+      expect(doc, name).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, "m"));
+    }
   });
 });

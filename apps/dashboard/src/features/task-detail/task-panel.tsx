@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@cairn/ui
 import { formatDate } from "@cairn/ui/format";
 import { Skeleton } from "@cairn/ui/skeleton";
 import { useQuery } from "@tanstack/react-query";
-import { FileSearchIcon, PencilIcon, TriangleAlertIcon } from "lucide-react";
+import { FileSearchIcon, PencilIcon, ShieldAlertIcon, TriangleAlertIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDueDate } from "../../lib/format";
@@ -20,6 +20,7 @@ import { ApprovalBadge } from "../board/task-card";
 import { TaskDialog } from "../board/task-dialog";
 import { TaskChecklist } from "../checklist/task-checklist";
 import { TaskComments } from "../comments/task-comments";
+import { EntryDialog } from "../raid/entry-dialog";
 import { useSession } from "../session/session-context";
 import { isOverdue } from "../tasks/progress";
 import { formatEstimate } from "./activity-words";
@@ -168,6 +169,7 @@ function TaskView({ task, ...props }: TaskPanelProps & { task: Task }) {
   const taskSaved = useTaskSaved();
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
+  const [raising, setRaising] = useState(false);
   const milestones = useQuery(milestonesQuery(trpc, props.projectId, task.milestoneId !== null));
   const milestone = milestones.data?.find((candidate) => candidate.id === task.milestoneId);
   const assignee =
@@ -203,15 +205,17 @@ function TaskView({ task, ...props }: TaskPanelProps & { task: Task }) {
           />
           <ApprovalBadge approval={task.approval} />
           {props.editable ? (
-            <Button
-              variant="outline"
-              size="sm"
-              className="ml-auto"
-              onClick={() => setEditing(true)}
-            >
-              <PencilIcon aria-hidden="true" />
-              Edit
-            </Button>
+            <span className="ml-auto flex flex-wrap gap-2">
+              {/* Something going wrong with this task: logged in the RAID register, linked to it. */}
+              <Button variant="outline" size="sm" onClick={() => setRaising(true)}>
+                <ShieldAlertIcon aria-hidden="true" />
+                Raise an issue
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                <PencilIcon aria-hidden="true" />
+                Edit
+              </Button>
+            </span>
           ) : (
             <span className="ml-auto text-xs text-muted-foreground">Read-only</span>
           )}
@@ -306,6 +310,24 @@ function TaskView({ task, ...props }: TaskPanelProps & { task: Task }) {
           <TaskActivity taskId={task.id} />
         </Section>
       </div>
+      {props.editable ? (
+        <EntryDialog
+          projectId={props.projectId}
+          state={
+            raising
+              ? {
+                  mode: "add",
+                  kind: "issue",
+                  fixedKind: true,
+                  taskIds: [task.id],
+                  taskTitle: task.title,
+                }
+              : null
+          }
+          namesPeople
+          onClose={() => setRaising(false)}
+        />
+      ) : null}
       {props.editable ? (
         <TaskDialog
           state={editing ? { mode: "edit", task } : null}

@@ -40,10 +40,11 @@ const PriorityTab = lazy(() => import("../../features/priority/priority-tab"));
 const MoodTab = lazy(() => import("../../features/mood/mood-tab"));
 const DocumentsTab = lazy(() => import("../../features/documents/documents-tab"));
 const RoadmapTab = lazy(() => import("../../features/roadmap/roadmap-tab"));
+const RaidTab = lazy(() => import("../../features/raid/raid-tab"));
 const ToolStackTab = lazy(() => import("../../features/tool-stack/tool-stack-tab"));
 
-const STAFF_TABS = ["board", "roadmap", "health", "priority", "mood", "documents"] as const;
-const CLIENT_TABS = ["board", "roadmap", "health", "mood", "documents"] as const;
+const STAFF_TABS = ["board", "roadmap", "raid", "health", "priority", "mood", "documents"] as const;
+const CLIENT_TABS = ["board", "roadmap", "raid", "health", "mood", "documents"] as const;
 /** Pushes and imports change the project: for admins and its own consultant (docs/tool-stack.md). */
 const TOOL_STACK_TABS = [...STAFF_TABS, "tool-stack"] as const;
 const MAX_ID = 2_147_483_647;
@@ -239,6 +240,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
         <TabsList className={WRAP_TABS} aria-label="Project sections">
           <TabsTrigger value="board">Project Board</TabsTrigger>
           <TabsTrigger value="roadmap">Roadmap</TabsTrigger>
+          <TabsTrigger value="raid">Risks &amp; decisions</TabsTrigger>
           <TabsTrigger value="health">Health Dashboard</TabsTrigger>
           {staff ? <TabsTrigger value="priority">AI Priority</TabsTrigger> : null}
           <TabsTrigger value="mood">Team Mood</TabsTrigger>
@@ -259,6 +261,15 @@ function ProjectDetail({ projectId }: { projectId: number }) {
         <TabsContent value="roadmap">
           <Suspense fallback={<ListSkeleton rows={3} />}>
             <RoadmapTab projectId={projectId} editable={editable} />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="raid">
+          <Suspense fallback={<ListSkeleton rows={3} />}>
+            <RaidTab
+              projectId={projectId}
+              editable={editable}
+              canRaise={role === "client" && project.data?.archivedAt === null}
+            />
           </Suspense>
         </TabsContent>
         <TabsContent value="health">
