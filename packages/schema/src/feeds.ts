@@ -19,6 +19,7 @@ export const FEED_DATASETS = [
   "milestones",
   "health_history",
   "mood",
+  "raid",
 ] as const;
 export type FeedDataset = (typeof FEED_DATASETS)[number];
 
@@ -129,6 +130,28 @@ export const FEEDS: Readonly<Record<FeedDataset, FeedDefinition>> = {
       "mean_mood",
       "mean_energy",
       "mean_stress",
+      "updated_at",
+    ],
+  },
+  raid: {
+    version: 1,
+    description:
+      "The RAID register of the projects you can see: each risk, assumption, issue and " +
+      "decision, a risk with its score (probability × impact).",
+    columns: [
+      "id",
+      "project_id",
+      "kind",
+      "title",
+      "status",
+      "owner_id",
+      "owner_name",
+      "probability",
+      "impact",
+      "score",
+      "review_date",
+      "decided_on",
+      "created_at",
       "updated_at",
     ],
   },

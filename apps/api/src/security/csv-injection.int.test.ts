@@ -1,7 +1,7 @@
 /**
  * Formula injection in the CSVs. A formula is planted in every text field
  * that reaches a CSV (a project's, task's, milestone's, person's, dashboard's and widget's name,
- * a change's old and new value), and every CSV endpoint is read: no cell may begin like a
+ * a change's old and new value, a RAID entry's title), and every CSV endpoint is read: no cell may begin like a
  * formula unless it is a number, and each planted text arrives defused (lib/csv.ts).
  */
 import { FEED_DATASETS } from "@cairn/schema/feeds";
@@ -20,6 +20,7 @@ const PLANTED = {
   dashboard: '\t=HYPERLINK("https://evil.example/d")',
   widget: "\r=1+1 widget",
   change: "=cmd|' /C calc'!A0",
+  raid: "+1+1 raid entry",
 } as const;
 type Planted = keyof typeof PLANTED;
 
@@ -85,6 +86,10 @@ forEachDatabase((kind) => {
           dueDate: "2026-12-28",
         })
         .execute();
+      await t.db
+        .insertInto("raidEntries")
+        .values({ projectId, kind: "issue", title: PLANTED.raid, ownerId: person.id })
+        .execute();
       const dashboard = await freshDashboard(t.db, ids.users.admin, null, [
         {
           ...FIXTURE_WIDGET,
@@ -113,6 +118,7 @@ forEachDatabase((kind) => {
             milestones: ["milestone"],
             health_history: [],
             mood: [],
+            raid: ["raid", "person"],
           } as const
         )[dataset].slice(),
       ]),
@@ -131,6 +137,7 @@ forEachDatabase((kind) => {
         () => `/api/dashboards/${dashboardId}/widgets/${FIXTURE_WIDGET.id}/csv`,
         ["dashboard", "widget", "project", "milestone"],
       ],
+      ["a RAID register", () => `/api/projects/${projectId}/raid/csv`, ["raid", "person"]],
     ];
 
     for (const [name, url, planted] of endpoints) {

@@ -29,6 +29,10 @@ const SNAPSHOTS: Record<string, readonly string[]> = {
     "id,project_id,week_start,entries,participants,mean_mood,mean_energy,mean_stress,updated_at".split(
       ",",
     ),
+  "raid@1":
+    "id,project_id,kind,title,status,owner_id,owner_name,probability,impact,score,review_date,decided_on,created_at,updated_at".split(
+      ",",
+    ),
 };
 
 /** FEED_VERSION is raised with any dataset's version: their sum, as long as each starts at 1. */

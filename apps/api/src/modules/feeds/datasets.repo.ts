@@ -118,5 +118,15 @@ export function datasetQuery(dataset: FeedDataset, viewer: FeedViewer): RawBuild
           where ${projectVisible(viewer, "p")}
           group by e.project_id, date_trunc('week', e.created_at at time zone 'UTC')::date
         ) w`;
+    case "raid":
+      return sql`
+        select r.id, r.project_id, r.kind, r.title, r.status, r.owner_id,
+          case when o.id is null then null else ${displayName("o")} end as owner_name,
+          r.probability, r.impact, (r.probability * r.impact)::int as score, r.review_date,
+          r.decided_on, r.created_at, r.updated_at
+        from raid_entries r
+        join projects p on p.id = r.project_id
+        left join users o on o.id = r.owner_id
+        where ${projectVisible(viewer, "p")}`;
   }
 }

@@ -131,6 +131,14 @@ forEachDatabase((kind) => {
           )
           .execute();
       }
+      await t.db
+        .insertInto("raidEntries")
+        .values([
+          { projectId, kind: "risk", title: "Card scheme rules change", probability: 3, impact: 5 },
+          { projectId, kind: "issue", title: "Sandbox is slow", ownerId: ids.users.dana },
+          { projectId, kind: "decision", title: "Go with one provider", decidedOn: "2026-11-20" },
+        ])
+        .execute();
       const taskId = await freshTask(t.db, projectId);
       await t.db
         .insertInto("taskActivity")

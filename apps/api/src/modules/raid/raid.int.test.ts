@@ -734,6 +734,62 @@ forEachDatabase((kind) => {
     });
   });
 
+  describe("the CSV export", () => {
+    it("writes one row per entry, newest first, named after the project and formulas defused", async () => {
+      const projectId = await ownProject();
+      await t.db
+        .updateTable("projects")
+        .set({ name: 'Shop: "relaunch"/2026' })
+        .where("id", "=", projectId)
+        .execute();
+      const taskIds = [await freshTask(t.db, projectId), await freshTask(t.db, projectId)];
+      const path = `/projects/${projectId}/raid`;
+      const risk = await call("consultant", "POST", path, {
+        kind: "risk",
+        title: "=HYPERLINK(1)",
+        description: "Slow, then stuck",
+        ownerId: ids.users.consultant,
+        probability: 3,
+        impact: 5,
+        response: "Reduce",
+        reviewDate: "2026-06-17",
+        taskIds,
+      });
+      expect(risk.statusCode, risk.body).toBe(201);
+      const decision = await call("consultant", "POST", path, {
+        kind: "decision",
+        title: "Launch in two stages",
+        decidedBy: ids.users.client,
+        decidedOn: "2026-06-08",
+        rationale: "Busy season",
+      });
+      expect(decision.statusCode, decision.body).toBe(201);
+
+      const response = await call("client", "GET", `${path}/csv`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(response.headers["content-disposition"]).toContain(
+        'filename="Shop relaunch 2026 RAID register.csv"',
+      );
+      const lines = response.body.replace(/^\uFEFF/, "").split("\r\n");
+      expect(lines[0]).toBe(
+        "id,kind,title,description,status,owner,probability,impact,score,response,review_date,decided_by,decided_on,rationale,task_ids,created_at,updated_at",
+      );
+      const at = NOW.toISOString();
+      expect(lines.slice(1)).toEqual([
+        `${decision.json().id},decision,Launch in two stages,,open,,,,,,,${names.get(ids.users.client)},2026-06-08,Busy season,,${at},${at}`,
+        `${risk.json().id},risk,'=HYPERLINK(1),"Slow, then stuck",open,${names.get(ids.users.consultant)},3,5,15,Reduce,2026-06-17,,,,${taskIds.join(" ")},${at},${at}`,
+        "",
+      ]);
+    });
+
+    it("is not found for someone who may not read the project", async () => {
+      const response = await call("client", "GET", `/projects/${ids.payments}/raid/csv`);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).not.toContain("text/csv");
+    });
+  });
+
   describe("an archived project", () => {
     it("keeps its register readable and refuses every change, the client's risk included", async () => {
       const projectId = await ownProject();

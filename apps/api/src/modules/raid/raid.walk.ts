@@ -7,6 +7,10 @@ export const walk: WalkRows = {
     call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
     expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
   },
+  "GET /projects/{projectId}/raid/csv": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
   // A risk: the project's client raises one too (any other kind is the consultant's).
   "POST /projects/{projectId}/raid": {
     call: (ctx, variant) => ({

@@ -50,6 +50,7 @@ describe("the API page's model", () => {
       "milestones",
       "health_history",
       "mood",
+      "raid",
     ]);
     expect(same[0]?.url).toBe("https://cairn.example.com/api/feeds/tasks?format=csv&limit=10000");
     const other = feedUrls(

@@ -63,6 +63,7 @@ export const DATASET_LABELS: Readonly<Record<FeedDataset, string>> = {
   milestones: "Milestones",
   health_history: "Weekly health",
   mood: "Team mood (weekly)",
+  raid: "RAID register",
 };
 
 /**
