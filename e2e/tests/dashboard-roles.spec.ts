@@ -317,12 +317,13 @@ test.describe("client dashboard", () => {
     const [first] = projects;
     await page.getByRole("link", { name: `Open project: ${first?.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/user-dashboard/projects/${first?.id}$`));
-    // Read-only: no drag, no edit, no AI Priority; the roadmap, the RAID register, mood and the
-    // shared documents are there.
+    // Read-only: no drag, no edit, no AI Priority; the roadmap, the RAID register, the routines,
+    // mood and the shared documents are there.
     await expect(page.getByRole("tab")).toHaveText([
       "Project Board",
       "Roadmap",
       "Risks & decisions",
+      "Routines",
       "Health Dashboard",
       "Team Mood",
       "Documents",

@@ -2,10 +2,13 @@
  * From a visitor's plan to a running PMO (docs/roadmap.md, docs/leads.md, docs/invitations.md),
  * in one go: a visitor's wizard plan is kept and carried into the free-trial signup; a
  * consultant claims the lead, wins it and converts it on Pro; the client opens the invitation,
- * chooses a password and finds the plan's phases as a 30-day roadmap and its tasks on the board.
+ * chooses a password and finds the plan's phases as a 30-day roadmap and its tasks on the board,
+ * and the plan's processes under "Your routines": the weekly risk review and the two-week
+ * planning cycle running as routines, what still waits for an instrument saying so
+ * (docs/routines.md).
  *
- * Screenshots of the client's roadmap and of a weekly health report are written to
- * `.artifacts/screenshots/` for the people who review the screens.
+ * Screenshots of the client's roadmap, of "Your routines" and of a weekly health report are
+ * written to `.artifacts/screenshots/` for the people who review the screens.
  */
 import { expect, test } from "@playwright/test";
 import { type ApiBoard, type ApiUser, getJson, signIn } from "./dashboard-helpers.js";
@@ -40,11 +43,13 @@ test("a visitor's plan becomes a client signed in to a project with a 30-day roa
   const email = `rosa-${unique}@harbour.example`;
   const company = `Harbour ${unique} Ltd`;
 
-  // 1. The visitor's plan: made by the wizard, kept behind a private link.
+  // 1. The visitor's plan: made by the wizard, kept behind a private link. A technology team of
+  //    12 that misses deadlines: the plan recommends a weekly risk review, an early-warning
+  //    rule and a two-week planning cycle.
   const { response: savedPlan } = await makePlan(page, {
-    teamSize: 9,
-    industry: "Consulting",
-    painPoints: ["Lack of reporting"],
+    teamSize: 12,
+    industry: "Technology",
+    painPoints: ["Missed deadlines"],
   });
   const { url, plan } = (await savedPlan.json()) as {
     url: string;
@@ -139,6 +144,30 @@ test("a visitor's plan becomes a client signed in to a project with a 30-day roa
     await expect(client.getByText(roadmap.milestones[0]?.title ?? "-").first()).toBeVisible();
     expect(await seriousViolations(client)).toEqual([]);
     await client.screenshot({ path: `${SHOTS}/roadmap-client.png`, fullPage: true });
+
+    // 6. "Your routines": each recurring process of the plan runs as a routine, set up by the
+    //    conversion; what Cairn cannot run yet says what it waits for.
+    await client.getByRole("tab", { name: "Routines" }).click();
+    const processes = client.getByRole("list", { name: "The plan's processes" });
+    const card = (name: string) => processes.getByRole("article", { name });
+    await expect(card("Weekly risk review")).toContainText("Running");
+    await expect(card("Weekly risk review")).toContainText("every week on Monday at 10:00 UTC");
+    await expect(card("Two-week planning cycle")).toContainText(
+      "every 2 weeks on Monday at 10:00 UTC",
+    );
+    await expect(card("Two-week planning cycle")).toContainText("Waiting for: planning cycles");
+    await expect(card("Early-warning rule for due dates")).toContainText(
+      "Waiting for: rules that flag, notify and act on tasks by themselves",
+    );
+    const routines = await getJson<{ routines: { name: string; assigneeId: number | null }[] }>(
+      client,
+      `/projects/${projectId}/routines`,
+    );
+    expect(routines.routines.map((routine) => routine.name)).toEqual(
+      expect.arrayContaining(["Weekly risk review", "Cycle planning", "Retrospective"]),
+    );
+    expect(await seriousViolations(client)).toEqual([]);
+    await client.screenshot({ path: `${SHOTS}/routines-plan-client.png`, fullPage: true });
 
     await client.getByRole("tab", { name: "Project Board" }).click();
     await expect(client.getByText(planTasks[0] ?? "-").first()).toBeVisible();

@@ -7,6 +7,7 @@ import { assistantRouter } from "./modules/assistant/assistant.router.js";
 import { attachmentsRouter } from "./modules/attachments/attachments.router.js";
 import { authRouter } from "./modules/auth/auth.router.js";
 import { boardRouter } from "./modules/board/board.router.js";
+import { calendarRouter } from "./modules/calendar/calendar.router.js";
 import { checklistRouter } from "./modules/checklist/checklist.router.js";
 import { commentsRouter } from "./modules/comments/comments.router.js";
 import { dashboardsRouter } from "./modules/dashboards/dashboards.router.js";
@@ -31,6 +32,7 @@ import { priorityRouter } from "./modules/priority/priority.router.js";
 import { projectsRouter } from "./modules/projects/projects.router.js";
 import { raidRouter } from "./modules/raid/raid.router.js";
 import { roadmapRouter } from "./modules/roadmap/roadmap.router.js";
+import { routinesRouter } from "./modules/routines/routines.router.js";
 import { searchRouter } from "./modules/search/search.router.js";
 import { tasksRouter } from "./modules/tasks/tasks.router.js";
 import { templatesRouter } from "./modules/templates/templates.router.js";
@@ -70,6 +72,8 @@ export const appRouter = router({
   documents: documentsRouter,
   roadmap: roadmapRouter,
   raid: raidRouter,
+  routines: routinesRouter,
+  calendar: calendarRouter,
   notifications: notificationsRouter,
   search: searchRouter,
   jobs: jobsRouter,

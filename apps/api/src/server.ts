@@ -15,6 +15,7 @@ import { scheduleHealthChecks } from "./modules/health/health-check.js";
 import { scheduleWeeklyHealthChecks } from "./modules/health/weekly-check.js";
 import { scheduleEmailDigests } from "./modules/notifications/digests.js";
 import { scheduleDueReminders } from "./modules/notifications/reminders.js";
+import { scheduleRoutines } from "./modules/routines/run-routines.js";
 import { seed } from "./seed/seed.js";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const stopVacuum = scheduleEmbeddedVacuum(opened.database, app.log);
   const stopHealthChecks = scheduleHealthChecks(opened.database.db, app.log);
   const stopWeeklyChecks = scheduleWeeklyHealthChecks(opened.database.db, app.log);
+  const stopRoutines = scheduleRoutines(opened.database.db, app.log);
   const stopReminders = scheduleDueReminders(opened.database.db, app.log);
   const stopDigests = scheduleEmailDigests(
     opened.database.db,
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
     timer.unref();
     stopHousekeeping();
     stopVacuum();
+    stopRoutines();
     stopHealthChecks();
     stopWeeklyChecks();
     stopReminders();

@@ -39,6 +39,7 @@ const WRITE_SCOPES = {
   exports: "projects:write",
   imports: "projects:write",
   raid: "projects:write",
+  routines: "projects:write",
   roadmap: "milestones:write",
   comments: "comments:write",
   leads: "leads:write",

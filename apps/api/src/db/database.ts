@@ -654,6 +654,53 @@ export interface RaidEntryTasksTable {
   taskId: number;
 }
 
+/** A project's routine (docs/routines.md): a recurrence adding a task at each occurrence. */
+export interface RoutinesTable {
+  id: Generated<number>;
+  projectId: number;
+  name: string;
+  /** The RFC 5545 rule's parts, without `RRULE:`. */
+  recurrence: string;
+  startsOn: DateColumn;
+  /** `HH:MM` in `timeZone`. */
+  timeOfDay: string;
+  timeZone: Generated<string>;
+  durationMinutes: number;
+  taskTitle: string | null;
+  taskDescription: string | null;
+  /** The texts of the checklist each occurrence's task gets (a JSON array of strings). */
+  checklist: JsonValue;
+  assigneeId: number | null;
+  processId: string | null;
+  paused: Generated<boolean>;
+  /** No occurrence before this is made: the routine's creation, its last change of schedule or resumption. */
+  countsFrom: Timestamp;
+  /** The next occurrence still to make; null when paused or when the rule has ended. */
+  nextAt: Timestamp | null;
+  lastAt: Timestamp | null;
+  lastTaskId: number | null;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+/** One occurrence of a routine, made once (its key), and the task it added. */
+export interface RoutineOccurrencesTable {
+  routineId: number;
+  occursAt: Timestamp;
+  taskId: number | null;
+  createdAt: CreatedAt;
+}
+
+/** An `.ics` link: a person's feed of one project's routines, or of their own (no project). */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  tokenHash: string;
+  userId: number;
+  projectId: number | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -701,6 +748,9 @@ export interface Database {
   webhookSettings: WebhookSettingsTable;
   raidEntries: RaidEntriesTable;
   raidEntryTasks: RaidEntryTasksTable;
+  routines: RoutinesTable;
+  routineOccurrences: RoutineOccurrencesTable;
+  calendarFeeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@
  * act on. They know nothing of tRPC, REST or HTTP; the edge (core/errors.ts) turns them into the
  * status and the spec's JSON error body `{ error, code, issues? }`, for /trpc and REST alike.
  */
+import { z } from "zod";
 
 /** Each code and the HTTP status the edge answers it with. */
 export const APP_ERROR_STATUS = {
@@ -60,6 +61,19 @@ export class GoneError extends AppError {
 /** Throw-ready error with a code of the table and a message a person can act on. */
 export function appError(code: AppErrorCode, message: string, cause?: unknown): AppError {
   return new AppError(code, message, cause === undefined ? undefined : { cause });
+}
+
+/**
+ * A 400 naming one input field, as a refusal of the input's schema would: the body's `issues`
+ * carry the field's path and the message (the edge reads the ZodError in the cause), the error
+ * says "field: message". For what only the server can check (a rule `rrule` cannot expand).
+ */
+export function fieldError(field: string, message: string): AppError {
+  return appError(
+    "BAD_REQUEST",
+    `${field}: ${message}`,
+    new z.ZodRealError([{ code: "custom", input: undefined, path: [field], message }]),
+  );
 }
 
 /**

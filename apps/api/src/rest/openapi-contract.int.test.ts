@@ -24,12 +24,14 @@ import { FAKE_SETTINGS } from "../test/fake-providers.js";
 import {
   type DemoIds,
   demoIds,
+  freshCalendarFeed,
   freshDocument,
   freshLabel,
   freshLead,
   freshMilestone,
   freshProject,
   freshRaidEntry,
+  freshRoutine,
   freshTask,
   freshTaskInReview,
   freshTemplate,
@@ -185,6 +187,22 @@ forEachDatabase((kind) => {
     };
   }
 
+  /** The path values of a routine's operations: a routine of a project, that project. */
+  async function routinePath(random: () => number): Promise<Record<string, string>> {
+    const projectId =
+      random() < 0.5
+        ? ids.relaunch
+        : await freshProject(t.db, {
+            clientId: ids.users.client,
+            consultantId: ids.users.consultant,
+          });
+    const routineId = await freshRoutine(t.db, projectId);
+    return {
+      projectId: String(projectId),
+      routineId: String(random() < 0.15 ? NOWHERE : routineId),
+    };
+  }
+
   /**
    * The path values of a comment's or checklist item's operations: one of a task of the demo
    * client's project (written by the demo client, so some roles may change it), that task; now
@@ -326,6 +344,11 @@ forEachDatabase((kind) => {
         return [id, NOWHERE].map(String);
       }
       case "token": {
+        if (path.startsWith("/calendar-feeds/")) {
+          // The demo consultant's link to their project's routines, a well-formed unknown one, garble.
+          const own = await freshCalendarFeed(t.db, ids.users.consultant, ids.relaunch);
+          return [own, "A".repeat(43), "not-a-token"];
+        }
         if (path.startsWith("/plans/")) {
           // A saved plan's private link, one of the right shape that names none, and a garbled one.
           const saved = await t.request({
@@ -464,7 +487,9 @@ forEachDatabase((kind) => {
                             ? await labelPath(random)
                             : path.includes("{entryId}")
                               ? await raidEntryPath(random)
-                              : {};
+                              : path.includes("{routineId}")
+                                ? await routinePath(random)
+                                : {};
             for (const parameter of pathParameters) {
               const fixed = together[parameter.name];
               if (fixed !== undefined) {

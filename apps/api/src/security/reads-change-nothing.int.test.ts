@@ -11,7 +11,13 @@ import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { restRoutes } from "../rest/routes.js";
 import { storedAttachment } from "../test/attachment-fixtures.js";
 import { freshDashboard } from "../test/dashboard-fixtures.js";
-import { demoIds, freshDocument, freshTask, freshUser } from "../test/fixtures.js";
+import {
+  demoIds,
+  freshCalendarFeed,
+  freshDocument,
+  freshTask,
+  freshUser,
+} from "../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../test/harness.js";
 
 /** Every REST route, read from the procedures' meta. */
@@ -63,6 +69,7 @@ forEachDatabase((kind) => {
       "/invitations/": invitation.token,
       "/plans/": (plan.json() as { token: string }).token,
       "/assistant/links/": chatLink,
+      "/calendar-feeds/": await freshCalendarFeed(t.db, ids.users.consultant, ids.relaunch),
     };
     // A finished push of the demo project, for the job's own path (no runner takes a failed one).
     const job = await t.db

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
+import { hashSecretToken, newSecretToken } from "../lib/secret-token.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { createBoardColumns } from "../modules/board/board.repo.js";
 
@@ -222,6 +223,50 @@ export async function freshRaidEntry(db: Kysely<Database>, projectId: number): P
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** A weekly routine (Mondays 09:00 UTC) of a project, counting from 2026-01-01. */
+export async function freshRoutine(db: Kysely<Database>, projectId: number): Promise<number> {
+  const { id } = await db
+    .insertInto("routines")
+    .values({
+      projectId,
+      name: unique("Routine"),
+      recurrence: "FREQ=WEEKLY;BYDAY=MO",
+      startsOn: "2026-01-01",
+      timeOfDay: "09:00",
+      durationMinutes: 30,
+      checklist: "[]",
+      countsFrom: "2026-01-01T00:00:00Z",
+      nextAt: "2026-01-05T09:00:00Z",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * A calendar link of a person's (to a project's routines, or their own with `projectId` null), as
+ * POST …/calendar-feed makes it, in place of the one they had; answers its token.
+ */
+export async function freshCalendarFeed(
+  db: Kysely<Database>,
+  userId: number,
+  projectId: number | null,
+): Promise<string> {
+  const token = newSecretToken();
+  await db
+    .deleteFrom("calendarFeeds")
+    .where("userId", "=", userId)
+    .where((eb) =>
+      projectId === null ? eb("projectId", "is", null) : eb("projectId", "=", projectId),
+    )
+    .execute();
+  await db
+    .insertInto("calendarFeeds")
+    .values({ userId, projectId, tokenHash: hashSecretToken(token) })
+    .execute();
+  return token;
 }
 
 /** A task in the Review column of a project (where its client may approve it). */

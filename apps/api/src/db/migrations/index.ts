@@ -28,6 +28,7 @@ import * as chatLinkWorkspace from "./2026-11-29T020000Z-chat-link-workspace.js"
 import * as uniqueEmail from "./2026-11-29T030000Z-unique-email.js";
 import * as documentNotices from "./2026-12-05T010000Z-document-notices.js";
 import * as raidRegister from "./2026-12-05T200000Z-raid-register.js";
+import * as routines from "./2026-12-05T230000Z-routines.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T030000Z-unique-email": uniqueEmail,
   "2026-12-05T010000Z-document-notices": documentNotices,
   "2026-12-05T200000Z-raid-register": raidRegister,
+  "2026-12-05T230000Z-routines": routines,
 };

@@ -4,7 +4,7 @@
  */
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
-import { joinedPersonName } from "../comments/comments.repo.js";
+import { joinedPersonName } from "../../db/user-columns.js";
 
 export interface ItemRow {
   id: number;

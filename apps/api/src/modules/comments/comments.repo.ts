@@ -4,21 +4,10 @@
  * those people, the task's creator.
  */
 import type { Role } from "@cairn/schema/users";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { countRows } from "../../db/count-rows.js";
 import type { Database } from "../../db/database.js";
-
-/** A person's display name in SQL: first and last name, else the username. */
-export const personName = (table: string) =>
-  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${sql.ref(`${table}.first_name`)}, ${sql.ref(
-    `${table}.last_name`,
-  )})), ''), ${sql.ref(`${table}.username`)})`;
-
-/** The display name of a left-joined person, null when there is none (a deleted account). */
-export const joinedPersonName = (table: string) =>
-  sql<
-    string | null
-  >`case when ${sql.ref(`${table}.id`)} is null then null else ${personName(table)} end`;
+import { joinedPersonName, personNameSql } from "../../db/user-columns.js";
 
 /** What deciding who may read a task, and what its notices say, needs. */
 export interface TaskContext {
@@ -163,7 +152,7 @@ export async function enabledAccounts(
   if (ids.length === 0) return [];
   return db
     .selectFrom("users as u")
-    .select(["u.id", "u.role", personName("u").as("name")])
+    .select(["u.id", "u.role", personNameSql("u").as("name")])
     .where("u.id", "in", [...new Set(ids)])
     .where("u.disabledAt", "is", null)
     .execute();
@@ -177,7 +166,7 @@ export async function namesOf(
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom("users as u")
-    .select(["u.id", personName("u").as("name")])
+    .select(["u.id", personNameSql("u").as("name")])
     .where("u.id", "in", [...new Set(ids)])
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));

@@ -12,13 +12,12 @@ import {
   type TaskFollow,
 } from "@cairn/schema/comments";
 import { initialsOfName } from "@cairn/schema/task-activity";
-import type { User } from "@cairn/schema/users";
+import { personName, type User } from "@cairn/schema/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { changeTaskContents } from "../board/placement.js";
-import { displayName } from "../leads/leads.repo.js";
 import { publishUserEvent } from "../notifications/notices.repo.js";
 import { type Notice, notify } from "../notifications/notify.js";
 import { listProjectMembers } from "../projects/projects.repo.js";
@@ -164,7 +163,7 @@ async function tell(
   },
 ): Promise<void> {
   const { task, actor, commentId, now } = told;
-  const actorName = displayName(actor) ?? actor.username;
+  const actorName = personName(actor);
   const text = commentExcerpt(told.body, await namesOf(db, mentionedIds(told.body)));
   const about = { actorId: actor.id, projectId: task.projectId, taskId: task.id, commentId };
   const notices: Notice[] = told.mentioned.map((userId) => ({

@@ -1,7 +1,8 @@
 /**
  * Converting a won lead (docs/invitations.md): in one transaction, the client's account (role
  * `user`, no password until the invitation is accepted), a project made exactly as any other
- * (its four board columns), its roadmap from the chosen plan, the invitation (and its e-mail
+ * (its four board columns), its roadmap from the chosen plan, the routines of the plan's
+ * recurring processes (docs/routines.md), the invitation (and its e-mail
  * through the outbox), the lead's link to the project and a `converted` event on its timeline.
  * A failure anywhere leaves nothing behind.
  */
@@ -22,6 +23,7 @@ import { hashPlanToken, newPlanToken } from "../plans/plan-token.js";
 import { findPlanById, insertPlan } from "../plans/plans.repo.js";
 import { insertProject } from "../projects/projects.repo.js";
 import { layOutRoadmap } from "../roadmap/lay-out.js";
+import { setUpPlanRoutines } from "../routines/plan-routines.js";
 import { inviterName } from "../users/inviter-name.js";
 import { insertUser, usernamesStartingWith } from "../users/users.repo.js";
 import { engineVersion } from "../wizard/engine-version.js";
@@ -97,6 +99,13 @@ export async function convertLead(
         now,
       });
     }
+    // Each recurring process of the plan gets its routine (docs/routines.md), the consultant's.
+    await setUpPlanRoutines(
+      trx,
+      { id: project.id, startDate, assigneeId: lead.assignedTo },
+      ctx.user.id,
+      now,
+    );
     const invitation = await issueInvitation(trx, ctx, {
       user,
       createdBy: ctx.user.id,

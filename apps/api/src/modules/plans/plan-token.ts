@@ -1,14 +1,8 @@
 /**
- * A saved plan's private link: 32 random bytes (base64url, 43 characters), of which only the
- * SHA-256 (hex) is stored, as for sessions. Nobody can list plans or guess a link, and a copy
- * of the database does not reveal one.
+ * A saved plan's private link (lib/secret-token.ts): only its token's hash is stored, so plans
+ * cannot be listed or enumerated.
  */
-import { createHash, randomBytes } from "node:crypto";
-
-export function newPlanToken(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-export function hashPlanToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+export {
+  hashSecretToken as hashPlanToken,
+  newSecretToken as newPlanToken,
+} from "../../lib/secret-token.js";

@@ -6,7 +6,7 @@
 import type { RaidEntry, RaidKind, RaidStatus } from "@cairn/schema/raid";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.js";
-import { joinedPersonName } from "../comments/comments.repo.js";
+import { joinedPersonName } from "../../db/user-columns.js";
 
 function entries(db: Kysely<Database>) {
   return db

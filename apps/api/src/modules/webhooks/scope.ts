@@ -5,9 +5,8 @@
  */
 import { LEAD_EVENTS, type WebhookEventType } from "@cairn/schema/webhooks";
 import type { Kysely } from "kysely";
-import { z } from "zod";
 import type { Database } from "../../db/database.js";
-import { appError } from "../../lib/app-error.js";
+import { appError, fieldError } from "../../lib/app-error.js";
 import { resolveTarget } from "./address-rules.js";
 import {
   existingProjects,
@@ -35,8 +34,7 @@ export async function hookOr404(
 }
 
 function badInput(path: string, message: string): never {
-  const issues = new z.ZodRealError([{ code: "custom", input: undefined, path: [path], message }]);
-  throw appError("BAD_REQUEST", `${path}: ${message}`, issues);
+  throw fieldError(path, message);
 }
 
 /** The scope as stored, once the caller may have it; a refusal throws. */

@@ -14,10 +14,17 @@ import {
   WIZARD_TOOLS,
 } from "@cairn/schema/constants";
 import { describe, expect, it } from "vitest";
-import { AWAITED, INSTRUMENTS, instrumentRow } from "./knowledge/instruments.js";
+import {
+  AWAITED,
+  INSTRUMENTS,
+  instrumentRow,
+  PROCESS_INSTRUMENTS,
+  type ProcessInstruments,
+} from "./knowledge/instruments.js";
 import { ROADMAP_DAYS, SETUP_DAYS } from "./knowledge/phases.js";
 import type { PhaseKey, PlanTask } from "./knowledge/plan-task.js";
 import type { ProcessId } from "./knowledge/processes.js";
+import { ROUTINE_PRESETS } from "./knowledge/routine-presets.js";
 import { CATEGORY_ORDER } from "./knowledge/tools.js";
 import type { Band, Category } from "./knowledge/types.js";
 import { KNOWLEDGE_BASE } from "./knowledge-base.js";
@@ -280,6 +287,11 @@ describe("the knowledge base", () => {
       .map((line) => line.replace(/ {2,}/g, " "));
     const ids = Object.keys(KNOWLEDGE_BASE.processes) as ProcessId[];
     expect(mapRows).toEqual(ids.map(instrumentRow));
+    // A process runs as a routine exactly when a plan can set its routine up (its preset).
+    const withRoutines = ids.filter((id) =>
+      (PROCESS_INSTRUMENTS[id] as ProcessInstruments).runs.includes("routines"),
+    );
+    expect(withRoutines.sort()).toEqual(Object.keys(ROUTINE_PRESETS).sort());
     // Every instrument and everything awaited is explained in its own table.
     for (const name of [...Object.keys(INSTRUMENTS), ...Object.keys(AWAITED)]) {
       expect(doc, name).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, "m"));

@@ -41,10 +41,28 @@ const MoodTab = lazy(() => import("../../features/mood/mood-tab"));
 const DocumentsTab = lazy(() => import("../../features/documents/documents-tab"));
 const RoadmapTab = lazy(() => import("../../features/roadmap/roadmap-tab"));
 const RaidTab = lazy(() => import("../../features/raid/raid-tab"));
+const RoutinesTab = lazy(() => import("../../features/routines/routines-tab"));
 const ToolStackTab = lazy(() => import("../../features/tool-stack/tool-stack-tab"));
 
-const STAFF_TABS = ["board", "roadmap", "raid", "health", "priority", "mood", "documents"] as const;
-const CLIENT_TABS = ["board", "roadmap", "raid", "health", "mood", "documents"] as const;
+const STAFF_TABS = [
+  "board",
+  "roadmap",
+  "raid",
+  "routines",
+  "health",
+  "priority",
+  "mood",
+  "documents",
+] as const;
+const CLIENT_TABS = [
+  "board",
+  "roadmap",
+  "raid",
+  "routines",
+  "health",
+  "mood",
+  "documents",
+] as const;
 /** Pushes and imports change the project: for admins and its own consultant (docs/tool-stack.md). */
 const TOOL_STACK_TABS = [...STAFF_TABS, "tool-stack"] as const;
 const MAX_ID = 2_147_483_647;
@@ -241,6 +259,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
           <TabsTrigger value="board">Project Board</TabsTrigger>
           <TabsTrigger value="roadmap">Roadmap</TabsTrigger>
           <TabsTrigger value="raid">Risks &amp; decisions</TabsTrigger>
+          <TabsTrigger value="routines">Routines</TabsTrigger>
           <TabsTrigger value="health">Health Dashboard</TabsTrigger>
           {staff ? <TabsTrigger value="priority">AI Priority</TabsTrigger> : null}
           <TabsTrigger value="mood">Team Mood</TabsTrigger>
@@ -270,6 +289,11 @@ function ProjectDetail({ projectId }: { projectId: number }) {
               editable={editable}
               canRaise={role === "client" && project.data?.archivedAt === null}
             />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="routines">
+          <Suspense fallback={<ListSkeleton rows={3} />}>
+            <RoutinesTab projectId={projectId} editable={editable} />
           </Suspense>
         </TabsContent>
         <TabsContent value="health">

@@ -1,0 +1,126 @@
+/**
+ * The processes of a project's plan and how Cairn runs each ("Your routines" on the Overview,
+ * docs/routines.md): the instruments of docs/process-instruments.md, the process's routine in
+ * this project, and its state. Setting up a plan's routines makes each recurring process's
+ * routine from its preset (knowledge/routine-presets.ts), once per process and project.
+ */
+import type { PlanProcess } from "@cairn/schema/routines";
+import { wizardInput } from "@cairn/schema/wizard";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database.js";
+import { projectPlanAnswers } from "../documents/documents.repo.js";
+import { mayHoldTask } from "../tasks/assignee.js";
+import {
+  AWAITED,
+  INSTRUMENTS,
+  PROCESS_INSTRUMENTS,
+  type ProcessInstruments,
+} from "../wizard/knowledge/instruments.js";
+import { PROCESSES, type ProcessId } from "../wizard/knowledge/processes.js";
+import { routinePresetOf } from "../wizard/knowledge/routine-presets.js";
+import { makePlan } from "../wizard/planner.js";
+import { countingFrom } from "./checks.js";
+import { describeSchedule } from "./occurrences.js";
+import { scheduleOf } from "./present.js";
+import { insertRoutine, type RoutineRow, routinesByProcess } from "./routines.repo.js";
+
+/** The ids of the processes the project's plan recommends, in the plan's order; undefined: no project. */
+export async function planProcessIds(
+  db: Kysely<Database>,
+  projectId: number,
+): Promise<ProcessId[] | undefined> {
+  const plan = await projectPlanAnswers(db, projectId);
+  if (!plan) return undefined;
+  const answers = wizardInput.safeParse(plan.answers);
+  if (!answers.success) return [];
+  return makePlan(answers.data).processes.map((process) => process.id as ProcessId);
+}
+
+/** A process of the plan as the Overview lists it, with its routine here (if any). */
+export function describeProcess(id: ProcessId, routine: RoutineRow | undefined): PlanProcess {
+  const { runs, awaits } = PROCESS_INSTRUMENTS[id] as ProcessInstruments;
+  const preset = routinePresetOf(id);
+  const state: PlanProcess["state"] =
+    preset && !routine
+      ? "missing"
+      : routine?.paused
+        ? "paused"
+        : awaits.length > 0
+          ? "waiting"
+          : "running";
+  return {
+    processId: id,
+    name: PROCESSES[id].name,
+    what: PROCESSES[id].what,
+    runs: runs.map((instrument) => INSTRUMENTS[instrument]),
+    awaits: awaits.map((awaited) => AWAITED[awaited]),
+    routine: routine
+      ? {
+          id: routine.id,
+          name: routine.name,
+          schedule: describeSchedule(scheduleOf(routine)),
+          paused: routine.paused,
+          nextAt: routine.paused ? null : routine.nextAt,
+        }
+      : null,
+    state,
+  };
+}
+
+export async function listPlanProcesses(
+  db: Kysely<Database>,
+  projectId: number,
+): Promise<PlanProcess[] | undefined> {
+  const ids = await planProcessIds(db, projectId);
+  if (!ids) return undefined;
+  const routines = await routinesByProcess(db, projectId);
+  return ids.map((id) => describeProcess(id, routines.get(id)));
+}
+
+/**
+ * Sets up the routine of every recurring process the project's plan recommends and the project
+ * lacks, counting from now, given to `assigneeId` when the shared rule allows it (the project's
+ * consultant, on conversion). Answers how many it made.
+ */
+export async function setUpPlanRoutines(
+  db: Kysely<Database>,
+  project: { id: number; startDate: string; assigneeId: number | null },
+  createdBy: number,
+  now: Date,
+): Promise<number> {
+  const ids = (await planProcessIds(db, project.id)) ?? [];
+  const existing = await routinesByProcess(db, project.id);
+  const assigneeId =
+    project.assigneeId !== null &&
+    (await mayHoldTask(db, project.id, project.assigneeId, "consultant"))
+      ? project.assigneeId
+      : null;
+  let made = 0;
+  for (const id of ids) {
+    const preset = routinePresetOf(id);
+    if (!preset || existing.has(id)) continue;
+    const schedule = {
+      recurrence: preset.recurrence,
+      startsOn: project.startDate,
+      time: preset.time,
+      timeZone: "UTC",
+    };
+    const routineId = await insertRoutine(db, {
+      ...schedule,
+      name: preset.name,
+      durationMinutes: preset.durationMinutes,
+      taskTitle: null,
+      taskDescription: PROCESSES[id].what.replace(/^./, (first) => first.toUpperCase()),
+      checklist: [...preset.checklist],
+      assigneeId,
+      paused: false,
+      ...countingFrom(schedule, now, false),
+      projectId: project.id,
+      processId: id,
+      createdBy,
+      now,
+    });
+    if (routineId !== undefined) made++;
+  }
+  return made;
+}

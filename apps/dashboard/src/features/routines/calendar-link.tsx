@@ -1,0 +1,216 @@
+import type { CalendarFeedLink } from "@cairn/schema/routines";
+import { Button } from "@cairn/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@cairn/ui/dialog";
+import { Input } from "@cairn/ui/input";
+import { Label } from "@cairn/ui/label";
+import { toast } from "@cairn/ui/toast";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { CalendarPlusIcon, CheckIcon, CopyIcon, RefreshCwIcon, UnlinkIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { useTRPC } from "../../lib/api";
+import { formatDate } from "../../lib/format";
+import { ActionError } from "../../parts/action-error";
+import { SectionCard } from "../../parts/page-header";
+import { ListSkeleton, QueryView } from "../../parts/states";
+import {
+  calendarFeedQuery,
+  makeCalendarFeedMutation,
+  revokeCalendarFeedMutation,
+  useCalendarFeedChanged,
+} from "./queries";
+
+type Confirming = "renew" | "revoke";
+
+const CONFIRM_WORDS: Record<Confirming, { title: string; description: string; confirm: string }> = {
+  renew: {
+    title: "Make a new calendar link?",
+    description:
+      "The link you have stops working: calendars subscribed to it stop updating until they subscribe to the new one.",
+    confirm: "Make a new link",
+  },
+  revoke: {
+    title: "Revoke your calendar link?",
+    description: "Calendars subscribed to it stop showing this project's routines.",
+    confirm: "Revoke",
+  },
+};
+
+/**
+ * The viewer's own calendar link to the project's routines (an `.ics` feed calendar apps
+ * subscribe to). Its URL is answered once, when made — only its hash is kept — so it is shown
+ * here until the tab is left, with a Copy button; after that the section only says a link
+ * exists. A new link (which revokes the one before) and a revocation are confirmed first.
+ */
+export function CalendarLink({ projectId }: { projectId: number }) {
+  const trpc = useTRPC();
+  const feed = useQuery(calendarFeedQuery(trpc, projectId));
+  const feedChanged = useCalendarFeedChanged(projectId);
+  const [link, setLink] = useState<CalendarFeedLink | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const make = useMutation({
+    ...makeCalendarFeedMutation(trpc),
+    onSuccess: async (made) => {
+      setLink(made);
+      setConfirming(null);
+      toast({ title: "Calendar link ready", description: "Copy it now: it is shown only once." });
+      await feedChanged();
+    },
+    onError: (error) => {
+      // In the confirmation when one is open; else in a toast.
+      if (confirming) return;
+      toast({
+        title: "Couldn't make a calendar link",
+        description: error.message,
+        variant: "destructive",
+      });
+    },
+  });
+  const revoke = useMutation({
+    ...revokeCalendarFeedMutation(trpc),
+    onSuccess: async () => {
+      setLink(null);
+      setConfirming(null);
+      toast({
+        title: "Calendar link revoked",
+        description: "Calendars subscribed to it no longer update.",
+      });
+      await feedChanged();
+    },
+  });
+  const closeConfirm = () => {
+    make.reset();
+    revoke.reset();
+    setConfirming(null);
+  };
+  const words = confirming ? CONFIRM_WORDS[confirming] : null;
+  const busy = confirming === "revoke" ? revoke : make;
+
+  const manage = (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" size="sm" onClick={() => setConfirming("renew")}>
+        <RefreshCwIcon aria-hidden="true" />
+        New link
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setConfirming("revoke")}>
+        <UnlinkIcon aria-hidden="true" />
+        Revoke
+      </Button>
+    </div>
+  );
+
+  return (
+    <SectionCard
+      title="Calendar"
+      description="Follow this project's routines in your calendar app, through a private link of your own."
+    >
+      <QueryView
+        query={feed}
+        skeleton={<ListSkeleton rows={1} label="Loading your calendar link" />}
+        errorTitle="Couldn't load your calendar link"
+      >
+        {(state) =>
+          link ? (
+            <div className="flex min-w-0 flex-col gap-3">
+              <CopyLink url={link.url} />
+              <p className="text-sm text-muted-foreground" role="status">
+                Calendar apps subscribe to this link: in Google Calendar, add a calendar “From URL”;
+                in Apple Calendar, “New Calendar Subscription”; in Outlook, “Subscribe from web”. It
+                is shown only now, so copy it; anyone who has it sees these routines.
+              </p>
+              {manage}
+            </div>
+          ) : state.active ? (
+            <div className="flex min-w-0 flex-col gap-3">
+              <p className="text-sm">
+                You have a calendar link
+                {state.createdAt ? `, made ${formatDate(state.createdAt)}` : ""}. It was shown only
+                once: if you no longer have it, make a new one.
+              </p>
+              {manage}
+            </div>
+          ) : (
+            <div className="flex min-w-0 flex-col items-start gap-3">
+              <p className="text-sm text-muted-foreground">
+                You have no calendar link to this project yet.
+              </p>
+              <Button loading={make.isPending} onClick={() => make.mutate({ projectId })}>
+                <CalendarPlusIcon aria-hidden="true" />
+                Get calendar link
+              </Button>
+            </div>
+          )
+        }
+      </QueryView>
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : closeConfirm())}
+      >
+        <DialogContent showClose={false} className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>{words?.title ?? "Calendar link"}</DialogTitle>
+            <DialogDescription>{words?.description}</DialogDescription>
+          </DialogHeader>
+          <ActionError error={busy.error} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Keep it</Button>
+            </DialogClose>
+            <Button
+              variant={confirming === "revoke" ? "destructive" : "primary"}
+              loading={busy.isPending}
+              onClick={() =>
+                confirming === "revoke" ? revoke.mutate({ projectId }) : make.mutate({ projectId })
+              }
+            >
+              {words?.confirm}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </SectionCard>
+  );
+}
+
+/** The link, read-only, with a Copy button; without a clipboard, the link is selected instead. */
+function CopyLink({ url }: { url: string }) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      toast({ title: "Link copied", variant: "success" });
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): the link is selected instead.
+      const input = document.getElementById(id);
+      if (input instanceof HTMLInputElement) input.select();
+      toast({ title: "Copy the selected link with Ctrl+C (⌘C on a Mac)." });
+    }
+  }
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id}>Your calendar link</Label>
+      <div className="flex min-w-0 gap-2">
+        <Input
+          id={id}
+          readOnly
+          value={url}
+          className="font-mono text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button variant="outline" onClick={() => void copy()}>
+          {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+          {copied ? "Copied" : "Copy"}
+        </Button>
+      </div>
+    </div>
+  );
+}

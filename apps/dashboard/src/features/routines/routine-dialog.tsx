@@ -1,0 +1,281 @@
+import { errorDetails } from "@cairn/api-client/errors";
+import type { Routine } from "@cairn/schema/routines";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@cairn/ui/dialog";
+import { Form, FormError, FormField, FormSelect, useWatch, useZodForm } from "@cairn/ui/form";
+import { Input } from "@cairn/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
+import { Textarea } from "@cairn/ui/textarea";
+import { toast } from "@cairn/ui/toast";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useId, useMemo } from "react";
+import { useTRPC } from "../../lib/api";
+import { personName } from "../../lib/format";
+import { FormActions } from "../../parts/form-actions";
+import { useSession } from "../session/session-context";
+import { ChecklistField } from "./checklist-field";
+import {
+  createRoutineMutation,
+  routinePeopleQuery,
+  updateRoutineMutation,
+  useRoutinesChanged,
+} from "./queries";
+import {
+  browserTimeZone,
+  buildRule,
+  dayInputOf,
+  fieldOfIssue,
+  formDefaults,
+  peopleChoices,
+  REPEATS,
+  type Repeat,
+  type RoutineFormOutput,
+  repeatLabel,
+  routineFields,
+  routineForm,
+  takesWeekday,
+  timeZoneNames,
+  WEEKDAYS,
+  type Weekday,
+} from "./routine-model";
+
+/** What the dialog does: set up a routine, or edit one. */
+export type RoutineDialogState = { mode: "add" } | { mode: "edit"; routine: Routine };
+
+export interface RoutineDialogProps {
+  projectId: number;
+  /** The dialog is closed while null. */
+  state: RoutineDialogState | null;
+  onClose: () => void;
+}
+
+const NOBODY = "nobody";
+
+/**
+ * Sets up or edits a routine on the form kit: its name, when it repeats (a preset built into an
+ * RFC 5545 rule, or a rule written out), from which day, at what time in which zone, for how
+ * long, and the task each occurrence adds — its title, description, checklist and person. The
+ * API's refusals appear beside their fields, or at the form's top.
+ */
+export function RoutineDialog({ state, onClose, projectId }: RoutineDialogProps) {
+  const editing = state?.mode === "edit" ? state.routine : null;
+  return (
+    <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit routine" : "New routine"}</DialogTitle>
+          <DialogDescription>
+            A recurring meeting or chore: at each occurrence it adds a task to the board, with its
+            checklist, due that day.
+          </DialogDescription>
+        </DialogHeader>
+        {state ? (
+          <RoutineForm
+            key={editing ? `edit-${editing.id}` : "add"}
+            projectId={projectId}
+            routine={editing}
+            onClose={onClose}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RoutineForm({
+  projectId,
+  routine,
+  onClose,
+}: {
+  projectId: number;
+  routine: Routine | null;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const routinesChanged = useRoutinesChanged(projectId);
+  const zonesId = useId();
+  const zones = useMemo(timeZoneNames, []);
+  const here = useMemo(() => ({ today: dayInputOf(new Date()), timeZone: browserTimeZone() }), []);
+  const form = useZodForm(routineForm, { defaultValues: formDefaults(routine, here) });
+  const repeat = useWatch({ control: form.control, name: "repeat" });
+  const weekday = useWatch({ control: form.control, name: "weekday" });
+  const members = useQuery(routinePeopleQuery(trpc, projectId, true));
+  const people = [
+    ...peopleChoices(
+      members.data ?? [],
+      { id: user.id, name: personName(user) },
+      routine ? { id: routine.assigneeId, name: routine.assigneeName } : null,
+    ),
+  ].map(([id, name]) => ({ value: String(id), label: name }));
+
+  const done = async (saved: Routine) => {
+    toast({
+      title: routine ? "Changes saved" : "Routine added",
+      description: saved.name,
+      variant: "success",
+    });
+    await routinesChanged();
+    onClose();
+  };
+  const create = useMutation({ ...createRoutineMutation(trpc), onSuccess: done });
+  const update = useMutation({ ...updateRoutineMutation(trpc), onSuccess: done });
+
+  async function submit(values: RoutineFormOutput) {
+    const fields = routineFields(values);
+    if (routine) await update.mutateAsync({ projectId, routineId: routine.id, ...fields });
+    else await create.mutateAsync({ projectId, ...fields });
+  }
+
+  /**
+   * Choosing "Custom rule" starts from the rule of the preset left (or the rule as it was):
+   * the person edits a rule rather than writing one from nothing.
+   */
+  function chooseRepeat(next: Repeat, change: (value: Repeat) => void) {
+    const current = form.getValues();
+    if (next === "custom" && current.repeat !== "custom") {
+      form.setValue(
+        "customRule",
+        buildRule({ repeat: current.repeat, weekday: current.weekday, custom: "" }),
+      );
+    }
+    change(next);
+  }
+
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      describeError={errorDetails}
+      issueOptions={{ fieldOf: (path) => fieldOfIssue(path, form.getValues("repeat")) }}
+      className="grid min-w-0 gap-4"
+    >
+      <FormField control={form.control} name="name" label="Name" required>
+        <Input autoComplete="off" maxLength={120} placeholder="Weekly risk review" />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <FormField control={form.control} name="repeat" label="Repeats">
+          {(field, control) => (
+            <Select
+              value={field.value}
+              onValueChange={(option) => {
+                const next = REPEATS.find((candidate) => candidate === option);
+                if (next) chooseRepeat(next, field.onChange);
+              }}
+            >
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {REPEATS.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {repeatLabel(option, weekday)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        {takesWeekday(repeat) ? (
+          <FormSelect
+            control={form.control}
+            name="weekday"
+            label="Day"
+            options={WEEKDAYS.map((day) => ({ value: day.code, label: day.label }))}
+            fromOption={(option): Weekday =>
+              WEEKDAYS.find((day) => day.code === option)?.code ?? "MO"
+            }
+          />
+        ) : null}
+      </div>
+      {repeat === "custom" ? (
+        <FormField
+          control={form.control}
+          name="customRule"
+          label="Recurrence rule"
+          required
+          hint="An RFC 5545 rule, e.g. FREQ=MONTHLY;BYDAY=-1TH for the last Thursday of each month, or FREQ=MONTHLY;INTERVAL=3;BYDAY=1MO for the first Monday of each quarter."
+        >
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono"
+            placeholder="FREQ=WEEKLY;BYDAY=MO"
+          />
+        </FormField>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          control={form.control}
+          name="startsOn"
+          label="First day"
+          required
+          hint="The rule counts from this day."
+        >
+          <Input type="date" />
+        </FormField>
+        <FormField control={form.control} name="time" label="Time" required>
+          <Input type="time" />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          control={form.control}
+          name="timeZone"
+          label="Time zone"
+          required
+          hint={`An IANA name; yours is ${here.timeZone}.`}
+        >
+          <Input list={zonesId} autoComplete="off" spellCheck={false} />
+        </FormField>
+        <FormField
+          control={form.control}
+          name="durationMinutes"
+          label="Duration (minutes)"
+          required
+          hint="5 to 480: the calendar event's length."
+        >
+          <Input type="number" inputMode="numeric" min={5} max={480} step={5} />
+        </FormField>
+      </div>
+      <datalist id={zonesId}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+      <FormField
+        control={form.control}
+        name="taskTitle"
+        label="Task title"
+        hint="Optional: the routine's name when left empty."
+      >
+        <Input autoComplete="off" maxLength={120} />
+      </FormField>
+      <FormField
+        control={form.control}
+        name="taskDescription"
+        label="Task description"
+        hint="Optional: what each task says."
+      >
+        <Textarea rows={2} />
+      </FormField>
+      <ChecklistField control={form.control} />
+      <FormSelect
+        control={form.control}
+        name="assigneeId"
+        label="Person"
+        hint="Who gets each task."
+        options={[{ value: NOBODY, label: "Nobody" }, ...people]}
+        toOption={(value) => (value ? String(value) : NOBODY)}
+        fromOption={(option) => (option === NOBODY ? null : Number(option))}
+      />
+      <FormError />
+      <FormActions onCancel={onClose} submit={routine ? "Save changes" : "Add routine"} />
+    </Form>
+  );
+}
