@@ -5,59 +5,16 @@
  * that shows only what its holder may still read.
  */
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, it } from "vitest";
-import { type DemoIds, demoIds, freshProject } from "../../test/fixtures.js";
+import { describe, expect, it } from "vitest";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
+import { routineCalls } from "../../test/routine-calls.js";
 
 /** Wednesday 10 June 2026, 08:00 UTC. */
 const NOW = new Date("2026-06-10T08:00:00.000Z");
 
-type Who = "admin" | "consultant" | "client";
-
 forEachDatabase((kind) => {
   const t = useTestApp(kind);
-  const cookies = new Map<Who, string>();
-  let ids: DemoIds;
-
-  beforeAll(async () => {
-    t.setNow(NOW);
-    ids = await demoIds(t.db);
-    for (const who of ["admin", "consultant", "client"] as const) {
-      cookies.set(who, await t.session(who));
-    }
-  });
-
-  const call = (
-    who: Who | null,
-    method: "GET" | "POST" | "PATCH" | "DELETE",
-    url: string,
-    payload?: object,
-  ) =>
-    t.request({
-      method,
-      url: `/api${url}`,
-      headers: who ? { cookie: cookies.get(who) ?? "" } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
-
-  const ownProject = () =>
-    freshProject(t.db, { clientId: ids.users.client, consultantId: ids.users.consultant });
-
-  /** A routine of the project (daily at 09:00 UTC unless `extra` says otherwise). */
-  const dailyRoutine = async (projectId: number, extra: object = {}) => {
-    const response = await call("consultant", "POST", `/projects/${projectId}/routines`, {
-      name: "Daily stand-up",
-      recurrence: "FREQ=DAILY",
-      startsOn: "2026-06-01",
-      time: "09:00",
-      durationMinutes: 15,
-      checklist: ["Yesterday", "Today", "Blockers"],
-      assigneeId: ids.users.consultant,
-      ...extra,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: number; nextAt: string | null };
-  };
+  const { call, ownProject, addRoutine: dailyRoutine } = routineCalls(t, NOW);
 
   describe("calendar links", () => {
     const feedUrl = (url: string) => new URL(url).pathname;

@@ -6,68 +6,22 @@
  * from then.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { type DemoIds, demoIds, freshProject, freshUser } from "../../test/fixtures.js";
+import { type DemoIds, freshProject, freshUser } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
+import { routineCalls } from "../../test/routine-calls.js";
 import { runDueRoutines } from "./run-routines.js";
 
 /** Wednesday 10 June 2026, 08:00 UTC. */
 const NOW = new Date("2026-06-10T08:00:00.000Z");
 const later = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
 
-type Who = "admin" | "consultant" | "client";
-
 forEachDatabase((kind) => {
   const t = useTestApp(kind);
-  const cookies = new Map<Who, string>();
+  const { call, ids: demo, moveTo, ownProject, addRoutine: dailyRoutine } = routineCalls(t, NOW);
   let ids: DemoIds;
-
-  beforeAll(async () => {
-    t.setNow(NOW);
-    ids = await demoIds(t.db);
-    for (const who of ["admin", "consultant", "client"] as const) {
-      cookies.set(who, await t.session(who));
-    }
+  beforeAll(() => {
+    ids = demo();
   });
-
-  const call = (
-    who: Who | null,
-    method: "GET" | "POST" | "PATCH" | "DELETE",
-    url: string,
-    payload?: object,
-  ) =>
-    t.request({
-      method,
-      url: `/api${url}`,
-      headers: who ? { cookie: cookies.get(who) ?? "" } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
-
-  /** Moves the clock, and signs everyone in again (a session idle for 12 hours ends). */
-  const moveTo = async (date: Date) => {
-    t.setNow(date);
-    for (const who of ["admin", "consultant", "client"] as const) {
-      cookies.set(who, await t.session(who));
-    }
-  };
-
-  const ownProject = () =>
-    freshProject(t.db, { clientId: ids.users.client, consultantId: ids.users.consultant });
-
-  /** A daily 09:00 UTC routine with a checklist, given to the consultant. */
-  const dailyRoutine = async (projectId: number, extra: object = {}) => {
-    const response = await call("consultant", "POST", `/projects/${projectId}/routines`, {
-      name: "Daily stand-up",
-      recurrence: "FREQ=DAILY",
-      startsOn: "2026-06-01",
-      time: "09:00",
-      durationMinutes: 15,
-      checklist: ["Yesterday", "Today", "Blockers"],
-      assigneeId: ids.users.consultant,
-      ...extra,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: number; nextAt: string | null };
-  };
 
   const tasksOf = (projectId: number) =>
     t.db
