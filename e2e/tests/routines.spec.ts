@@ -4,7 +4,8 @@
  * occurrence, pauses and resumes it, and takes a calendar link, shown once with a Copy button,
  * that a calendar app can read; the project's client reads the routine without a control to
  * change it. The browser runs in Paris, so the dialog's zone and the next occurrence are Paris's.
- * The tab does not scroll sideways at 320 px.
+ * The tab does not scroll sideways at 320 px. The consultant's "My Tasks" tab gives a calendar
+ * link to the routines of all their projects, which a calendar app reads too.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { type ApiProject, type ApiUser, getJson, sendJson, signIn } from "./dashboard-helpers.js";
@@ -178,6 +179,58 @@ test.describe("routines", () => {
     await expect(clientView).toBeVisible();
     expect(await overflow(page)).toBe(0);
     await page.screenshot({ path: ".artifacts/screens/routines-client-320.png", fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  test("the consultant's My Tasks tab gives a calendar link to the routines of all their projects", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    const errors = watchErrors(page);
+    const stamp = Date.now();
+    const { project } = await makeClientProject(page, `Own calendar ${stamp}`);
+    const name = `Thursday demo ${stamp}`;
+    await signIn(page, "consultant");
+    await sendJson(page, "POST", `/projects/${project.id}/routines`, {
+      name,
+      recurrence: "FREQ=WEEKLY;BYDAY=TH",
+      startsOn: new Date().toISOString().slice(0, 10),
+      time: "15:00",
+      timeZone: "Europe/Paris",
+    });
+
+    await page.goto("/consultant-dashboard");
+    await page.getByRole("tab", { name: "My Tasks" }).click();
+    await expect(page).toHaveURL(/\?tab=tasks$/);
+    const card = page
+      .getByRole("tabpanel", { name: "My Tasks" })
+      .locator("section", { has: page.getByRole("heading", { name: "Your calendar" }) });
+    await expect(card).toContainText("Follow the routines of all your projects");
+    await card.getByRole("button", { name: "Get calendar link" }).click();
+    const ready = toastText(page, "Calendar link ready");
+    await expect(ready).toBeVisible();
+    // Dismissed, so that it covers no task in the screenshot.
+    await page
+      .locator('[role="region"][aria-label^="Notifications"] li', {
+        hasText: "Calendar link ready",
+      })
+      .getByRole("button", { name: "Dismiss notification" })
+      .click();
+    await expect(ready).toBeHidden();
+    const link = card.getByRole("textbox", { name: "Your calendar link" });
+    await expect(link).toHaveValue(/\/api\/calendar-feeds\/\S+$/);
+    await expect(card.getByRole("button", { name: "Copy", exact: true })).toBeVisible();
+    const calendar = await page.request.get(new URL(await link.inputValue()).pathname);
+    expect(calendar.status()).toBe(200);
+    expect(calendar.headers()["content-type"]).toContain("text/calendar");
+    // Unfolded (RFC 5545 folds lines past 75 octets); each event is named with its project.
+    const ics = (await calendar.text()).replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain(`SUMMARY:${name} · ${project.name}`);
+    expect(ics).toContain("RRULE:FREQ=WEEKLY;BYDAY=TH");
+    expect(await seriousViolations(page)).toEqual([]);
+    // From the top, so that the sticky header is drawn there rather than over the tasks.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: ".artifacts/screens/own-calendar.png", fullPage: true });
     expect(errors).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import { ActionError } from "../../parts/action-error";
 import { SectionCard } from "../../parts/page-header";
 import { ListSkeleton, QueryView } from "../../parts/states";
 import {
+  type CalendarScope,
   calendarFeedQuery,
   makeCalendarFeedMutation,
   revokeCalendarFeedMutation,
@@ -29,34 +30,67 @@ import {
 
 type Confirming = "renew" | "revoke";
 
-const CONFIRM_WORDS: Record<Confirming, { title: string; description: string; confirm: string }> = {
-  renew: {
-    title: "Make a new calendar link?",
+/** What the card says of the routines it links to, by scope. */
+const SCOPE_WORDS = {
+  project: {
+    title: "Calendar",
     description:
-      "The link you have stops working: calendars subscribed to it stop updating until they subscribe to the new one.",
-    confirm: "Make a new link",
+      "Follow this project's routines in your calendar app, through a private link of your own.",
+    none: "You have no calendar link to this project yet.",
+    seen: "these routines",
+    revoked: "Calendars subscribed to it stop showing this project's routines.",
   },
-  revoke: {
-    title: "Revoke your calendar link?",
-    description: "Calendars subscribed to it stop showing this project's routines.",
-    confirm: "Revoke",
+  own: {
+    title: "Your calendar",
+    description:
+      "Follow the routines of all your projects in your calendar app, through a private link of your own.",
+    none: "You have no calendar link to your routines yet.",
+    seen: "your routines",
+    revoked: "Calendars subscribed to it stop showing your routines.",
   },
 };
 
-/**
- * The viewer's own calendar link to the project's routines (an `.ics` feed calendar apps
- * subscribe to). Its URL is answered once, when made — only its hash is kept — so it is shown
- * here until the tab is left, with a Copy button; after that the section only says a link
- * exists. A new link (which revokes the one before) and a revocation are confirmed first.
- */
+type ScopeWords = (typeof SCOPE_WORDS)[keyof typeof SCOPE_WORDS];
+
+function confirmWords(confirming: Confirming, scopeWords: ScopeWords) {
+  return confirming === "renew"
+    ? {
+        title: "Make a new calendar link?",
+        description:
+          "The link you have stops working: calendars subscribed to it stop updating until they subscribe to the new one.",
+        confirm: "Make a new link",
+      }
+    : { title: "Revoke your calendar link?", description: scopeWords.revoked, confirm: "Revoke" };
+}
+
+/** The viewer's own calendar link to the project's routines: the project's "Routines" tab. */
 export function CalendarLink({ projectId }: { projectId: number }) {
+  return <CalendarFeedCard scope={{ projectId }} />;
+}
+
+/**
+ * The viewer's calendar link to their own routines, across every project they consult on or are
+ * the client of, and those given to them: the dashboards' "My Tasks" tab.
+ */
+export function OwnCalendarLink() {
+  return <CalendarFeedCard scope="own" />;
+}
+
+/**
+ * A calendar link of the viewer's (an `.ics` feed calendar apps subscribe to), to one project's
+ * routines or to their own. Its URL is answered once, when made — only its hash is kept — so it
+ * is shown here until the tab is left, with a Copy button; after that the section only says a
+ * link exists. A new link (which revokes the one before) and a revocation are confirmed first.
+ */
+function CalendarFeedCard({ scope }: { scope: CalendarScope }) {
   const trpc = useTRPC();
-  const feed = useQuery(calendarFeedQuery(trpc, projectId));
-  const feedChanged = useCalendarFeedChanged(projectId);
+  const scopeWords = SCOPE_WORDS[scope === "own" ? "own" : "project"];
+  const feed = useQuery(calendarFeedQuery(trpc, scope));
+  const feedChanged = useCalendarFeedChanged(scope);
   const [link, setLink] = useState<CalendarFeedLink | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const make = useMutation({
-    ...makeCalendarFeedMutation(trpc),
+    ...makeCalendarFeedMutation(trpc, scope),
     onSuccess: async (made) => {
       setLink(made);
       setConfirming(null);
@@ -74,7 +108,7 @@ export function CalendarLink({ projectId }: { projectId: number }) {
     },
   });
   const revoke = useMutation({
-    ...revokeCalendarFeedMutation(trpc),
+    ...revokeCalendarFeedMutation(trpc, scope),
     onSuccess: async () => {
       setLink(null);
       setConfirming(null);
@@ -90,7 +124,7 @@ export function CalendarLink({ projectId }: { projectId: number }) {
     revoke.reset();
     setConfirming(null);
   };
-  const words = confirming ? CONFIRM_WORDS[confirming] : null;
+  const words = confirming ? confirmWords(confirming, scopeWords) : null;
   const busy = confirming === "revoke" ? revoke : make;
 
   const manage = (
@@ -107,10 +141,7 @@ export function CalendarLink({ projectId }: { projectId: number }) {
   );
 
   return (
-    <SectionCard
-      title="Calendar"
-      description="Follow this project's routines in your calendar app, through a private link of your own."
-    >
+    <SectionCard title={scopeWords.title} description={scopeWords.description}>
       <QueryView
         query={feed}
         skeleton={<ListSkeleton rows={1} label="Loading your calendar link" />}
@@ -123,7 +154,7 @@ export function CalendarLink({ projectId }: { projectId: number }) {
               <p className="text-sm text-muted-foreground" role="status">
                 Calendar apps subscribe to this link: in Google Calendar, add a calendar “From URL”;
                 in Apple Calendar, “New Calendar Subscription”; in Outlook, “Subscribe from web”. It
-                is shown only now, so copy it; anyone who has it sees these routines.
+                is shown only now, so copy it; anyone who has it sees {scopeWords.seen}.
               </p>
               {manage}
             </div>
@@ -138,10 +169,8 @@ export function CalendarLink({ projectId }: { projectId: number }) {
             </div>
           ) : (
             <div className="flex min-w-0 flex-col items-start gap-3">
-              <p className="text-sm text-muted-foreground">
-                You have no calendar link to this project yet.
-              </p>
-              <Button loading={make.isPending} onClick={() => make.mutate({ projectId })}>
+              <p className="text-sm text-muted-foreground">{scopeWords.none}</p>
+              <Button loading={make.isPending} onClick={() => make.mutate()}>
                 <CalendarPlusIcon aria-hidden="true" />
                 Get calendar link
               </Button>
@@ -166,9 +195,7 @@ export function CalendarLink({ projectId }: { projectId: number }) {
             <Button
               variant={confirming === "revoke" ? "destructive" : "primary"}
               loading={busy.isPending}
-              onClick={() =>
-                confirming === "revoke" ? revoke.mutate({ projectId }) : make.mutate({ projectId })
-              }
+              onClick={() => (confirming === "revoke" ? revoke.mutate() : make.mutate())}
             >
               {words?.confirm}
             </Button>

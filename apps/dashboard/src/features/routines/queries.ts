@@ -5,10 +5,11 @@
  * there, and add and edit them in the routine dialog (routine-dialog.tsx), which reads whom they
  * can be given to. After a change to a routine both the routines and the processes read again: a
  * process's state and next occurrence follow its routine. The calendar link is the API's
- * `calendar` router's (a person's own secret), not the routines'.
+ * `calendar` router's (a person's own secret), not the routines': to one project's routines (the
+ * Routines tab) or to one's own across projects (the dashboards' "My Tasks" tab).
  */
 import type { Api } from "@cairn/api-client/trpc";
-import { useQueryClient } from "@tanstack/react-query";
+import { type UseMutationOptions, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/api";
 import { membersQuery, projectQueries } from "../board/queries";
 
@@ -24,9 +25,17 @@ export function planProcessesQuery(trpc: Trpc, projectId: number) {
   return trpc.routines.listProcesses.queryOptions({ projectId });
 }
 
-/** Whether the viewer has a calendar link to the project (the link itself is never read again). */
-export function calendarFeedQuery(trpc: Trpc, projectId: number) {
-  return trpc.calendar.projectFeed.queryOptions({ projectId });
+/**
+ * Whose routines a calendar link follows: one project's, or the viewer's own (those of every
+ * project they consult on or are the client of, and those given to them).
+ */
+export type CalendarScope = { projectId: number } | "own";
+
+/** Whether the viewer has a calendar link of that scope (the link itself is never read again). */
+export function calendarFeedQuery(trpc: Trpc, scope: CalendarScope) {
+  return scope === "own"
+    ? trpc.calendar.ownFeed.queryOptions()
+    : trpc.calendar.projectFeed.queryOptions({ projectId: scope.projectId });
 }
 
 /**
@@ -63,13 +72,37 @@ export function setUpRoutinesMutation(trpc: Trpc) {
   return trpc.routines.setUpRoutines.mutationOptions();
 }
 
-/** A new calendar link (the one before stops working), answered once with its URL. */
-export function makeCalendarFeedMutation(trpc: Trpc) {
-  return trpc.calendar.makeProjectFeed.mutationOptions();
+/**
+ * A new calendar link of that scope (the one before stops working), answered once with its URL.
+ * Called without input: a project's id is given here, so both scopes are called alike.
+ */
+export function makeCalendarFeedMutation(trpc: Trpc, scope: CalendarScope) {
+  return scope === "own"
+    ? trpc.calendar.makeOwnFeed.mutationOptions()
+    : withInput(trpc.calendar.makeProjectFeed.mutationOptions(), { projectId: scope.projectId });
 }
 
-export function revokeCalendarFeedMutation(trpc: Trpc) {
-  return trpc.calendar.revokeProjectFeed.mutationOptions();
+/** Revokes the calendar link of that scope; called without input, as above. */
+export function revokeCalendarFeedMutation(trpc: Trpc, scope: CalendarScope) {
+  return scope === "own"
+    ? trpc.calendar.revokeOwnFeed.mutationOptions()
+    : withInput(trpc.calendar.revokeProjectFeed.mutationOptions(), {
+        projectId: scope.projectId,
+      });
+}
+
+/** A mutation's options with its input given once, so that it is called without one. */
+function withInput<TData, TError, TInput>(
+  { mutationKey, mutationFn }: UseMutationOptions<TData, TError, TInput>,
+  input: TInput,
+): UseMutationOptions<TData, TError, void> {
+  return {
+    mutationKey,
+    mutationFn: (_none, context) => {
+      if (!mutationFn) throw new Error("a tRPC mutation without its function");
+      return mutationFn(input, context);
+    },
+  };
 }
 
 /** After a change: the routines and the plan's processes read again; settles once they are back. */
@@ -84,9 +117,8 @@ export function useRoutinesChanged(projectId: number) {
 }
 
 /** After a link was made or revoked: whether one exists reads again. */
-export function useCalendarFeedChanged(projectId: number) {
+export function useCalendarFeedChanged(scope: CalendarScope) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ queryKey: calendarFeedQuery(trpc, projectId).queryKey });
+  return () => queryClient.invalidateQueries({ queryKey: calendarFeedQuery(trpc, scope).queryKey });
 }

@@ -15,6 +15,7 @@ import {
   useProjectNames,
 } from "../../features/overview/overview-parts";
 import { ProjectCards, ProjectProgressBar } from "../../features/projects/project-progress";
+import { OwnCalendarLink } from "../../features/routines/calendar-link";
 import { useSession } from "../../features/session/session-context";
 import { countTasks, progressPercent } from "../../features/tasks/progress";
 import { useTRPC } from "../../lib/api";
@@ -129,15 +130,19 @@ function MyProjects() {
   );
 }
 
+/** The client's tasks, then a calendar link to the routines of all their projects. */
 function ClientTasks() {
   const { projects, tasks } = useClientData();
   const names = useProjectNames(projects.data);
   return (
-    <MyTasks
-      tasks={tasks}
-      names={names}
-      rows={4}
-      description="Tasks assigned to you across your projects."
-    />
+    <div className="flex flex-col gap-6">
+      <MyTasks
+        tasks={tasks}
+        names={names}
+        rows={4}
+        description="Tasks assigned to you across your projects."
+      />
+      <OwnCalendarLink />
+    </div>
   );
 }

@@ -22,6 +22,7 @@ import {
   useProjectNames,
 } from "../../features/overview/overview-parts";
 import { ProjectCards } from "../../features/projects/project-progress";
+import { OwnCalendarLink } from "../../features/routines/calendar-link";
 import { useSession } from "../../features/session/session-context";
 import { countTasks } from "../../features/tasks/progress";
 import { TaskStatusSelect } from "../../features/tasks/task-status-select";
@@ -191,17 +192,21 @@ function MyProjects() {
   );
 }
 
+/** The consultant's tasks, then a calendar link to the routines of all their projects. */
 function ConsultantTasks() {
   const { projects, tasks } = useConsultantData();
   const names = useProjectNames(projects.data);
   return (
-    <MyTasks
-      tasks={tasks}
-      names={names}
-      rows={5}
-      description="Change a status and it is saved at once."
-      status={(task) => <TaskStatusSelect task={task} />}
-    />
+    <div className="flex flex-col gap-6">
+      <MyTasks
+        tasks={tasks}
+        names={names}
+        rows={5}
+        description="Change a status and it is saved at once."
+        status={(task) => <TaskStatusSelect task={task} />}
+      />
+      <OwnCalendarLink />
+    </div>
   );
 }
 
