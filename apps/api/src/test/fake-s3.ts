@@ -85,7 +85,7 @@ function canonicalQuery(search: URLSearchParams): string {
 }
 
 /** `20261126T091500Z` → a Date; undefined when it is not one. */
-function parseAmzDate(text: string): Date | undefined {
+export function parseAmzDate(text: string): Date | undefined {
   const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(text);
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s] = match;

@@ -8,7 +8,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { AwsV4Signer } from "aws4fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FAKE_S3, FakeS3 } from "../../test/fake-s3.js";
+import { FAKE_S3, FakeS3, parseAmzDate } from "../../test/fake-s3.js";
 import { FileStoreError } from "./file-store.js";
 import { amzDate, EMPTY_PAYLOAD_HASH, S3Store } from "./s3-store.js";
 
@@ -201,7 +201,10 @@ describe("the fake S3 checks what S3 checks", () => {
 
   it("refuses a tampered signed header, a missing signature and a wrong key id with 403", async () => {
     const { url, headers } = await signed("GET", "tasks/1/x");
-    const tamperedDate = { ...headers, "x-amz-date": amzDate(new Date(Date.now() - 1000)) };
+    // One second before the signed date, whatever the clock says now: a date read from the
+    // clock again could fall on the signed second when signing took a second on a busy machine.
+    const signedAt = parseAmzDate(String(headers["x-amz-date"]))?.getTime() ?? 0;
+    const tamperedDate = { ...headers, "x-amz-date": amzDate(new Date(signedAt - 1000)) };
     expect((await send(url, "GET", tamperedDate)).body).toContain("SignatureDoesNotMatch");
     const otherMethod = await send(url, "DELETE", headers);
     expect(otherMethod.status).toBe(403);
