@@ -4,14 +4,23 @@
  * consultant claims the lead, wins it and converts it on Pro; the client opens the invitation,
  * chooses a password and finds the plan's phases as a 30-day roadmap and its tasks on the board,
  * and the plan's processes under "Your routines": the weekly risk review and the two-week
- * planning cycle running as routines, what still waits for an instrument saying so
- * (docs/routines.md).
+ * planning cycle running as routines, the early-warning rule as a rule, what still waits for an
+ * instrument saying so (docs/routines.md, docs/rules.md); a task due in two days is flagged by
+ * the rule, once.
  *
- * Screenshots of the client's roadmap, of "Your routines" and of a weekly health report are
+ * Screenshots of the client's roadmap, of "Your routines", of the rule's run and of a weekly
+ * health report are
  * written to `.artifacts/screenshots/` for the people who review the screens.
  */
 import { expect, test } from "@playwright/test";
-import { type ApiBoard, type ApiUser, getJson, signIn } from "./dashboard-helpers.js";
+import {
+  type ApiBoard,
+  type ApiUser,
+  getJson,
+  sendJson,
+  signIn,
+  taskCard,
+} from "./dashboard-helpers.js";
 import {
   choose,
   makePlan,
@@ -156,8 +165,9 @@ test("a visitor's plan becomes a client signed in to a project with a 30-day roa
       "every 2 weeks on Monday at 10:00 UTC",
     );
     await expect(card("Two-week planning cycle")).toContainText("Waiting for: planning cycles");
+    await expect(card("Early-warning rule for due dates")).toContainText("Running");
     await expect(card("Early-warning rule for due dates")).toContainText(
-      "Waiting for: rules that flag, notify and act on tasks by themselves",
+      "Early warning: due within 3 days",
     );
     const routines = await getJson<{ routines: { name: string; assigneeId: number | null }[] }>(
       client,
@@ -171,6 +181,42 @@ test("a visitor's plan becomes a client signed in to a project with a 30-day roa
 
     await client.getByRole("tab", { name: "Project Board" }).click();
     await expect(client.getByText(planTasks[0] ?? "-").first()).toBeVisible();
+
+    // 7. The plan's early-warning rule at work: the consultant adds a task due in two days, and
+    //    the rule flags it (the card shows the label live), once.
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    try {
+      await signIn(staff, "consultant");
+      const title = `Publish the release notes ${unique}`;
+      await sendJson(staff, "POST", "/tasks", {
+        projectId,
+        title,
+        dueDate: `${utcDay(2)}T12:00:00.000Z`,
+      });
+      // The client's board follows live; its 38 plan tasks are narrowed to the new one.
+      await client
+        .getByRole("search", { name: "Filter the board" })
+        .getByRole("searchbox", { name: "Filter tasks by text" })
+        .fill(title);
+      await expect(taskCard(client, title)).toContainText("Flagged");
+      await staff.goto(`/consultant-dashboard/projects/${projectId}?tab=rules`);
+      const runs = staff.getByRole("list", { name: "Recent runs" });
+      // The job also warns of the plan's own tasks due this week: this task's run is one.
+      const run = runs.getByRole("article").filter({ hasText: title });
+      await expect(run).toHaveCount(1);
+      await expect(run).toContainText("Early warning: due within 3 days");
+      await expect(run).toContainText(`due ${utcDay(2)}, within 3 days`);
+      await expect(run).toContainText("Flagged:");
+      expect(await seriousViolations(staff)).toEqual([]);
+      await staff.screenshot({ path: `${SHOTS}/rules-plan-consultant.png`, fullPage: true });
+      // Once: a reload (and the job's next minute) finds the same single run.
+      await staff.reload();
+      await expect(runs.getByRole("article").first()).toBeVisible();
+      await expect(run).toHaveCount(1);
+    } finally {
+      await staffContext.close();
+    }
     expect(clientErrors).toEqual([]);
   } finally {
     await clientContext.close();

@@ -33,6 +33,7 @@ import { projectsRouter } from "./modules/projects/projects.router.js";
 import { raidRouter } from "./modules/raid/raid.router.js";
 import { roadmapRouter } from "./modules/roadmap/roadmap.router.js";
 import { routinesRouter } from "./modules/routines/routines.router.js";
+import { rulesRouter } from "./modules/rules/rules.router.js";
 import { searchRouter } from "./modules/search/search.router.js";
 import { tasksRouter } from "./modules/tasks/tasks.router.js";
 import { templatesRouter } from "./modules/templates/templates.router.js";
@@ -73,6 +74,7 @@ export const appRouter = router({
   roadmap: roadmapRouter,
   raid: raidRouter,
   routines: routinesRouter,
+  rules: rulesRouter,
   calendar: calendarRouter,
   notifications: notificationsRouter,
   search: searchRouter,

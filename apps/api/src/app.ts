@@ -28,6 +28,7 @@ import { createMetricsRegistry } from "./modules/monitoring/metrics-registry.js"
 import { UserEventHub } from "./modules/notifications/user-event-hub.js";
 import { OutboxWorker } from "./modules/outbox/worker.js";
 import { createOverviewCache } from "./modules/overview/overview-cache.js";
+import { ruleRunHandlers } from "./modules/rules/rule-runs-handler.js";
 import { toolSyncHandlers } from "./modules/tool-push/sync.js";
 import { webhookHandlers } from "./modules/webhooks/delivery.js";
 import conditionalReads from "./plugins/conditional-reads.js";
@@ -132,6 +133,7 @@ export async function buildApp(
         ...toolSyncHandlers,
         ...assistantHandlers(app),
         ...webhookHandlers,
+        ...ruleRunHandlers,
       },
       now: app.now,
       log: app.log,

@@ -16,6 +16,7 @@ import { scheduleWeeklyHealthChecks } from "./modules/health/weekly-check.js";
 import { scheduleEmailDigests } from "./modules/notifications/digests.js";
 import { scheduleDueReminders } from "./modules/notifications/reminders.js";
 import { scheduleRoutines } from "./modules/routines/run-routines.js";
+import { scheduleTimedRules } from "./modules/rules/run-timed-rules.js";
 import { seed } from "./seed/seed.js";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   const stopHealthChecks = scheduleHealthChecks(opened.database.db, app.log);
   const stopWeeklyChecks = scheduleWeeklyHealthChecks(opened.database.db, app.log);
   const stopRoutines = scheduleRoutines(opened.database.db, app.log);
+  const stopTimedRules = scheduleTimedRules(opened.database.db, app.log);
   const stopReminders = scheduleDueReminders(opened.database.db, app.log);
   const stopDigests = scheduleEmailDigests(
     opened.database.db,
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
     stopHousekeeping();
     stopVacuum();
     stopRoutines();
+    stopTimedRules();
     stopHealthChecks();
     stopWeeklyChecks();
     stopReminders();

@@ -8,7 +8,8 @@ import { dashboardPathFor } from "./session-keys.js";
  * What the in-app inbox tells a person about (docs/notifications.md): they were mentioned, given
  * a task, a task they follow was commented on, a client approved or sent back a task in Review,
  * a task of theirs is due soon or overdue, a lead was assigned to them, a webhook of theirs was
- * switched off after repeated failed deliveries, a document was shared with them (a client).
+ * switched off after repeated failed deliveries, a document was shared with them (a client), a
+ * project's rule flagged a task or asked to tell them (docs/rules.md).
  */
 export const NOTIFICATION_KINDS = [
   "mention",
@@ -20,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   "lead_assigned",
   "webhook_disabled",
   "document_shared",
+  "rule",
 ] as const;
 export const EMAIL_DIGESTS = ["daily", "off"] as const;
 

@@ -193,9 +193,10 @@ export type CalendarFeedState = z.infer<typeof calendarFeedState>;
 
 /**
  * How a process of the project's plan is run in Cairn ("Your routines" on the Overview):
- * - `running`: everything it needs is in place (its routine, when it has one, active);
- * - `paused`: its routine is paused;
- * - `missing`: its routine was deleted (the consultant may set it up again);
+ * - `running`: everything it needs is in place (its routine and its rule, when it has them,
+ *   active);
+ * - `paused`: its routine is paused or its rule switched off;
+ * - `missing`: its routine or its rule was deleted (the consultant may set it up again);
  * - `waiting`: part of it waits for an instrument Cairn does not have yet (`awaits`).
  */
 export const PLAN_PROCESS_STATES = ["running", "paused", "missing", "waiting"] as const;
@@ -219,6 +220,16 @@ export const planProcess = z.object({
       nextAt: timestamp.nullable(),
     })
     .nullable(),
+  /** Its ready-made rule in this project, when it has one (docs/rules.md). */
+  rule: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      enabled: z.boolean(),
+    })
+    .nullable(),
+  /** What a plan sets up for it that this project no longer has (its state is then `missing`). */
+  missing: z.array(z.enum(["routine", "rule"])),
   state: z.enum(PLAN_PROCESS_STATES),
 });
 export type PlanProcess = z.infer<typeof planProcess>;

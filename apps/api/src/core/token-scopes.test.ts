@@ -40,6 +40,7 @@ const WRITE_SCOPES = {
   imports: "projects:write",
   raid: "projects:write",
   routines: "projects:write",
+  rules: "projects:write",
   roadmap: "milestones:write",
   comments: "comments:write",
   leads: "leads:write",

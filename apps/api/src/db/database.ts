@@ -418,7 +418,8 @@ export type NotificationKind =
   | "overdue"
   | "lead_assigned"
   | "webhook_disabled"
-  | "document_shared";
+  | "document_shared"
+  | "rule";
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -692,6 +693,40 @@ export interface RoutineOccurrencesTable {
   createdAt: CreatedAt;
 }
 
+/** A rule of a project (docs/rules.md); its parts are @cairn/schema/rules' JSON. */
+export interface RulesTable {
+  id: Generated<number>;
+  projectId: number;
+  name: string;
+  trigger: JsonValue;
+  /** The trigger's `type`, a column of its own for the indexes that find the rules to run. */
+  triggerType: string;
+  conditions: JsonValue;
+  actions: JsonValue;
+  enabled: Generated<boolean>;
+  preset: string | null;
+  processId: string | null;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+/** One run of a rule, once per event (its unique key): the audit line. */
+export interface RuleRunsTable {
+  id: Generated<number>;
+  ruleId: number;
+  projectId: number;
+  taskId: number | null;
+  taskTitle: string | null;
+  eventKey: string;
+  cause: string;
+  depth: number;
+  outcome: "done" | "skipped" | "failed";
+  /** What it did or why not, one line each (a JSON array of strings). */
+  lines: JsonValue;
+  createdAt: CreatedAt;
+}
+
 /** An `.ics` link: a person's feed of one project's routines, or of their own (no project). */
 export interface CalendarFeedsTable {
   id: Generated<number>;
@@ -750,6 +785,8 @@ export interface Database {
   raidEntryTasks: RaidEntryTasksTable;
   routines: RoutinesTable;
   routineOccurrences: RoutineOccurrencesTable;
+  rules: RulesTable;
+  ruleRuns: RuleRunsTable;
   calendarFeeds: CalendarFeedsTable;
 }
 

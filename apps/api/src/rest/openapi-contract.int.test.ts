@@ -32,6 +32,7 @@ import {
   freshProject,
   freshRaidEntry,
   freshRoutine,
+  freshRule,
   freshTask,
   freshTaskInReview,
   freshTemplate,
@@ -171,8 +172,16 @@ forEachDatabase((kind) => {
     };
   }
 
-  /** The path values of a RAID entry's operations: an entry (a risk) of a project, that project. */
-  async function raidEntryPath(random: () => number): Promise<Record<string, string>> {
+  /**
+   * The path values of the operations on a record of a project (a RAID entry, a routine, a
+   * rule): one of the demo client's project or of a fresh one, that project; now and then an id
+   * of none.
+   */
+  async function projectRecordPath(
+    random: () => number,
+    parameter: string,
+    fresh: (db: typeof t.db, projectId: number) => Promise<number>,
+  ): Promise<Record<string, string>> {
     const projectId =
       random() < 0.5
         ? ids.relaunch
@@ -180,26 +189,10 @@ forEachDatabase((kind) => {
             clientId: ids.users.client,
             consultantId: ids.users.consultant,
           });
-    const entryId = await freshRaidEntry(t.db, projectId);
+    const recordId = await fresh(t.db, projectId);
     return {
       projectId: String(projectId),
-      entryId: String(random() < 0.15 ? NOWHERE : entryId),
-    };
-  }
-
-  /** The path values of a routine's operations: a routine of a project, that project. */
-  async function routinePath(random: () => number): Promise<Record<string, string>> {
-    const projectId =
-      random() < 0.5
-        ? ids.relaunch
-        : await freshProject(t.db, {
-            clientId: ids.users.client,
-            consultantId: ids.users.consultant,
-          });
-    const routineId = await freshRoutine(t.db, projectId);
-    return {
-      projectId: String(projectId),
-      routineId: String(random() < 0.15 ? NOWHERE : routineId),
+      [parameter]: String(random() < 0.15 ? NOWHERE : recordId),
     };
   }
 
@@ -486,10 +479,12 @@ forEachDatabase((kind) => {
                           : path.includes("{labelId}")
                             ? await labelPath(random)
                             : path.includes("{entryId}")
-                              ? await raidEntryPath(random)
+                              ? await projectRecordPath(random, "entryId", freshRaidEntry)
                               : path.includes("{routineId}")
-                                ? await routinePath(random)
-                                : {};
+                                ? await projectRecordPath(random, "routineId", freshRoutine)
+                                : path.includes("{ruleId}")
+                                  ? await projectRecordPath(random, "ruleId", freshRule)
+                                  : {};
             for (const parameter of pathParameters) {
               const fixed = together[parameter.name];
               if (fixed !== undefined) {

@@ -245,6 +245,23 @@ export async function freshRoutine(db: Kysely<Database>, projectId: number): Pro
   return id;
 }
 
+/** A rule of a project (flag a task when it is created), as POST …/rules makes it. */
+export async function freshRule(db: Kysely<Database>, projectId: number): Promise<number> {
+  const { id } = await db
+    .insertInto("rules")
+    .values({
+      projectId,
+      name: unique("Rule"),
+      trigger: JSON.stringify({ type: "task.created" }),
+      triggerType: "task.created",
+      conditions: "{}",
+      actions: JSON.stringify([{ type: "flag", message: "New task: check it." }]),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /**
  * A calendar link of a person's (to a project's routines, or their own with `projectId` null), as
  * POST …/calendar-feed makes it, in place of the one they had; answers its token.

@@ -29,7 +29,7 @@ export function routineCalls(t: TestApp, now: Date) {
 
   const call = (
     who: Who | null,
-    method: "GET" | "POST" | "PATCH" | "DELETE",
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     url: string,
     payload?: object,
   ): ReturnType<TestApp["request"]> =>

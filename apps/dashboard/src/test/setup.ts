@@ -1,3 +1,4 @@
+import { dismissToast } from "@cairn/ui/toast";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
@@ -14,7 +15,19 @@ class ResizeObserverStub implements ResizeObserver {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
 
+// jsdom has no pointer capture nor layout: Radix's Select asks for both. The logic files run in
+// Node, without a DOM.
+if (typeof Element !== "undefined") {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+}
+
 // Testing Library only unmounts automatically when test globals are enabled; they are not.
+// The toasts live in a module-level store, which outlives an unmount: with one module graph per
+// worker (vitest.config.ts, `isolate: false`), a test's last toast would show again in the next
+// file's <Toaster />, a second `status` beside that file's own.
 afterEach(() => {
   cleanup();
+  dismissToast();
 });

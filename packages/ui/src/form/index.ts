@@ -1,5 +1,11 @@
 // The few react-hook-form pieces a form needs beside the kit, so apps depend on the kit only.
-export { type Control, Controller, type UseFormReturn, useWatch } from "react-hook-form";
+export {
+  type Control,
+  Controller,
+  type UseFormReturn,
+  useFieldArray,
+  useWatch,
+} from "react-hook-form";
 export {
   type FieldMessages,
   FORM_ERROR,

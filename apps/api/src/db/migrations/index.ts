@@ -29,6 +29,7 @@ import * as uniqueEmail from "./2026-11-29T030000Z-unique-email.js";
 import * as documentNotices from "./2026-12-05T010000Z-document-notices.js";
 import * as raidRegister from "./2026-12-05T200000Z-raid-register.js";
 import * as routines from "./2026-12-05T230000Z-routines.js";
+import * as rules from "./2026-12-06T020000Z-rules.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-05T010000Z-document-notices": documentNotices,
   "2026-12-05T200000Z-raid-register": raidRegister,
   "2026-12-05T230000Z-routines": routines,
+  "2026-12-06T020000Z-rules": rules,
 };

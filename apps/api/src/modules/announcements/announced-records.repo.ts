@@ -52,3 +52,11 @@ export function announcedCheck(db: Kysely<Database>, id: number) {
     .where("healthChecks.id", "=", id)
     .executeTakeFirst();
 }
+
+export async function announcedRuleName(
+  db: Kysely<Database>,
+  id: number,
+): Promise<string | undefined> {
+  const rule = await db.selectFrom("rules").select("name").where("id", "=", id).executeTakeFirst();
+  return rule?.name;
+}

@@ -31,12 +31,13 @@ interface ChannelPost {
   text: string;
 }
 
-/** Call inside the transaction of the change the event is about. */
+/** Call inside the transaction of the change the event is about (at `now`, the app's clock). */
 export function enqueueNotification(
   db: Kysely<Database>,
   event: NotificationEvent,
+  now?: Date,
 ): Promise<number> {
-  return enqueue(db, NOTIFICATION, event);
+  return enqueue(db, NOTIFICATION, event, now);
 }
 
 /**
@@ -63,7 +64,7 @@ const fanOut: Handler = async (payload, { db, now, messageId }) => {
         event: event.kind,
         text,
       };
-      await enqueue(trx, CHANNEL_POST, post);
+      await enqueue(trx, CHANNEL_POST, post, now());
     }
   });
   return { ok: true };

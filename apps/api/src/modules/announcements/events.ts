@@ -10,4 +10,6 @@ export type NotificationEvent =
   /** Every reading of a project's health; announced only when it drops a band. */
   | { kind: "health.observed"; projectId: number; score: number }
   /** A weekly health check was written (health/weekly-check.ts): its report is posted. */
-  | { kind: "health.weekly"; checkId: number };
+  | { kind: "health.weekly"; checkId: number }
+  /** A project's rule posts its message about a task (docs/rules.md). */
+  | { kind: "rule.message"; ruleId: number; taskId: number; message: string };

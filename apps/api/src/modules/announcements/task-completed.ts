@@ -10,9 +10,9 @@ import { enqueueNotification } from "./delivery.js";
 export const announceCompletedTask: Subscriber<TaskEvent> = async (trx, event) => {
   if (event.type !== "task.placed") return;
   if (event.after.status !== "completed" || event.before.status === "completed") return;
-  await enqueueNotification(trx, {
-    kind: "task.completed",
-    taskId: event.after.id,
-    byId: event.actor.id,
-  });
+  await enqueueNotification(
+    trx,
+    { kind: "task.completed", taskId: event.after.id, byId: event.actor.id },
+    event.at,
+  );
 };

@@ -1,9 +1,10 @@
 /**
  * What a move costs the database: the statements of one move between columns, in order. It
  * locks the board first (raising its version), reads its task once under that lock, and makes
- * ten statements in all — the permission check, the task's history line and the question "which
- * webhooks want this move?" (one probe of an index of live hooks) included (it was eleven, with
- * the task read twice, once before the lock, no history and no webhooks).
+ * eleven statements in all — the permission check, the task's history line, the question "which
+ * webhooks want this move?" (one probe of an index of live hooks) and "which of the project's
+ * rules hear it?" (one probe of the rules' project index; docs/rules.md) included. It was
+ * eleven before the webhooks and history, with the task read twice, once before the lock.
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
@@ -53,7 +54,7 @@ forEachDatabase((kind) => {
   });
 
   describe("a move between columns", () => {
-    it("locks the board, reads its task once under the lock, in ten statements", async () => {
+    it("locks the board, reads its task once under the lock, in eleven statements", async () => {
       const projectId = await freshProject(db);
       const taskId = await freshTask(db, projectId);
       await freshTask(db, projectId);
@@ -92,6 +93,8 @@ forEachDatabase((kind) => {
         if (statement.startsWith('insert into "system_logs"')) return "activity";
         if (statement.startsWith('insert into "task_activity"')) return "history";
         if (statement.startsWith('select "webhooks"."id"')) return "webhooks";
+        if (statement.startsWith('select "id", "trigger", "conditions" from "rules"'))
+          return "rules";
         if (statement.startsWith("select pg_notify")) return "announce";
         return statement;
       });
@@ -105,6 +108,7 @@ forEachDatabase((kind) => {
         "activity",
         "history",
         "webhooks",
+        "rules",
         "announce",
       ]);
     });

@@ -10,10 +10,15 @@ import type { BoardEvent } from "@cairn/schema/board";
 import type { Task } from "@cairn/schema/tasks";
 import { DomainEvents } from "../../lib/domain-events.js";
 
-/** Who makes a change: the signed-in user. */
+/** Who makes a change: the signed-in user, or a project's rule acting for its author. */
 export interface Actor {
   id: number;
   username: string;
+  /**
+   * Set when a rule makes the change (docs/rules.md): the depth of that rule's run, so that
+   * the rules the change starts run one deeper, and none beyond RULE_MAX_DEPTH.
+   */
+  ruleDepth?: number;
 }
 
 interface Made {

@@ -99,7 +99,8 @@ export async function convertLead(
         now,
       });
     }
-    // Each recurring process of the plan gets its routine (docs/routines.md), the consultant's.
+    // Each recurring process of the plan gets its routine (docs/routines.md), the consultant's,
+    // and each process a rule runs its ready-made rule (docs/rules.md).
     await setUpPlanRoutines(
       trx,
       { id: project.id, startDate, assigneeId: lead.assignedTo },

@@ -24,6 +24,12 @@ export function summarize(message: Pick<OutboxMessage, "kind" | "payload">): str
     return `Slack answer for user ${String(payload.userId)}`;
   }
   if (message.kind === "assistant.link") return "Slack: the account link, sent privately";
+  if (message.kind === "rule.run") {
+    return `Run rule ${String(payload.ruleId)} for task ${String(payload.taskId)}: ${String(payload.cause ?? "")}`.slice(
+      0,
+      200,
+    );
+  }
   return message.kind;
 }
 

@@ -1,8 +1,10 @@
 /**
- * A project made from a plan runs the plan's recurring processes as routines: conversion of a
- * won lead, for ten contrasting wizard answers, sets up the routine of every recommended process
- * that has one (knowledge/routine-presets.ts) and nothing else; "Your routines" lists each
- * process with what runs it and its state; a deleted routine is "missing" until set up again.
+ * A project made from a plan runs the plan's recurring processes as routines and its rule-run
+ * processes as rules: conversion of a won lead, for ten contrasting wizard answers, sets up the
+ * routine of every recommended process that has one (knowledge/routine-presets.ts) and the
+ * ready-made rule of every one a rule runs (knowledge/rule-presets.ts), and nothing else; "Your
+ * routines" lists each process with what runs it and its state; a deleted routine or rule is
+ * "missing" until set up again.
  */
 import type { WizardInput } from "@cairn/schema/wizard";
 import { wizardInput } from "@cairn/schema/wizard";
@@ -12,6 +14,7 @@ import { forEachDatabase, useTestApp } from "../../test/harness.js";
 import { PROCESS_INSTRUMENTS, type ProcessInstruments } from "../wizard/knowledge/instruments.js";
 import type { ProcessId } from "../wizard/knowledge/processes.js";
 import { ROUTINE_PRESETS } from "../wizard/knowledge/routine-presets.js";
+import { PROCESS_RULES } from "../wizard/knowledge/rule-presets.js";
 import { makePlan, planToResult } from "../wizard/planner.js";
 
 const NOW = new Date("2026-06-10T08:00:00.000Z");
@@ -94,6 +97,8 @@ interface Listed {
   runs: string[];
   awaits: string[];
   routine: { id: number; name: string; schedule: string; nextAt: string | null } | null;
+  rule: { id: number; name: string; enabled: boolean } | null;
+  missing: string[];
 }
 
 forEachDatabase((kind) => {
@@ -157,6 +162,7 @@ forEachDatabase((kind) => {
 
   it("sets up the routine of every recurring process the plan recommends, for ten contrasting teams", async () => {
     const recurring = new Set<string>(Object.keys(ROUTINE_PRESETS));
+    const ruled = new Set<string>(Object.keys(PROCESS_RULES));
     const seen = new Set<string>();
     for (const answers of ANSWERS) {
       const projectId = await convertWith(answers);
@@ -177,6 +183,22 @@ forEachDatabase((kind) => {
         expect(routine).toMatchObject({ assigneeId: ids.users.consultant, paused: false });
         expect(routine.nextAt).not.toBeNull();
       }
+      // One ready-made rule per process a rule runs, enabled, acting for whoever converted.
+      const rules = await t.db
+        .selectFrom("rules")
+        .select(["processId", "preset", "enabled", "createdBy"])
+        .where("projectId", "=", projectId)
+        .execute();
+      expect(rules.map((r) => r.processId).sort()).toEqual(
+        planned.filter((id) => ruled.has(id)).sort(),
+      );
+      for (const rule of rules) {
+        expect(rule).toMatchObject({
+          preset: PROCESS_RULES[rule.processId as keyof typeof PROCESS_RULES],
+          enabled: true,
+          createdBy: ids.users.admin,
+        });
+      }
       // Every process is run by something, or says what it waits for.
       for (const process of listed) {
         const { runs, awaits } = PROCESS_INSTRUMENTS[
@@ -186,11 +208,14 @@ forEachDatabase((kind) => {
         expect(process.awaits).toHaveLength(awaits.length);
         expect(process.state).toBe(awaits.length > 0 ? "waiting" : "running");
         expect(process.routine !== null).toBe(recurring.has(process.processId));
+        expect(process.rule !== null).toBe(ruled.has(process.processId));
+        expect(process.missing).toEqual([]);
         seen.add(process.processId);
       }
     }
-    // The ten teams between them meet a good part of the knowledge base.
+    // The ten teams between them meet a good part of the knowledge base, rule-run ones too.
     expect(seen.size).toBeGreaterThanOrEqual(20);
+    expect([...ruled].filter((id) => seen.has(id)).length).toBeGreaterThanOrEqual(2);
   });
 
   it("lists a deleted routine as missing until the consultant sets the plan's routines up again", async () => {

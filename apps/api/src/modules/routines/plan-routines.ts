@@ -1,7 +1,7 @@
 /**
  * The processes of a project's plan and how Cairn runs each ("Your routines" on the Overview,
- * docs/routines.md): the instruments of docs/process-instruments.md, the process's routine in
- * this project, and its state. Setting up a plan's routines makes each recurring process's
+ * docs/routines.md): the instruments of docs/process-instruments.md, the process's routine and
+ * rule in this project, and its state. Setting up a plan's routines makes each recurring process's
  * routine from its preset (knowledge/routine-presets.ts), once per process and project.
  */
 import type { PlanProcess } from "@cairn/schema/routines";
@@ -9,6 +9,8 @@ import { wizardInput } from "@cairn/schema/wizard";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { projectPlanAnswers } from "../documents/documents.repo.js";
+import { setUpPlanRules } from "../rules/plan-rules.js";
+import { rulesByProcess } from "../rules/rules.repo.js";
 import { mayHoldTask } from "../tasks/assignee.js";
 import {
   AWAITED,
@@ -18,6 +20,7 @@ import {
 } from "../wizard/knowledge/instruments.js";
 import { PROCESSES, type ProcessId } from "../wizard/knowledge/processes.js";
 import { routinePresetOf } from "../wizard/knowledge/routine-presets.js";
+import { rulePresetOf } from "../wizard/knowledge/rule-presets.js";
 import { makePlan } from "../wizard/planner.js";
 import { countingFrom } from "./checks.js";
 import { describeSchedule } from "./occurrences.js";
@@ -36,14 +39,23 @@ export async function planProcessIds(
   return makePlan(answers.data).processes.map((process) => process.id as ProcessId);
 }
 
-/** A process of the plan as the Overview lists it, with its routine here (if any). */
-export function describeProcess(id: ProcessId, routine: RoutineRow | undefined): PlanProcess {
+type PlanRule = NonNullable<PlanProcess["rule"]>;
+
+/** A process of the plan as the Overview lists it, with its routine and its rule here (if any). */
+export function describeProcess(
+  id: ProcessId,
+  routine: RoutineRow | undefined,
+  rule: PlanRule | undefined,
+): PlanProcess {
   const { runs, awaits } = PROCESS_INSTRUMENTS[id] as ProcessInstruments;
-  const preset = routinePresetOf(id);
+  const missing: PlanProcess["missing"] = [
+    ...(routinePresetOf(id) && !routine ? (["routine"] as const) : []),
+    ...(rulePresetOf(id) && !rule ? (["rule"] as const) : []),
+  ];
   const state: PlanProcess["state"] =
-    preset && !routine
+    missing.length > 0
       ? "missing"
-      : routine?.paused
+      : routine?.paused || rule?.enabled === false
         ? "paused"
         : awaits.length > 0
           ? "waiting"
@@ -63,6 +75,8 @@ export function describeProcess(id: ProcessId, routine: RoutineRow | undefined):
           nextAt: routine.paused ? null : routine.nextAt,
         }
       : null,
+    rule: rule ? { id: rule.id, name: rule.name, enabled: rule.enabled } : null,
+    missing,
     state,
   };
 }
@@ -73,14 +87,18 @@ export async function listPlanProcesses(
 ): Promise<PlanProcess[] | undefined> {
   const ids = await planProcessIds(db, projectId);
   if (!ids) return undefined;
-  const routines = await routinesByProcess(db, projectId);
-  return ids.map((id) => describeProcess(id, routines.get(id)));
+  const [routines, rules] = await Promise.all([
+    routinesByProcess(db, projectId),
+    rulesByProcess(db, projectId),
+  ]);
+  return ids.map((id) => describeProcess(id, routines.get(id), rules.get(id)));
 }
 
 /**
  * Sets up the routine of every recurring process the project's plan recommends and the project
  * lacks, counting from now, given to `assigneeId` when the shared rule allows it (the project's
- * consultant, on conversion). Answers how many it made.
+ * consultant, on conversion), and the ready-made rule of every process a rule runs
+ * (rules/plan-rules.ts). Answers how many routines and rules it made.
  */
 export async function setUpPlanRoutines(
   db: Kysely<Database>,
@@ -122,5 +140,5 @@ export async function setUpPlanRoutines(
     });
     if (routineId !== undefined) made++;
   }
-  return made;
+  return made + (await setUpPlanRules(db, project.id, ids, createdBy, now));
 }

@@ -25,6 +25,7 @@ import { ROADMAP_DAYS, SETUP_DAYS } from "./knowledge/phases.js";
 import type { PhaseKey, PlanTask } from "./knowledge/plan-task.js";
 import type { ProcessId } from "./knowledge/processes.js";
 import { ROUTINE_PRESETS } from "./knowledge/routine-presets.js";
+import { PROCESS_RULES } from "./knowledge/rule-presets.js";
 import { CATEGORY_ORDER } from "./knowledge/tools.js";
 import type { Band, Category } from "./knowledge/types.js";
 import { KNOWLEDGE_BASE } from "./knowledge-base.js";
@@ -292,6 +293,11 @@ describe("the knowledge base", () => {
       (PROCESS_INSTRUMENTS[id] as ProcessInstruments).runs.includes("routines"),
     );
     expect(withRoutines.sort()).toEqual(Object.keys(ROUTINE_PRESETS).sort());
+    // …and as a rule exactly when a plan can set its ready-made rule up.
+    const withRules = ids.filter((id) =>
+      (PROCESS_INSTRUMENTS[id] as ProcessInstruments).runs.includes("rules"),
+    );
+    expect(withRules.sort()).toEqual(Object.keys(PROCESS_RULES).sort());
     // Every instrument and everything awaited is explained in its own table.
     for (const name of [...Object.keys(INSTRUMENTS), ...Object.keys(AWAITED)]) {
       expect(doc, name).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, "m"));

@@ -3,20 +3,11 @@ import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiProvider } from "../../lib/api";
+import { consultant } from "../../test/people";
 import type { Person } from "../session/person";
 import { SessionContext } from "../session/session-context";
 import { TaskAttachments } from "./task-attachments";
 
-const consultant: Person = {
-  id: 2,
-  username: "consultant",
-  email: "jordan@cairn.example",
-  firstName: "Jordan",
-  lastName: "Lee",
-  role: "consultant",
-  company: "Cairn",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
 const client: Person = { ...consultant, id: 4, username: "client", role: "user" };
 
 const file = (id: number, fileName: string, uploadedBy: number): Attachment => ({

@@ -23,6 +23,7 @@ import {
   TriangleAlertIcon,
   UserPlusIcon,
   WebhookOffIcon,
+  ZapIcon,
 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -43,6 +44,7 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   lead_assigned: <UserPlusIcon />,
   webhook_disabled: <WebhookOffIcon />,
   document_shared: <FileTextIcon />,
+  rule: <ZapIcon />,
 };
 
 interface PanelProps {

@@ -99,7 +99,9 @@ describe("notificationPath", () => {
 
 describe("kindsFor", () => {
   it("offers each role the kinds it can receive", () => {
-    expect(kindsFor("consultant")).toHaveLength(8);
+    expect(kindsFor("consultant")).toHaveLength(9);
+    // A rule may tell anyone on the project, the client included.
+    for (const role of ["admin", "consultant", "user"]) expect(kindsFor(role)).toContain("rule");
     expect(kindsFor("admin")).not.toContain("lead_assigned");
     expect(kindsFor("admin")).toContain("webhook_disabled");
     expect(kindsFor("user")).toContain("document_shared");
@@ -112,6 +114,7 @@ describe("kindsFor", () => {
       "due_soon",
       "overdue",
       "document_shared",
+      "rule",
     ]);
   });
 });

@@ -25,6 +25,10 @@ export const KIND_TEXT: Record<NotificationKind, { label: string; hint: string }
     label: "Shared documents",
     hint: "Your consultant shares a project document with you.",
   },
+  rule: {
+    label: "Rules",
+    hint: "A project's rule flags a task of yours or asks to tell you something.",
+  },
 };
 
 /**

@@ -3,44 +3,17 @@ import { Toaster } from "@cairn/ui/toast";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiProvider } from "../../lib/api";
 import { FakeApiError, fakeTrpc } from "../../test/fake-trpc";
+import { client, consultant } from "../../test/people";
 import type { Person } from "../session/person";
 import { SessionContext } from "../session/session-context";
 import RaidTab from "./raid-tab";
 
-// jsdom has no pointer capture nor layout: Radix's Select asks for both.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const consultant: Person = {
-  id: 2,
-  username: "consultant",
-  email: "jordan@cairn.example",
-  firstName: "Jordan",
-  lastName: "Lee",
-  role: "consultant",
-  company: "Cairn",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
-
-const client: Person = {
-  ...consultant,
-  id: 5,
-  username: "client",
-  email: "casey@example.com",
-  firstName: "Casey",
-  lastName: "Client",
-  role: "user",
-};
 
 const MEMBERS = [
   { id: 2, name: "Jordan Lee", role: "consultant", part: "consultant" },

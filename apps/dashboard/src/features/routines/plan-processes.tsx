@@ -10,13 +10,14 @@ import { pluralize } from "../../lib/format";
 import { SectionCard } from "../../parts/page-header";
 import { ListSkeleton, QueryView } from "../../parts/states";
 import { Detail, Missing } from "./detail";
-import { planProcessesQuery, setUpRoutinesMutation, useRoutinesChanged } from "./queries";
+import { planProcessesQuery, setUpRoutinesMutation, usePlanSetUp } from "./queries";
 import { nextWords, processBadge, runsWords } from "./routine-model";
 
 /**
  * "Your routines": the processes the project's plan recommends, each with what it is, what runs
- * it in Cairn, its routine (schedule, next occurrence) and its state. Staff set up the routines
- * a plan process lacks (one deleted, or a project converted before routines existed) in one go.
+ * it in Cairn, its routine (schedule, next occurrence), its ready-made rule (docs/rules.md) and
+ * its state. Staff set up the routines and rules a plan process lacks (one deleted, or a project
+ * converted before they existed) in one go.
  */
 export function PlanProcesses({ projectId, editable }: { projectId: number; editable: boolean }) {
   const trpc = useTRPC();
@@ -59,7 +60,7 @@ export function PlanProcesses({ projectId, editable }: { projectId: number; edit
 function ProcessCard({ process }: { process: PlanProcess }) {
   const headingId = useId();
   const badge = processBadge(process);
-  const { routine } = process;
+  const { routine, rule } = process;
   return (
     <li className="min-w-0">
       <article
@@ -100,11 +101,23 @@ function ProcessCard({ process }: { process: PlanProcess }) {
               routine.schedule
             ) : (
               <Missing>
-                {process.state === "missing" ? "Deleted from this project" : "None: not recurring"}
+                {process.missing.includes("routine")
+                  ? "Deleted from this project"
+                  : "None: not recurring"}
               </Missing>
             )}
           </Detail>
           {routine ? <Detail term="Next">{nextWords(routine)}</Detail> : null}
+          {rule ? (
+            <Detail term="Rule">
+              {rule.name}
+              {rule.enabled ? null : <Missing>(off)</Missing>}
+            </Detail>
+          ) : process.missing.includes("rule") ? (
+            <Detail term="Rule">
+              <Missing>Deleted from this project</Missing>
+            </Detail>
+          ) : null}
         </dl>
       </article>
     </li>
@@ -113,16 +126,16 @@ function ProcessCard({ process }: { process: PlanProcess }) {
 
 function SetUpMissing({ projectId, count }: { projectId: number; count: number }) {
   const trpc = useTRPC();
-  const routinesChanged = useRoutinesChanged(projectId);
+  const planSetUp = usePlanSetUp(projectId);
   const setUp = useMutation({
     ...setUpRoutinesMutation(trpc),
     onSuccess: async () => {
       toast({
         title: "Routines set up",
-        description: `${pluralize(count, "missing routine")} now add their tasks.`,
+        description: `${pluralize(count, "missing process", "missing processes")} set up again.`,
         variant: "success",
       });
-      await routinesChanged();
+      await planSetUp();
     },
     onError: (error) => {
       toast({

@@ -116,6 +116,21 @@ export function useRoutinesChanged(projectId: number) {
     ]);
 }
 
+/**
+ * After the plan's missing routines and rules were set up: as after a change to a routine, and
+ * the rules are stale (read again when the Rules tab is next shown; a routine's change does not
+ * touch them).
+ */
+export function usePlanSetUp(projectId: number) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const routinesChanged = useRoutinesChanged(projectId);
+  return async () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.rules.list.queryKey({ projectId }) });
+    await routinesChanged();
+  };
+}
+
 /** After a link was made or revoked: whether one exists reads again. */
 export function useCalendarFeedChanged(scope: CalendarScope) {
   const trpc = useTRPC();

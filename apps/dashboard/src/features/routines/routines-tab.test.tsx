@@ -3,45 +3,18 @@ import { Toaster } from "@cairn/ui/toast";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiProvider } from "../../lib/api";
 import { FakeApiError, fakeTrpc } from "../../test/fake-trpc";
+import { client, consultant } from "../../test/people";
 import type { Person } from "../session/person";
 import { SessionContext } from "../session/session-context";
 import { formatOccurrence } from "./routine-model";
 import RoutinesTab from "./routines-tab";
 
-// jsdom has no pointer capture nor layout: Radix's Select asks for both.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const consultant: Person = {
-  id: 2,
-  username: "consultant",
-  email: "jordan@cairn.example",
-  firstName: "Jordan",
-  lastName: "Lee",
-  role: "consultant",
-  company: "Cairn",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
-
-const client: Person = {
-  ...consultant,
-  id: 5,
-  username: "client",
-  email: "casey@example.com",
-  firstName: "Casey",
-  lastName: "Client",
-  role: "user",
-};
 
 const MEMBERS = [
   { id: 2, name: "Jordan Lee", role: "consultant", part: "consultant" },
@@ -115,6 +88,8 @@ function aProcess(change: Partial<PlanProcess> & Pick<PlanProcess, "state">): Pl
     runs: ["the risk and decision register", "a routine"],
     awaits: [],
     routine: null,
+    rule: null,
+    missing: [],
     ...change,
   };
 }
@@ -149,6 +124,7 @@ const PROCESSES: PlanProcess[] = [
     name: "Daily stand-up",
     what: "fifteen minutes on the board",
     runs: ["the project board", "a routine"],
+    missing: ["routine"],
     state: "missing",
   }),
   aProcess({
@@ -264,6 +240,8 @@ describe("RoutinesTab", () => {
     expect(review.textContent).toContain("Run byThe risk and decision register; a routine");
     expect(review.textContent).toContain("Routineevery week on Monday at 10:00 UTC");
     expect(review.textContent).toContain(`Next${formatOccurrence("2026-12-07T10:00:00.000Z")}`);
+    // Run by no rule: no line for one.
+    expect(review.textContent).not.toContain("Rule");
 
     expect(within(processCard("Retrospective")).getByText("Paused")).toBeTruthy();
     const standup = processCard("Daily stand-up");
@@ -272,6 +250,35 @@ describe("RoutinesTab", () => {
     const roi = processCard("ROI tracking");
     expect(within(roi).getByText("Waiting for: time logged on tasks, and timesheets")).toBeTruthy();
     expect(roi.textContent).toContain("Run byNothing in Cairn yet");
+  });
+
+  it("names a process's rule, and says when it is switched off", async () => {
+    renderTab({
+      processes: [
+        aProcess({
+          processId: "early-warning",
+          name: "Early-warning rule for due dates",
+          what: "a task that may slip is flagged three days before its due date",
+          runs: ["a rule that flags, notifies and acts on tasks by itself"],
+          rule: { id: 7, name: "Early warning: due within 3 days", enabled: false },
+          state: "paused",
+        }),
+        aProcess({
+          processId: "wip-limits",
+          name: "Work-in-progress limits",
+          what: "a limit on each column",
+          runs: ["a rule that flags, notifies and acts on tasks by itself"],
+          rule: { id: 8, name: "WIP limit exceeded", enabled: true },
+          state: "running",
+        }),
+      ],
+    });
+    const early = await screen.findByRole("article", { name: "Early-warning rule for due dates" });
+    expect(within(early).getByText("Paused")).toBeTruthy();
+    expect(early.textContent).toContain("RuleEarly warning: due within 3 days(off)");
+    const wip = processCard("Work-in-progress limits");
+    expect(wip.textContent).toContain("RuleWIP limit exceeded");
+    expect(wip.textContent).not.toContain("(off)");
   });
 
   it("sets up the missing routines, and reads the routines and processes again", async () => {

@@ -2,34 +2,16 @@ import type { Task } from "@cairn/schema/tasks";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiProvider } from "../../lib/api";
 import { fakeTrpc } from "../../test/fake-trpc";
-import type { Person } from "../session/person";
+import { consultant } from "../../test/people";
 import { SessionContext } from "../session/session-context";
 import { TaskPanel } from "./task-panel";
-
-// jsdom has no pointer capture nor layout: Radix's Select asks for both.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const consultant: Person = {
-  id: 2,
-  username: "consultant",
-  email: "jordan@cairn.example",
-  firstName: "Jordan",
-  lastName: "Lee",
-  role: "consultant",
-  company: "Cairn",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
 
 const TASK: Task = {
   id: 31,

@@ -4,18 +4,11 @@ import type { ImportPreview } from "@cairn/schema/tool-stack";
 import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiProvider, createApiClients } from "../../lib/api";
 import { fakeTrpc } from "../../test/fake-trpc";
 import { aJob, aReport } from "../../test/jobs";
 import ToolStackTab from "./tool-stack-tab";
-
-// jsdom has no pointer capture nor layout: Radix's Select asks for both.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -42,6 +42,7 @@ const DocumentsTab = lazy(() => import("../../features/documents/documents-tab")
 const RoadmapTab = lazy(() => import("../../features/roadmap/roadmap-tab"));
 const RaidTab = lazy(() => import("../../features/raid/raid-tab"));
 const RoutinesTab = lazy(() => import("../../features/routines/routines-tab"));
+const RulesTab = lazy(() => import("../../features/rules/rules-tab"));
 const ToolStackTab = lazy(() => import("../../features/tool-stack/tool-stack-tab"));
 
 const STAFF_TABS = [
@@ -49,6 +50,7 @@ const STAFF_TABS = [
   "roadmap",
   "raid",
   "routines",
+  "rules",
   "health",
   "priority",
   "mood",
@@ -59,6 +61,7 @@ const CLIENT_TABS = [
   "roadmap",
   "raid",
   "routines",
+  "rules",
   "health",
   "mood",
   "documents",
@@ -260,6 +263,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
           <TabsTrigger value="roadmap">Roadmap</TabsTrigger>
           <TabsTrigger value="raid">Risks &amp; decisions</TabsTrigger>
           <TabsTrigger value="routines">Routines</TabsTrigger>
+          <TabsTrigger value="rules">Rules</TabsTrigger>
           <TabsTrigger value="health">Health Dashboard</TabsTrigger>
           {staff ? <TabsTrigger value="priority">AI Priority</TabsTrigger> : null}
           <TabsTrigger value="mood">Team Mood</TabsTrigger>
@@ -294,6 +298,11 @@ function ProjectDetail({ projectId }: { projectId: number }) {
         <TabsContent value="routines">
           <Suspense fallback={<ListSkeleton rows={3} />}>
             <RoutinesTab projectId={projectId} editable={editable} />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="rules">
+          <Suspense fallback={<ListSkeleton rows={3} />}>
+            <RulesTab projectId={projectId} editable={editable} />
           </Suspense>
         </TabsContent>
         <TabsContent value="health">

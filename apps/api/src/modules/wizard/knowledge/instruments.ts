@@ -24,12 +24,12 @@ export const INSTRUMENTS = {
   "raid-register": "the risk and decision register",
   mood: "the team mood check-in",
   routines: "a routine that adds its task, with its checklist, at each occurrence",
+  rules: "a rule that flags, notifies and acts on tasks by itself",
 } as const;
 export type Instrument = keyof typeof INSTRUMENTS;
 
 /** The instruments still to come, each named for what it will add. */
 export const AWAITED = {
-  rules: "rules that flag, notify and act on tasks by themselves",
   intake: "a request form whose requests are triaged into tasks",
   "column-policies": "column policies: a checklist, review or approval before a card moves on",
   cycles: "planning cycles with a backlog, capacity and a cycle report",
@@ -54,7 +54,7 @@ export const PROCESS_INSTRUMENTS = {
   "daily-standup": { runs: ["board", "routines"], awaits: [] },
   "communication-charter": { runs: ["template-library"], awaits: [] },
   "risk-review": { runs: ["raid-register", "routines"], awaits: [] },
-  "early-warning": { runs: [], awaits: ["rules"] },
+  "early-warning": { runs: ["rules"], awaits: [] },
   "capacity-check": { runs: [], awaits: ["capacity"] },
   "work-intake": { runs: [], awaits: ["intake"] },
   "sop-library": { runs: ["template-library", "routines"], awaits: [] },
@@ -68,7 +68,7 @@ export const PROCESS_INSTRUMENTS = {
   "workflow-review": { runs: ["kpi-dashboard", "board"], awaits: [] },
   retrospective: { runs: ["routines"], awaits: [] },
   "meeting-audit": { runs: ["template-library", "routines"], awaits: [] },
-  "wip-limits": { runs: ["wip-limits"], awaits: [] },
+  "wip-limits": { runs: ["wip-limits", "rules"], awaits: [] },
   "cycle-time": { runs: ["kpi-dashboard"], awaits: [] },
   "working-agreement": { runs: ["template-library"], awaits: [] },
   "capacity-forecast": { runs: [], awaits: ["capacity"] },
@@ -84,7 +84,7 @@ export const PROCESS_INSTRUMENTS = {
   "dependency-review": { runs: ["routines"], awaits: ["dependencies"] },
   "coaching-sessions": { runs: ["health-check", "routines"], awaits: [] },
   "flow-metrics": { runs: ["kpi-dashboard", "routines"], awaits: [] },
-  "code-review-gate": { runs: [], awaits: ["column-policies"] },
+  "code-review-gate": { runs: ["rules"], awaits: ["column-policies"] },
   "incident-review": { runs: ["raid-register"], awaits: [] },
   "patient-data-check": { runs: ["raid-register"], awaits: [] },
   "clinical-change-approval": { runs: ["client-approval"], awaits: ["column-policies"] },

@@ -1,0 +1,183 @@
+/**
+ * What a rule does to a task (docs/rules.md): each action goes through the module that owns
+ * what it changes — the board for a move, an assignee, a label or a new task, the checklist,
+ * the inbox, the channel's outbox — in the run's transaction, so the run's audit line and its
+ * effects commit together or not at all. The changes are made as the rule's actor with the
+ * run's depth (`ruleDepth`), so the rules they start know how deep the chain is.
+ *
+ * An action the task's state refuses (a full checklist, a label deleted since) is written down
+ * in the audit line and the next action still runs; anything else rolls the run back for the
+ * outbox or the next minute to try again.
+ */
+import { FLAG_LABEL, type RuleAction } from "@cairn/schema/rules";
+import type { Task } from "@cairn/schema/tasks";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database.js";
+import { asAppError } from "../../lib/app-error.js";
+import { enqueueNotification } from "../announcements/delivery.js";
+import { listColumns } from "../board/board.repo.js";
+import { addTask, editTask, moveTask } from "../board/placement.js";
+import type { Actor } from "../board/task-events.js";
+import { addItem } from "../checklist/checklist-changes.js";
+import { notify } from "../notifications/notify.js";
+import { mayHoldTask } from "../tasks/assignee.js";
+import { areLabelsOf } from "../tasks/tasks.repo.js";
+import type { Names } from "./describe.js";
+import { columnTitle } from "./matching.js";
+import { flagLabelOf } from "./rules.repo.js";
+
+export interface ActionRun {
+  rule: { id: number; name: string; projectId: number };
+  actor: Actor;
+  task: Task;
+  names: Names;
+  now: Date;
+}
+
+/** One action; answers its line for the audit. */
+async function act(trx: Kysely<Database>, action: RuleAction, run: ActionRun): Promise<string> {
+  const { rule, actor, now } = run;
+  const task = run.task;
+  switch (action.type) {
+    case "flag": {
+      const labelId = await flagLabelOf(trx, rule.projectId, now);
+      if (labelId === undefined)
+        return `Not flagged: the project has no room for a "${FLAG_LABEL}" label.`;
+      if (!task.labelIds.includes(labelId)) {
+        await editTask(trx, actor, task.id, { labelIds: [...task.labelIds, labelId] }, now);
+      }
+      const told = await tellAssignee(trx, run, action.message);
+      return `Flagged${told ? ` and told ${told}` : ""}: ${quoted(action.message)}`;
+    }
+    case "notify": {
+      if (action.to === "assignee") {
+        const told = await tellAssignee(trx, run, action.message);
+        return told
+          ? `Told ${told}: ${quoted(action.message)}`
+          : "Nobody told: the task has no assignee.";
+      }
+      if (!(await mayHoldTask(trx, rule.projectId, action.to, "consultant"))) {
+        return `Nobody told: ${run.names.person(action.to)} no longer works on this project.`;
+      }
+      await notify(trx, [notice(run, action.to, action.message)], now);
+      return `Told ${run.names.person(action.to)}: ${quoted(action.message)}`;
+    }
+    case "notify_channel":
+      await enqueueNotification(
+        trx,
+        {
+          kind: "rule.message",
+          ruleId: rule.id,
+          taskId: task.id,
+          message: action.message,
+        },
+        now,
+      );
+      return `Posted to the team's channel: ${quoted(action.message)}`;
+    case "move":
+      if (task.columnId === action.to) return `Already in ${columnTitle(action.to)}.`;
+      await moveTask(
+        trx,
+        actor,
+        task.id,
+        { columnId: action.to, index: Number.MAX_SAFE_INTEGER },
+        now,
+      );
+      return `Moved to ${columnTitle(action.to)}.`;
+    case "assign":
+      if (task.assignedTo === action.userId)
+        return `Already assigned to ${run.names.person(action.userId)}.`;
+      if (!(await mayHoldTask(trx, rule.projectId, action.userId, "consultant"))) {
+        return `Not assigned: ${run.names.person(action.userId)} no longer works on this project.`;
+      }
+      await editTask(trx, actor, task.id, { assignedTo: action.userId }, now);
+      return `Assigned to ${run.names.person(action.userId)}.`;
+    case "add_label":
+      if (task.labelIds.includes(action.labelId))
+        return `Already labelled ${run.names.label(action.labelId)}.`;
+      if (!(await areLabelsOf(trx, rule.projectId, [action.labelId]))) {
+        return "Not labelled: the label was deleted.";
+      }
+      await editTask(trx, actor, task.id, { labelIds: [...task.labelIds, action.labelId] }, now);
+      return `Labelled ${run.names.label(action.labelId)}.`;
+    case "add_checklist":
+      for (const text of action.items) await addItem(trx, actor, task.id, text, now);
+      return `Added ${action.items.length} checklist item${action.items.length === 1 ? "" : "s"}.`;
+    case "create_task": {
+      const [first] = await listColumns(trx, rule.projectId);
+      if (!first) return "No task created: the project has no board.";
+      const made = await addTask(
+        trx,
+        actor,
+        {
+          projectId: rule.projectId,
+          title: action.title,
+          description: `Added by the rule "${rule.name}" for task #${task.id} "${task.title}".`,
+          priority: "medium",
+          columnId: first.key,
+        },
+        now,
+      );
+      return `Created task #${made.id} "${made.title}".`;
+    }
+  }
+}
+
+/** A message as an audit line ends with it: quoted, with a full stop unless it has one. */
+function quoted(message: string): string {
+  return /[.!?]$/.test(message) ? `"${message}"` : `"${message}".`;
+}
+
+function notice(run: ActionRun, userId: number, message: string) {
+  return {
+    userId,
+    kind: "rule" as const,
+    // A rule is nobody's own doing: its author is told too when the task is theirs.
+    actorId: null,
+    title: `${run.rule.name}: ${run.task.title}`,
+    body: message,
+    projectId: run.rule.projectId,
+    taskId: run.task.id,
+  };
+}
+
+/** Tells the task's assignee; answers their name, or undefined when nobody holds the task. */
+async function tellAssignee(
+  trx: Kysely<Database>,
+  run: ActionRun,
+  message: string,
+): Promise<string | undefined> {
+  const assignee = run.task.assignedTo;
+  if (assignee === null) return undefined;
+  await notify(trx, [notice(run, assignee, message)], run.now);
+  return run.names.person(assignee);
+}
+
+/**
+ * Runs the actions in order, each on the task as the one before left it; answers the audit's
+ * lines. `reread` gives the task as it now is (an action's change is the next one's start).
+ */
+export async function applyActions(
+  trx: Kysely<Database>,
+  actions: readonly RuleAction[],
+  run: ActionRun,
+  reread: () => Promise<Task | undefined>,
+): Promise<string[]> {
+  const lines: string[] = [];
+  let task: Task | undefined = run.task;
+  for (const action of actions) {
+    if (!task) {
+      lines.push("Stopped: the task was deleted.");
+      break;
+    }
+    try {
+      lines.push(await act(trx, action, { ...run, task }));
+    } catch (error) {
+      const refusal = asAppError(error);
+      if (!refusal) throw error;
+      lines.push(`Not done: ${refusal.message}`);
+    }
+    task = await reread();
+  }
+  return lines;
+}

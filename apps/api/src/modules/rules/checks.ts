@@ -1,0 +1,36 @@
+/**
+ * What a new or changed rule is checked against beyond its schema: every person it names may
+ * hold the project's tasks (the one shared rule, modules/tasks/assignee.ts), and every label it
+ * names is the project's.
+ */
+import type { ROLES } from "@cairn/schema/constants";
+import type { RuleAction, RuleConditions } from "@cairn/schema/rules";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database.js";
+import { fieldError } from "../../lib/app-error.js";
+import { assertAssignee } from "../tasks/assignee.js";
+import { areLabelsOf } from "../tasks/tasks.repo.js";
+
+export async function assertRuleParts(
+  db: Kysely<Database>,
+  projectId: number,
+  rule: { conditions?: RuleConditions; actions?: readonly RuleAction[] },
+  actorRole: (typeof ROLES)[number],
+): Promise<void> {
+  const labels = [...(rule.conditions?.labelIds ?? [])];
+  for (const [index, action] of (rule.actions ?? []).entries()) {
+    const field = `actions.${index}`;
+    if (action.type === "assign")
+      await assertAssignee(db, projectId, action.userId, actorRole, `${field}.userId`);
+    if (action.type === "notify" && action.to !== "assignee") {
+      await assertAssignee(db, projectId, action.to, actorRole, `${field}.to`);
+    }
+    if (action.type === "add_label") labels.push(action.labelId);
+  }
+  if (typeof rule.conditions?.assignee === "number") {
+    await assertAssignee(db, projectId, rule.conditions.assignee, actorRole, "conditions.assignee");
+  }
+  if (labels.length > 0 && !(await areLabelsOf(db, projectId, labels))) {
+    throw fieldError("labelIds", "choose labels of this project");
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Which rules a change starts, and whether a task meets a rule's conditions: pure, so the
+ * subscriber (queue-rule-runs.ts), the run (run-rule.ts), the timed job and the test mode
+ * (replay.ts) decide alike. docs/rules.md gives the vocabulary.
+ */
+import { BOARD_COLUMNS } from "@cairn/schema/constants";
+import type { RuleConditions, RuleTrigger } from "@cairn/schema/rules";
+import type { ColumnKey } from "@cairn/schema/task-status";
+import type { Task } from "@cairn/schema/tasks";
+import { DAY_MS, OVERDUE_CATCH_UP_DAYS, startOfUtcDay } from "../notifications/reminder-days.js";
+
+/** What a change of the board was, as the rules see it. */
+export type RuleEvent =
+  | { type: "created"; task: Task; columnOverLimit: boolean }
+  | { type: "moved"; from: ColumnKey; task: Task; columnOverLimit: boolean };
+
+/** Whether the change is one the trigger names (time triggers are the job's, never a change's). */
+export function triggerMatches(trigger: RuleTrigger, event: RuleEvent): boolean {
+  switch (trigger.type) {
+    case "task.created":
+      return event.type === "created";
+    case "task.moved":
+      return (
+        event.type === "moved" &&
+        event.from !== event.task.columnId &&
+        (trigger.to === undefined || trigger.to === event.task.columnId) &&
+        (trigger.from === undefined || trigger.from.includes(event.from))
+      );
+    case "wip.exceeded":
+      return (
+        event.columnOverLimit && (event.type === "created" || event.from !== event.task.columnId)
+      );
+    case "task.due_in":
+    case "task.overdue":
+      return false;
+  }
+}
+
+/** Whether the task, as it is, meets every condition given. */
+export function conditionsHold(conditions: RuleConditions, task: Task): boolean {
+  if (conditions.columns && !conditions.columns.includes(task.columnId)) return false;
+  if (conditions.priorities && !conditions.priorities.includes(task.priority)) return false;
+  if (conditions.labelIds && !conditions.labelIds.some((id) => task.labelIds.includes(id))) {
+    return false;
+  }
+  const { assignee } = conditions;
+  if (assignee === "unassigned" && task.assignedTo !== null) return false;
+  if (assignee === "assigned" && task.assignedTo === null) return false;
+  if (typeof assignee === "number" && task.assignedTo !== assignee) return false;
+  return true;
+}
+
+export function columnTitle(key: string): string {
+  return BOARD_COLUMNS.find((column) => column.key === key)?.title ?? key;
+}
+
+/**
+ * The key of a change's run of a rule: the rule acts once per key (`rule_runs`' unique key),
+ * however often the change is delivered.
+ */
+export function eventKey(event: RuleEvent, at: Date): string {
+  return event.type === "created"
+    ? `created:${event.task.id}`
+    : `moved:${event.task.id}:${event.from}>${event.task.columnId}:${at.getTime()}`;
+}
+
+/** What started a run, in words, for its audit line. */
+export function eventCause(trigger: RuleTrigger, event: RuleEvent): string {
+  if (trigger.type === "wip.exceeded") {
+    return `${columnTitle(event.task.columnId)} went over its WIP limit`;
+  }
+  return event.type === "created"
+    ? "task created"
+    : `task moved from ${columnTitle(event.from)} to ${columnTitle(event.task.columnId)}`;
+}
+
+/** The due dates a timed trigger covers at `now`, and the key and words of a task's run. */
+export function timedWindow(
+  trigger: { type: "task.due_in"; days: number } | { type: "task.overdue" },
+  now: Date,
+): { from: Date; to: Date; key: (dueDay: string) => string; cause: (dueDay: string) => string } {
+  const today = startOfUtcDay(now).getTime();
+  if (trigger.type === "task.due_in") {
+    // Within the days, not on the last of them: a task made two days before its due date is
+    // still warned of by a three-day rule.
+    return {
+      from: new Date(today),
+      to: new Date(today + (trigger.days + 1) * DAY_MS),
+      key: (day) => `due_in:${trigger.days}:${day}`,
+      cause: (day) => `due ${day}, within ${trigger.days} day${trigger.days === 1 ? "" : "s"}`,
+    };
+  }
+  return {
+    from: new Date(today - OVERDUE_CATCH_UP_DAYS * DAY_MS),
+    to: new Date(today),
+    key: (day) => `overdue:${day}`,
+    cause: (day) => `overdue (due ${day})`,
+  };
+}

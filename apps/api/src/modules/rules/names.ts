@@ -1,0 +1,16 @@
+/** The names the words of several rules need, read once for them all. */
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database.js";
+import type { Names } from "./describe.js";
+import { peopleNamedBy } from "./people.js";
+import { partsOf } from "./present.js";
+import { namesFor, type RuleRow } from "./rules.repo.js";
+
+export function namesOfRules(
+  db: Kysely<Database>,
+  projectId: number,
+  rows: readonly Pick<RuleRow, "trigger" | "conditions" | "actions">[],
+): Promise<Names> {
+  const people = rows.flatMap((row) => peopleNamedBy(partsOf(row)));
+  return namesFor(db, projectId, [...new Set(people)]);
+}

@@ -1,0 +1,112 @@
+/**
+ * A rule's test mode, pure (docs/rules.md, "Test mode"): what the rule would have done over a
+ * past window, from the project's tasks and their recorded moves. Conditions are checked against
+ * each task as it is now (past labels and assignees are not kept whole), and the actions are
+ * described, not made.
+ */
+import type { RuleTestResult } from "@cairn/schema/rules";
+import type { ColumnKey } from "@cairn/schema/task-status";
+import type { Task } from "@cairn/schema/tasks";
+import { DAY_MS, startOfUtcDay, utcDay } from "../notifications/reminder-days.js";
+import { describeAction, type Names } from "./describe.js";
+import { columnTitle, conditionsHold, triggerMatches } from "./matching.js";
+import type { PresetRule } from "./presets.js";
+
+export interface RecordedMove {
+  taskId: number;
+  from: ColumnKey;
+  to: ColumnKey;
+  at: string;
+}
+
+type Match = RuleTestResult["matches"][number];
+
+/** When a timed rule would first have run for a task, if it would have in the window. */
+function timedRunAt(rule: PresetRule, task: Task, from: number, to: number): number | undefined {
+  if (task.dueDate === null) return undefined;
+  const due = startOfUtcDay(new Date(task.dueDate)).getTime();
+  const created = startOfUtcDay(new Date(task.createdAt)).getTime();
+  let at: number;
+  if (rule.trigger.type === "task.due_in") at = Math.max(due - rule.trigger.days * DAY_MS, created);
+  else if (rule.trigger.type === "task.overdue") at = due + DAY_MS;
+  else return undefined;
+  if (at > due && rule.trigger.type === "task.due_in") return undefined;
+  const done = task.completedAt === null ? Number.POSITIVE_INFINITY : Date.parse(task.completedAt);
+  return at >= from && at <= to && done > at ? at : undefined;
+}
+
+export function replayRule(
+  rule: PresetRule,
+  tasks: readonly Task[],
+  moves: readonly RecordedMove[],
+  window: { from: Date; to: Date },
+  names: Names,
+  limit: number,
+): Omit<RuleTestResult, "from" | "to"> {
+  if (rule.trigger.type === "wip.exceeded") {
+    return {
+      replayable: false,
+      note: "Past column sizes are not kept, so a WIP limit's past breaches cannot be replayed. The rule acts from the next breach on.",
+      matches: [],
+      truncated: false,
+    };
+  }
+  const lines = rule.actions.map((action) => `Would ${describeAction(action, names)}.`);
+  const from = window.from.getTime();
+  const to = window.to.getTime();
+  const byId = new Map(tasks.map((task) => [task.id, task]));
+  const matches: Match[] = [];
+  const add = (task: Task, at: number, cause: string) => {
+    if (conditionsHold(rule.conditions, task)) {
+      matches.push({
+        taskId: task.id,
+        taskTitle: task.title,
+        at: new Date(at).toISOString(),
+        cause,
+        lines,
+      });
+    }
+  };
+  const { trigger } = rule;
+  if (trigger.type === "task.created") {
+    for (const task of tasks) {
+      const at = Date.parse(task.createdAt);
+      if (at >= from && at <= to) add(task, at, "task created");
+    }
+  } else if (trigger.type === "task.moved") {
+    for (const move of moves) {
+      const task = byId.get(move.taskId);
+      const at = Date.parse(move.at);
+      if (!task || at < from || at > to) continue;
+      const event = {
+        type: "moved" as const,
+        from: move.from,
+        task: { ...task, columnId: move.to },
+        columnOverLimit: false,
+      };
+      if (triggerMatches(trigger, event)) {
+        add(task, at, `task moved from ${columnTitle(move.from)} to ${columnTitle(move.to)}`);
+      }
+    }
+  } else {
+    for (const task of tasks) {
+      const at = timedRunAt(rule, task, from, to);
+      if (at === undefined || task.dueDate === null) continue;
+      const day = utcDay(new Date(task.dueDate));
+      add(
+        task,
+        at,
+        trigger.type === "task.overdue"
+          ? `overdue (due ${day})`
+          : `due ${day}, within ${trigger.days} days`,
+      );
+    }
+  }
+  matches.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.taskId - a.taskId);
+  return {
+    replayable: true,
+    note: "Conditions are checked against each task as it is now; nothing was changed.",
+    matches: matches.slice(0, limit),
+    truncated: matches.length > limit,
+  };
+}

@@ -1,0 +1,441 @@
+/**
+ * A project's rules (docs/rules.md), under a frozen clock: written by its consultant (every
+ * person and label checked), read by its client; a change starts its rules after the commit,
+ * through the outbox, once per event however often it is delivered; a chain of rules stops at
+ * its depth; the timed rules run once per task and due date; the ready-made rules do what they
+ * say; the test mode replays the last 30 days without changing anything.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { withTransaction } from "../../lib/transaction.js";
+import { freshProject, freshUser } from "../../test/fixtures.js";
+import { forEachDatabase, useTestApp } from "../../test/harness.js";
+import { routineCalls } from "../../test/routine-calls.js";
+import { runRule } from "./run-rule.js";
+import { runTimedRules } from "./run-timed-rules.js";
+
+/** Wednesday 10 June 2026, 08:00 UTC. */
+const NOW = new Date("2026-06-10T08:00:00.000Z");
+const DAY = 86_400_000;
+const day = (days: number) => new Date(NOW.getTime() + days * DAY);
+
+forEachDatabase((kind) => {
+  const t = useTestApp(kind);
+  const { call, ids, ownProject } = routineCalls(t, NOW);
+  let consultant: number;
+  beforeAll(() => {
+    consultant = ids().users.consultant;
+  });
+
+  const addRule = async (projectId: number, rule: object) => {
+    const response = await call("consultant", "POST", `/projects/${projectId}/rules`, rule);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { id: number; summary: string };
+  };
+  const addTask = async (projectId: number, fields: object = {}) => {
+    const response = await call("consultant", "POST", "/tasks", {
+      projectId,
+      title: "Ship the release notes",
+      assignedTo: consultant,
+      ...fields,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { id: number }).id;
+  };
+  const move = async (taskId: number, columnId: string) => {
+    const response = await call("consultant", "PUT", `/tasks/${taskId}/move`, {
+      columnId,
+      orderIndex: 0,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const runsOf = (ruleId: number) =>
+    t.db
+      .selectFrom("ruleRuns")
+      .select(["taskId", "depth", "outcome", "lines", "cause", "eventKey"])
+      .where("ruleId", "=", ruleId)
+      .orderBy("id")
+      .execute()
+      .then((rows) =>
+        rows.map((row) => ({
+          ...row,
+          lines: (typeof row.lines === "string" ? JSON.parse(row.lines) : row.lines) as string[],
+        })),
+      );
+  const taskOf = (taskId: number) =>
+    t.db
+      .selectFrom("tasks")
+      .select(["columnId", "labelIds", "assignedTo"])
+      .where("id", "=", taskId)
+      .executeTakeFirstOrThrow();
+  const ruleNotices = (taskId: number) =>
+    t.db
+      .selectFrom("notifications")
+      .select(["userId", "title", "body"])
+      .where("kind", "=", "rule")
+      .where("taskId", "=", taskId)
+      .execute();
+  const labelNamed = async (projectId: number, name: string) =>
+    (
+      await t.db
+        .selectFrom("projectLabels")
+        .select("id")
+        .where("projectId", "=", projectId)
+        .where("name", "=", name)
+        .executeTakeFirst()
+    )?.id;
+
+  describe("written", () => {
+    it("by the consultant, answered in words; read by the client", async () => {
+      const projectId = await ownProject();
+      const created = await call("consultant", "POST", `/projects/${projectId}/rules`, {
+        name: "Urgent work is reviewed",
+        trigger: { type: "task.moved", to: "done", from: ["todo", "inprogress"] },
+        conditions: { priorities: ["high"] },
+        actions: [
+          { type: "move", to: "review" },
+          { type: "notify", to: "assignee", message: "Review first." },
+        ],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json()).toMatchObject({
+        projectId,
+        name: "Urgent work is reviewed",
+        enabled: true,
+        preset: null,
+        runCount: 0,
+        lastRunAt: null,
+        summary:
+          'When a task is moved from To Do or In Progress to Done, if its priority is high, then move it to Review, then tell its assignee "Review first.".',
+      });
+      const read = await call("client", "GET", `/projects/${projectId}/rules`);
+      expect(read.statusCode).toBe(200);
+      expect(read.json().rules.map((rule: { name: string }) => rule.name)).toEqual([
+        "Urgent work is reviewed",
+      ]);
+    });
+
+    it("refuses a trigger outside the vocabulary, a person outside the project and another project's label", async () => {
+      const projectId = await ownProject();
+      const unknown = await call("consultant", "POST", `/projects/${projectId}/rules`, {
+        name: "Webhook",
+        trigger: { type: "http.call", url: "http://127.0.0.1/" },
+        actions: [{ type: "flag", message: "x" }],
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.body).toContain("trigger");
+      const stranger = await freshUser(t.db, "consultant");
+      const outsider = await call("consultant", "POST", `/projects/${projectId}/rules`, {
+        name: "Give it away",
+        trigger: { type: "task.created" },
+        actions: [{ type: "assign", userId: stranger }],
+      });
+      expect(outsider.statusCode).toBe(400);
+      expect(outsider.json().error).toBe(
+        "actions.0.userId: choose someone who works on this project",
+      );
+      const other = await freshProject(t.db, {
+        clientId: ids().users.client,
+        consultantId: consultant,
+      });
+      const label = await call("consultant", "POST", `/projects/${other}/labels`, {
+        name: "Elsewhere",
+        color: "#123456",
+      });
+      const foreign = await call("consultant", "POST", `/projects/${projectId}/rules`, {
+        name: "Label it",
+        trigger: { type: "task.created" },
+        actions: [{ type: "add_label", labelId: label.json().id }],
+      });
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().error).toBe("labelIds: choose labels of this project");
+      expect(
+        await t.db.selectFrom("rules").select("id").where("projectId", "=", projectId).execute(),
+      ).toEqual([]);
+    });
+  });
+
+  describe("started by a change", () => {
+    it("acts after the commit on the tasks that meet its conditions, with an audit line", async () => {
+      const projectId = await ownProject();
+      const rule = await addRule(projectId, {
+        name: "Urgent work gets a checklist",
+        trigger: { type: "task.created" },
+        conditions: { priorities: ["high"] },
+        actions: [
+          { type: "add_checklist", items: ["Impact written down", "Owner agreed"] },
+          { type: "notify", to: "assignee", message: "Urgent: check the list." },
+        ],
+      });
+      const urgent = await addTask(projectId, { priority: "high", assignedTo: ids().users.client });
+      const calm = await addTask(projectId, { priority: "low" });
+      await t.settleOutbox();
+      const items = await t.db
+        .selectFrom("taskChecklistItems")
+        .select("text")
+        .where("taskId", "=", urgent)
+        .orderBy("position")
+        .execute();
+      expect(items.map((item) => item.text)).toEqual(["Impact written down", "Owner agreed"]);
+      expect(await ruleNotices(urgent)).toEqual([
+        {
+          userId: ids().users.client,
+          title: "Urgent work gets a checklist: Ship the release notes",
+          body: "Urgent: check the list.",
+        },
+      ]);
+      expect(await runsOf(rule.id)).toEqual([
+        expect.objectContaining({
+          taskId: urgent,
+          depth: 1,
+          outcome: "done",
+          cause: "task created",
+          lines: [
+            "Added 2 checklist items.",
+            expect.stringMatching(/^Told .+: "Urgent: check the list."$/),
+          ],
+        }),
+      ]);
+      expect((await runsOf(rule.id)).some((run) => run.taskId === calm)).toBe(false);
+      const audit = await call("client", "GET", `/projects/${projectId}/rule-runs`);
+      expect(audit.statusCode).toBe(200);
+      expect(audit.json().runs[0]).toMatchObject({
+        ruleName: "Urgent work gets a checklist",
+        taskTitle: "Ship the release notes",
+        outcome: "done",
+      });
+    });
+
+    it("acts once per event, however often the run is delivered", async () => {
+      const projectId = await ownProject();
+      const rule = await addRule(projectId, {
+        name: "Urgent work is estimated",
+        trigger: { type: "task.created" },
+        conditions: { priorities: ["high"] },
+        actions: [{ type: "create_task", title: "Estimate it" }],
+      });
+      const taskId = await addTask(projectId, { priority: "high" });
+      await t.settleOutbox();
+      const request = {
+        ruleId: rule.id,
+        taskId,
+        eventKey: `created:${taskId}`,
+        cause: "task created",
+        depth: 1,
+      };
+      // The same message delivered again, as a lease run out or a second process would.
+      const again = await Promise.all([
+        withTransaction(t.db, (trx) => runRule(trx, request, NOW)),
+        withTransaction(t.db, (trx) => runRule(trx, request, NOW)),
+      ]);
+      expect(again).toEqual(["already", "already"]);
+      expect(await runsOf(rule.id)).toHaveLength(1);
+      const made = await t.db
+        .selectFrom("tasks")
+        .select("title")
+        .where("projectId", "=", projectId)
+        .where("title", "=", "Estimate it")
+        .execute();
+      expect(made).toHaveLength(1);
+    });
+
+    it("stops a chain of rules at its depth: two rules that undo each other do not loop", async () => {
+      const projectId = await ownProject();
+      const forth = await addRule(projectId, {
+        name: "Review means done",
+        trigger: { type: "task.moved", to: "review" },
+        actions: [{ type: "move", to: "done" }],
+      });
+      const back = await addRule(projectId, {
+        name: "Done means review",
+        trigger: { type: "task.moved", to: "done" },
+        actions: [{ type: "move", to: "review" }],
+      });
+      const taskId = await addTask(projectId);
+      await move(taskId, "review");
+      await t.settleOutbox();
+      const forthRuns = await runsOf(forth.id);
+      const backRuns = await runsOf(back.id);
+      expect(forthRuns.map((run) => [run.depth, run.outcome])).toEqual([
+        [1, "done"],
+        [3, "skipped"],
+      ]);
+      expect(backRuns.map((run) => [run.depth, run.outcome])).toEqual([[2, "done"]]);
+      expect(forthRuns[1]?.lines).toEqual([
+        "Not run: started by another rule's change, and a chain of rules stops at depth 2.",
+      ]);
+      // A person moved it to Review; the first rule to Done; the second back to Review.
+      expect((await taskOf(taskId)).columnId).toBe("review");
+    });
+
+    it("hears a column going over its WIP limit", async () => {
+      const projectId = await ownProject();
+      const limit = await call(
+        "consultant",
+        "PUT",
+        `/projects/${projectId}/columns/inprogress/wip-limit`,
+        { wipLimit: 1 },
+      );
+      expect(limit.statusCode, limit.body).toBe(200);
+      const preset = await call("consultant", "POST", `/projects/${projectId}/rules/presets`, {
+        preset: "wip-breach",
+      });
+      expect(preset.statusCode, preset.body).toBe(201);
+      const first = await addTask(projectId);
+      const second = await addTask(projectId);
+      await move(first, "inprogress");
+      await move(second, "inprogress");
+      await t.settleOutbox();
+      const runs = await runsOf(preset.json().id);
+      expect(runs.map((run) => [run.taskId, run.cause])).toEqual([
+        [second, "In Progress went over its WIP limit"],
+      ]);
+      const flagged = await labelNamed(projectId, "Flagged");
+      expect((await taskOf(second)).labelIds).toEqual([flagged]);
+      expect((await taskOf(first)).labelIds).toEqual([]);
+    });
+
+    it("done needs review: a card moved to Done from In Progress goes back to Review, and its assignee hears why", async () => {
+      const projectId = await ownProject();
+      await call("consultant", "POST", `/projects/${projectId}/rules/presets`, {
+        preset: "done-needs-review",
+      });
+      const taskId = await addTask(projectId, { assignedTo: ids().users.client });
+      await move(taskId, "inprogress");
+      await move(taskId, "done");
+      await t.settleOutbox();
+      expect((await taskOf(taskId)).columnId).toBe("review");
+      expect(await ruleNotices(taskId)).toEqual([
+        expect.objectContaining({
+          userId: ids().users.client,
+          body: "Moved back to Review: work is done once it has been reviewed.",
+        }),
+      ]);
+      // From Review, Done is where it may go.
+      await move(taskId, "done");
+      await t.settleOutbox();
+      expect((await taskOf(taskId)).columnId).toBe("done");
+    });
+
+    it("switched off, does nothing", async () => {
+      const projectId = await ownProject();
+      const rule = await addRule(projectId, {
+        name: "Flag new work",
+        trigger: { type: "task.created" },
+        actions: [{ type: "flag", message: "New" }],
+      });
+      const off = await call("consultant", "PATCH", `/projects/${projectId}/rules/${rule.id}`, {
+        enabled: false,
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      expect(off.json().enabled).toBe(false);
+      await addTask(projectId);
+      await t.settleOutbox();
+      expect(await runsOf(rule.id)).toEqual([]);
+    });
+  });
+
+  describe("started by time", () => {
+    it("early warning flags a task due within three days once, at once, and again for a new due date", async () => {
+      const projectId = await ownProject();
+      const preset = await call("consultant", "POST", `/projects/${projectId}/rules/presets`, {
+        preset: "early-warning",
+      });
+      const ruleId = preset.json().id as number;
+      const soon = await addTask(projectId, {
+        dueDate: day(2).toISOString(),
+        assignedTo: ids().users.client,
+      });
+      const later = await addTask(projectId, { dueDate: day(9).toISOString() });
+      const inReview = await addTask(projectId, {
+        dueDate: day(1).toISOString(),
+        columnId: "review",
+      });
+      await t.settleOutbox();
+
+      // Added inside the window, the task is flagged with its creation (through the outbox);
+      // the job, a minute on, finds it done.
+      expect(await runTimedRules(t.db, new Date(NOW.getTime() + 60_000))).toEqual({ ran: 0 });
+      const flagged = await labelNamed(projectId, "Flagged");
+      expect((await taskOf(soon)).labelIds).toEqual([flagged]);
+      expect((await taskOf(later)).labelIds).toEqual([]);
+      expect((await taskOf(inReview)).labelIds).toEqual([]);
+      expect(await ruleNotices(soon)).toHaveLength(1);
+      expect(await runsOf(ruleId)).toEqual([
+        expect.objectContaining({
+          taskId: soon,
+          eventKey: "due_in:3:2026-06-12",
+          cause: "due 2026-06-12, within 3 days",
+          outcome: "done",
+        }),
+      ]);
+
+      // Six days on, the later task comes within three days; the first, moved to a new date, too.
+      await call("consultant", "PATCH", `/tasks/${soon}`, { dueDate: day(8).toISOString() });
+      expect(await runTimedRules(t.db, day(6))).toEqual({ ran: 2 });
+      expect((await runsOf(ruleId)).map((run) => run.eventKey)).toEqual([
+        "due_in:3:2026-06-12",
+        "due_in:3:2026-06-18",
+        "due_in:3:2026-06-19",
+      ]);
+    });
+
+    it("overdue catches up a day missed while no server ran, once", async () => {
+      const projectId = await ownProject();
+      const rule = await addRule(projectId, {
+        name: "Overdue goes to the consultant",
+        trigger: { type: "task.overdue" },
+        actions: [{ type: "notify", to: consultant, message: "Overdue." }],
+      });
+      const taskId = await addTask(projectId, {
+        dueDate: day(1).toISOString(),
+        assignedTo: ids().users.client,
+      });
+      // Not overdue on its day; nothing ran on the day after; three days on, the job runs.
+      await runTimedRules(t.db, day(1));
+      expect(await runsOf(rule.id)).toEqual([]);
+      await runTimedRules(t.db, day(4));
+      await runTimedRules(t.db, day(5));
+      expect(await runsOf(rule.id)).toEqual([
+        expect.objectContaining({ taskId, eventKey: "overdue:2026-06-11", outcome: "done" }),
+      ]);
+    });
+  });
+
+  describe("test mode", () => {
+    it("shows what a rule would have done in the last 30 days, changing nothing", async () => {
+      const projectId = await ownProject();
+      const urgent = await addTask(projectId, { priority: "high" });
+      await addTask(projectId, { priority: "low" });
+      const tried = await call("consultant", "POST", `/projects/${projectId}/rules/test`, {
+        trigger: { type: "task.created" },
+        conditions: { priorities: ["high"] },
+        actions: [{ type: "move", to: "inprogress" }],
+      });
+      expect(tried.statusCode, tried.body).toBe(200);
+      expect(tried.json()).toMatchObject({
+        replayable: true,
+        truncated: false,
+        matches: [
+          {
+            taskId: urgent,
+            taskTitle: "Ship the release notes",
+            cause: "task created",
+            lines: ["Would move it to In Progress."],
+          },
+        ],
+      });
+      expect((await taskOf(urgent)).columnId).toBe("todo");
+      const wip = await call("consultant", "POST", `/projects/${projectId}/rules/test`, {
+        trigger: { type: "wip.exceeded" },
+        actions: [{ type: "flag", message: "Over" }],
+      });
+      expect(wip.json()).toMatchObject({ replayable: false, matches: [] });
+      expect(wip.json().note).toContain("cannot be replayed");
+      const client = await call("client", "POST", `/projects/${projectId}/rules/test`, {
+        trigger: { type: "task.created" },
+        actions: [{ type: "flag", message: "x" }],
+      });
+      expect(client.statusCode).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,228 @@
+import { MAX_RULE_ACTIONS, MAX_RULE_CHECKLIST, MAX_RULE_MESSAGE } from "@cairn/schema/rules";
+import { Button } from "@cairn/ui/button";
+import {
+  type Control,
+  FormField,
+  FormSelect,
+  type FormSelectOption,
+  useFieldArray,
+  useWatch,
+} from "@cairn/ui/form";
+import { Input } from "@cairn/ui/input";
+import { Textarea } from "@cairn/ui/textarea";
+import { PlusIcon, XIcon } from "lucide-react";
+import { type Ref, useEffect, useRef, useState } from "react";
+import {
+  ACTION_LABELS,
+  ACTION_TYPES,
+  ASSIGNEE,
+  COLUMN_CHOICES,
+  type ColumnKey,
+  emptyAction,
+  type RuleFormOutput,
+  type RuleFormValues,
+} from "./rule-model";
+
+type RuleControl = Control<RuleFormValues, unknown, RuleFormOutput>;
+
+/**
+ * "Then": the rule's actions in the order they run, one to MAX_RULE_ACTIONS, each its type and
+ * that type's fields. A row added takes the focus on its type; a row removed gives it to the
+ * row that took its place, or to "Add an action".
+ */
+export function ActionFields({
+  control,
+  people,
+  labels,
+}: {
+  control: RuleControl;
+  /** Whom an action can name, as select options (value: the person's id). */
+  people: readonly FormSelectOption[];
+  /** The project's labels, as select options (value: the label's id). */
+  labels: readonly FormSelectOption[];
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: "actions" });
+  const full = fields.length >= MAX_RULE_ACTIONS;
+  const rows = useRef(new Map<string, HTMLFieldSetElement>());
+  const [focusRow, setFocusRow] = useState<string | null>(null);
+
+  // A removed row's button is gone with it: its neighbour's type takes the focus once rendered.
+  useEffect(() => {
+    if (focusRow === null) return;
+    rows.current.get(focusRow)?.querySelector<HTMLElement>("[role=combobox]")?.focus();
+    setFocusRow(null);
+  }, [focusRow]);
+  return (
+    <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
+      <legend className="mb-1 text-sm font-semibold">Then</legend>
+      <p className="text-sm text-muted-foreground">
+        Up to {MAX_RULE_ACTIONS} actions, run in order on the task.
+      </p>
+      <ol className="flex min-w-0 flex-col gap-3">
+        {fields.map((field, index) => (
+          <li key={field.id} className="min-w-0">
+            <ActionRowFields
+              ref={(element) => {
+                if (element) rows.current.set(field.id, element);
+                else rows.current.delete(field.id);
+              }}
+              control={control}
+              index={index}
+              people={people}
+              labels={labels}
+              onRemove={
+                fields.length > 1
+                  ? () => {
+                      const neighbour = fields[index + 1] ?? fields[index - 1];
+                      remove(index);
+                      if (neighbour) setFocusRow(neighbour.id);
+                    }
+                  : undefined
+              }
+            />
+          </li>
+        ))}
+      </ol>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        disabled={full}
+        onClick={() => append(emptyAction(), { shouldFocus: true })}
+      >
+        <PlusIcon aria-hidden="true" />
+        {full ? `${MAX_RULE_ACTIONS} actions: the most a rule holds` : "Add an action"}
+      </Button>
+    </fieldset>
+  );
+}
+
+function ActionRowFields({
+  ref,
+  control,
+  index,
+  people,
+  labels,
+  onRemove,
+}: {
+  ref: Ref<HTMLFieldSetElement>;
+  control: RuleControl;
+  index: number;
+  people: readonly FormSelectOption[];
+  labels: readonly FormSelectOption[];
+  /** Absent for the only row: a rule does at least one thing. */
+  onRemove?: () => void;
+}) {
+  const type = useWatch({ control, name: `actions.${index}.type` });
+  const at = `actions.${index}` as const;
+  const number = index + 1;
+  return (
+    <fieldset ref={ref} className="flex min-w-0 flex-col gap-3 rounded-lg border border-border p-3">
+      <legend className="px-1 text-sm font-medium">Action {number}</legend>
+      <div className="flex min-w-0 items-end gap-2">
+        <FormSelect
+          control={control}
+          name={`${at}.type`}
+          label="Type"
+          className="min-w-0 flex-1"
+          options={ACTION_TYPES.map((option) => ({ value: option, label: ACTION_LABELS[option] }))}
+          fromOption={(option) => ACTION_TYPES.find((candidate) => candidate === option) ?? "flag"}
+        />
+        {onRemove ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove action ${number}`}
+            onClick={onRemove}
+          >
+            <XIcon aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+      {type === "notify" ? (
+        <FormSelect
+          control={control}
+          name={`${at}.notifyTo`}
+          label="Tell"
+          options={[{ value: ASSIGNEE, label: "Its assignee" }, ...people]}
+        />
+      ) : null}
+      {type === "flag" || type === "notify" || type === "notify_channel" ? (
+        <FormField
+          control={control}
+          name={`${at}.message`}
+          label="Message"
+          required
+          hint={
+            type === "flag"
+              ? "Its assignee is told this, and the task gets the red “Flagged” label."
+              : type === "notify_channel"
+                ? "Posted to the project's Slack and Teams channels."
+                : undefined
+          }
+        >
+          <Textarea rows={2} maxLength={MAX_RULE_MESSAGE} />
+        </FormField>
+      ) : null}
+      {type === "move" ? (
+        <FormSelect
+          control={control}
+          name={`${at}.column`}
+          label="To column"
+          hint="The task goes to the bottom of it."
+          options={COLUMN_CHOICES}
+          fromOption={(option): ColumnKey =>
+            COLUMN_CHOICES.find((column) => column.value === option)?.value ?? "todo"
+          }
+        />
+      ) : null}
+      {type === "assign" ? (
+        <FormSelect
+          control={control}
+          name={`${at}.userId`}
+          label="Person"
+          required
+          placeholder="Choose a person"
+          options={people}
+        />
+      ) : null}
+      {type === "add_label" ? (
+        <FormSelect
+          control={control}
+          name={`${at}.labelId`}
+          label="Label"
+          required
+          placeholder="Choose a label"
+          hint={
+            labels.length === 0
+              ? "The project has no labels yet: add them on the board."
+              : undefined
+          }
+          options={labels}
+        />
+      ) : null}
+      {type === "add_checklist" ? (
+        <FormField
+          control={control}
+          name={`${at}.items`}
+          label="Checklist items"
+          required
+          hint={`One item a line, up to ${MAX_RULE_CHECKLIST}.`}
+        >
+          <Textarea rows={3} />
+        </FormField>
+      ) : null}
+      {type === "create_task" ? (
+        <FormField
+          control={control}
+          name={`${at}.title`}
+          label="Task title"
+          required
+          hint="Added to the first column; its description names the task it was made for."
+        >
+          <Input autoComplete="off" maxLength={200} />
+        </FormField>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,289 @@
+import { errorDetails } from "@cairn/api-client/errors";
+import { MAX_RULE_DUE_DAYS, MAX_RULE_NAME, type Rule } from "@cairn/schema/rules";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@cairn/ui/dialog";
+import {
+  Controller,
+  Form,
+  FormError,
+  FormField,
+  FormSelect,
+  type ServerIssueOptions,
+  useWatch,
+  useZodForm,
+} from "@cairn/ui/form";
+import { Input } from "@cairn/ui/input";
+import { toast } from "@cairn/ui/toast";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useTRPC } from "../../lib/api";
+import { personName } from "../../lib/format";
+import { FormActions } from "../../parts/form-actions";
+import { LabelChip } from "../board/label-chip";
+import { useSession } from "../session/session-context";
+import { ActionFields } from "./action-fields";
+import { Choices } from "./choices";
+import {
+  createRuleMutation,
+  ruleLabelsQuery,
+  rulePeopleQuery,
+  updateRuleMutation,
+  useRulesChanged,
+} from "./queries";
+import {
+  ANY_COLUMN,
+  ANYONE,
+  COLUMN_CHOICES,
+  type ColumnKey,
+  fieldOfIssue,
+  formDefaults,
+  labelChoices,
+  labelsNamed,
+  PRIORITY_CHOICES,
+  peopleChoices,
+  peopleNamed,
+  type RuleFormOutput,
+  ruleForm,
+  TRIGGER_LABELS,
+  TRIGGER_TYPES,
+} from "./rule-model";
+import { RuleTest } from "./rule-test";
+
+/** What the dialog does: write a new rule, or edit one. */
+export type RuleDialogState = { mode: "add" } | { mode: "edit"; rule: Rule };
+
+export interface RuleDialogProps {
+  projectId: number;
+  /** The dialog is closed while null. */
+  state: RuleDialogState | null;
+  onClose: () => void;
+}
+
+/** A label a rule names that the project no longer has. */
+const DELETED_LABEL = "A deleted label";
+
+/**
+ * Writes or edits a rule on the form kit: its name; when it starts (a task created, moved,
+ * due soon or overdue, a column over its WIP limit); what the task must be (its column,
+ * priority, labels, assignee; none of them means any task); and its one to five actions. A rule
+ * can be tried on the last 30 days before it is saved. The API's refusals appear beside their
+ * fields, or at the form's top.
+ */
+export function RuleDialog({ state, onClose, projectId }: RuleDialogProps) {
+  const editing = state?.mode === "edit" ? state.rule : null;
+  return (
+    <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit rule" : "New rule"}</DialogTitle>
+          <DialogDescription>
+            When something happens to a task, if the task is what the rule looks for, then Cairn
+            acts on it by itself.
+          </DialogDescription>
+        </DialogHeader>
+        {state ? (
+          <RuleForm
+            key={editing ? `edit-${editing.id}` : "add"}
+            projectId={projectId}
+            rule={editing}
+            onClose={onClose}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RuleForm({
+  projectId,
+  rule,
+  onClose,
+}: {
+  projectId: number;
+  rule: Rule | null;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const rulesChanged = useRulesChanged(projectId);
+  const form = useZodForm(ruleForm, { defaultValues: formDefaults(rule) });
+  const trigger = useWatch({ control: form.control, name: "trigger" });
+  const members = useQuery(rulePeopleQuery(trpc, projectId));
+  const labels = useQuery(ruleLabelsQuery(trpc, projectId));
+  const people = useMemo(
+    () =>
+      [
+        ...peopleChoices(
+          members.data ?? [],
+          { id: user.id, name: personName(user) },
+          // Once the members are known: before, everyone named would read as gone.
+          members.data ? peopleNamed(rule) : [],
+        ),
+      ].map(([id, name]) => ({ value: String(id), label: name })),
+    [members.data, user, rule],
+  );
+  const ruleLabels = useMemo(
+    () => labelChoices(labels.data ?? [], labels.data ? labelsNamed(rule) : []),
+    [labels.data, rule],
+  );
+  const labelOptions = ruleLabels.map(({ id, label }) => ({
+    value: String(id),
+    label: label?.name ?? DELETED_LABEL,
+  }));
+  const issueOptions: ServerIssueOptions = {
+    fieldOf: (path) => fieldOfIssue(path, form.getValues()),
+  };
+
+  const done = async (saved: Rule) => {
+    toast({
+      title: rule ? "Changes saved" : "Rule added",
+      description: saved.name,
+      variant: "success",
+    });
+    await rulesChanged();
+    onClose();
+  };
+  const create = useMutation({ ...createRuleMutation(trpc), onSuccess: done });
+  const update = useMutation({ ...updateRuleMutation(trpc), onSuccess: done });
+
+  async function submit(values: RuleFormOutput) {
+    if (rule) await update.mutateAsync({ projectId, ruleId: rule.id, ...values });
+    else await create.mutateAsync({ projectId, ...values });
+  }
+
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      describeError={errorDetails}
+      issueOptions={issueOptions}
+      className="grid min-w-0 gap-5"
+    >
+      <FormField control={form.control} name="name" label="Name" required>
+        <Input autoComplete="off" maxLength={MAX_RULE_NAME} placeholder="Warn before a due date" />
+      </FormField>
+
+      <div className="flex min-w-0 flex-col gap-3">
+        <FormSelect
+          control={form.control}
+          name="trigger"
+          label="When"
+          options={TRIGGER_TYPES.map((type) => ({ value: type, label: TRIGGER_LABELS[type] }))}
+          fromOption={(option) => TRIGGER_TYPES.find((type) => type === option) ?? "task.created"}
+        />
+        {trigger === "task.moved" ? (
+          <>
+            <FormSelect
+              control={form.control}
+              name="movedTo"
+              label="To"
+              options={[{ value: ANY_COLUMN, label: "Any column" }, ...COLUMN_CHOICES]}
+              fromOption={(option): ColumnKey | typeof ANY_COLUMN =>
+                COLUMN_CHOICES.find((column) => column.value === option)?.value ?? ANY_COLUMN
+              }
+            />
+            <Controller
+              control={form.control}
+              name="movedFrom"
+              render={({ field, fieldState }) => (
+                <Choices
+                  legend="From"
+                  hint="None picked: from any column."
+                  options={COLUMN_CHOICES}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </>
+        ) : null}
+        {trigger === "task.due_in" ? (
+          <FormField
+            control={form.control}
+            name="days"
+            label="Within (days)"
+            required
+            hint={`0 is due today; up to ${MAX_RULE_DUE_DAYS}. Once per due date, for tasks not done.`}
+          >
+            <Input type="number" inputMode="numeric" min={0} max={MAX_RULE_DUE_DAYS} step={1} />
+          </FormField>
+        ) : null}
+      </div>
+
+      <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
+        <legend className="mb-1 text-sm font-semibold">If</legend>
+        <p className="text-sm text-muted-foreground">
+          What the task must be. A condition left empty accepts every task.
+        </p>
+        <Controller
+          control={form.control}
+          name="columns"
+          render={({ field, fieldState }) => (
+            <Choices
+              legend="Column"
+              options={COLUMN_CHOICES}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="priorities"
+          render={({ field, fieldState }) => (
+            <Choices
+              legend="Priority"
+              options={PRIORITY_CHOICES}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {ruleLabels.length > 0 ? (
+          <Controller
+            control={form.control}
+            name="labelIds"
+            render={({ field, fieldState }) => (
+              <Choices
+                legend="Label"
+                hint="Any one of those picked."
+                options={ruleLabels.map(({ id, label }) => ({
+                  value: id,
+                  label: label ? <LabelChip label={label} /> : DELETED_LABEL,
+                }))}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : null}
+        <FormSelect
+          control={form.control}
+          name="assignee"
+          label="Assignee"
+          options={[
+            { value: ANYONE, label: "Anyone or nobody" },
+            { value: "unassigned", label: "Nobody assigned" },
+            { value: "assigned", label: "Someone assigned" },
+            ...people,
+          ]}
+        />
+      </fieldset>
+
+      <ActionFields control={form.control} people={people} labels={labelOptions} />
+
+      <RuleTest projectId={projectId} form={form} issueOptions={issueOptions} />
+      <FormError />
+      <FormActions onCancel={onClose} submit={rule ? "Save changes" : "Add rule"} />
+    </Form>
+  );
+}

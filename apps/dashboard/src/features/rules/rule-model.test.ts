@@ -1,0 +1,268 @@
+import type { Rule } from "@cairn/schema/rules";
+import { describe, expect, it } from "vitest";
+import {
+  emptyAction,
+  fieldOfIssue,
+  formDefaults,
+  labelChoices,
+  peopleChoices,
+  peopleNamed,
+  type RuleFormValues,
+  ruleForm,
+  ruleTestForm,
+  testWords,
+} from "./rule-model";
+
+function aRule(change: Partial<Rule>): Rule {
+  return {
+    id: 1,
+    projectId: 3,
+    name: "A rule",
+    trigger: { type: "task.created" },
+    conditions: {},
+    actions: [{ type: "flag", message: "Look at it" }],
+    enabled: true,
+    preset: null,
+    processId: null,
+    summary: "",
+    lastRunAt: null,
+    runCount: 0,
+    createdAt: "2026-12-01T09:00:00.000Z",
+    updatedAt: "2026-12-01T09:00:00.000Z",
+    ...change,
+  };
+}
+
+const values = (change: Partial<RuleFormValues>): RuleFormValues => ({
+  ...formDefaults(null),
+  name: "A rule",
+  actions: [{ ...emptyAction(), message: "Look at it" }],
+  ...change,
+});
+
+/** The form's issues by the field they are on. */
+function issuesOf(result: ReturnType<typeof ruleForm.safeParse>) {
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+}
+
+describe("ruleForm", () => {
+  it("makes the API's parts: a trigger of its own fields, only the conditions set", () => {
+    expect(
+      ruleForm.parse(
+        values({
+          trigger: "task.moved",
+          movedTo: "done",
+          // In the board's order, whatever the clicks' order.
+          movedFrom: ["inprogress", "todo"],
+          days: "7",
+          priorities: ["high", "low"],
+          assignee: "unassigned",
+        }),
+      ),
+    ).toEqual({
+      name: "A rule",
+      trigger: { type: "task.moved", to: "done", from: ["todo", "inprogress"] },
+      conditions: { priorities: ["low", "high"], assignee: "unassigned" },
+      actions: [{ type: "flag", message: "Look at it" }],
+    });
+    expect(ruleForm.parse(values({ trigger: "task.moved" })).trigger).toEqual({
+      type: "task.moved",
+    });
+    expect(ruleForm.parse(values({ trigger: "task.overdue", days: "x" })).trigger).toEqual({
+      type: "task.overdue",
+    });
+    expect(ruleForm.parse(values({ assignee: "6", labelIds: [11] })).conditions).toEqual({
+      labelIds: [11],
+      assignee: 6,
+    });
+  });
+
+  it("keeps each action's own fields, trimmed; a checklist is its lines, blank ones dropped", () => {
+    const parsed = ruleForm.parse(
+      values({
+        actions: [
+          {
+            ...emptyAction("notify"),
+            message: " Over to you ",
+            notifyTo: "6",
+            title: "kept aside",
+          },
+          { ...emptyAction("notify"), message: "Yours", notifyTo: "assignee" },
+          { ...emptyAction("move"), column: "review", message: "not sent" },
+          { ...emptyAction("add_checklist"), items: "  One\n\n Two  \n" },
+          { ...emptyAction("create_task"), title: " Follow up " },
+        ],
+      }),
+    );
+    expect(parsed.actions).toEqual([
+      { type: "notify", to: 6, message: "Over to you" },
+      { type: "notify", to: "assignee", message: "Yours" },
+      { type: "move", to: "review" },
+      { type: "add_checklist", items: ["One", "Two"] },
+      { type: "create_task", title: "Follow up" },
+    ]);
+  });
+
+  it("says every problem at once, each on its field, with the API's words", () => {
+    const result = ruleForm.safeParse(
+      values({
+        name: "  ",
+        trigger: "task.due_in",
+        days: "",
+        actions: [
+          emptyAction("flag"),
+          emptyAction("assign"),
+          emptyAction("add_label"),
+          { ...emptyAction("add_checklist"), items: "\n " },
+          { ...emptyAction("add_checklist"), items: `ok\n${"x".repeat(301)}` },
+        ],
+      }),
+    );
+    expect(issuesOf(result)).toEqual({
+      name: "Name is required",
+      days: "must be a whole number of days",
+      "actions.0.message": "Message is required",
+      "actions.1.userId": "Choose a person",
+      "actions.2.labelId": "Choose a label",
+      "actions.3.items": "must hold at least one item",
+      "actions.4.items": "Line 2: must be at most 300 characters",
+    });
+    expect(issuesOf(ruleForm.safeParse(values({ trigger: "task.due_in", days: "2.5" })))).toEqual({
+      days: "must be a whole number of days",
+    });
+    expect(issuesOf(ruleForm.safeParse(values({ trigger: "task.due_in", days: "31" })))).toEqual({
+      days: "must be at most 30",
+    });
+  });
+
+  it("tries a rule without its name", () => {
+    const { name: _name, ...parts } = values({ name: "" });
+    expect(ruleTestForm.parse(parts)).toEqual({
+      trigger: { type: "task.created" },
+      conditions: {},
+      actions: [{ type: "flag", message: "Look at it" }],
+    });
+  });
+});
+
+describe("formDefaults", () => {
+  it("reads a rule back into the form, and the form makes the same rule again", () => {
+    const rules = [
+      aRule({
+        trigger: { type: "task.moved", to: "done", from: ["todo", "inprogress"] },
+        conditions: { columns: ["todo"], labelIds: [11], priorities: ["high"], assignee: 6 },
+        actions: [
+          { type: "move", to: "review" },
+          { type: "notify", to: "assignee", message: "Back to Review" },
+          { type: "notify", to: 7, message: "FYI" },
+          { type: "assign", userId: 6 },
+          { type: "add_label", labelId: 11 },
+        ],
+      }),
+      aRule({
+        trigger: { type: "task.due_in", days: 0 },
+        conditions: { assignee: "assigned" },
+        actions: [
+          { type: "add_checklist", items: ["One", "Two"] },
+          { type: "create_task", title: "Follow up" },
+          { type: "notify_channel", message: "Due today" },
+        ],
+      }),
+      aRule({ trigger: { type: "wip.exceeded" } }),
+    ];
+    for (const rule of rules) {
+      const { name, trigger, conditions, actions } = rule;
+      expect(ruleForm.parse(formDefaults(rule))).toEqual({ name, trigger, conditions, actions });
+    }
+  });
+
+  it("starts a new rule on a created task, anyone, with one flag to write", () => {
+    expect(formDefaults(null)).toMatchObject({
+      name: "",
+      trigger: "task.created",
+      movedTo: "any",
+      days: "3",
+      assignee: "anyone",
+      actions: [{ type: "flag", message: "" }],
+    });
+  });
+});
+
+describe("fieldOfIssue", () => {
+  const form = {
+    actions: [emptyAction("move"), emptyAction("notify"), emptyAction("add_checklist")],
+  };
+
+  it("puts the API's issues on the fields that made them", () => {
+    expect(fieldOfIssue(["name"], form)).toBe("name");
+    expect(fieldOfIssue(["trigger"], form)).toBe("trigger");
+    expect(fieldOfIssue(["trigger", "days"], form)).toBe("days");
+    expect(fieldOfIssue(["trigger", "to"], form)).toBe("movedTo");
+    expect(fieldOfIssue(["trigger", "from", 1], form)).toBe("movedFrom");
+    expect(fieldOfIssue(["conditions", "labelIds", 0], form)).toBe("labelIds");
+    expect(fieldOfIssue(["conditions", "assignee"], form)).toBe("assignee");
+    // An action's `to` is a column to move to, or a person to tell.
+    expect(fieldOfIssue(["actions", 0, "to"], form)).toBe("actions.0.column");
+    expect(fieldOfIssue(["actions", 1, "to"], form)).toBe("actions.1.notifyTo");
+    expect(fieldOfIssue(["actions", 2, "items", 3], form)).toBe("actions.2.items");
+    expect(fieldOfIssue(["actions", 1], form)).toBe("actions.1.type");
+  });
+
+  it("leaves the rest to the form's top", () => {
+    expect(fieldOfIssue(["projectId"], form)).toBeUndefined();
+    expect(fieldOfIssue(["actions"], form)).toBeUndefined();
+    expect(fieldOfIssue(["actions", 9, "message"], form)).toBeUndefined();
+    expect(fieldOfIssue(["conditions"], form)).toBeUndefined();
+  });
+});
+
+describe("choices", () => {
+  it("offers the members, the person editing and whoever the rule names", () => {
+    const rule = aRule({
+      conditions: { assignee: 6 },
+      actions: [
+        { type: "notify", to: 9, message: "Hi" },
+        { type: "assign", userId: 2 },
+      ],
+    });
+    expect(peopleNamed(rule)).toEqual([6, 9, 2]);
+    expect([
+      ...peopleChoices(
+        [{ id: 6, name: "Sam Dev" }],
+        { id: 2, name: "Jordan Lee" },
+        peopleNamed(rule),
+      ),
+    ]).toEqual([
+      [6, "Sam Dev"],
+      [2, "Jordan Lee"],
+      [9, "Someone no longer on the project"],
+    ]);
+  });
+
+  it("keeps a label the project no longer has, so that it can be unpicked", () => {
+    expect(labelChoices([{ id: 11 }], [11, 12])).toEqual([
+      { id: 11, label: { id: 11 } },
+      { id: 12, label: null },
+    ]);
+  });
+});
+
+describe("testWords", () => {
+  const match = { taskId: 1, taskTitle: "A", at: "2026-12-01T00:00:00.000Z", cause: "", lines: [] };
+
+  it("says how often the rule would have acted, or nothing", () => {
+    expect(testWords({ replayable: true, matches: [], truncated: false })).toBe(
+      "Nothing in the last 30 days",
+    );
+    expect(testWords({ replayable: true, matches: [match], truncated: false })).toBe(
+      "It would have acted 1 time in the last 30 days.",
+    );
+    expect(testWords({ replayable: true, matches: [match, match], truncated: true })).toBe(
+      "It would have acted more than 2 times in the last 30 days; the first 2 are shown.",
+    );
+    // The API's note says why instead.
+    expect(testWords({ replayable: false, matches: [], truncated: false })).toBeNull();
+  });
+});
