@@ -189,11 +189,21 @@ test("a visitor's plan becomes a client signed in to a project with a 30-day roa
     try {
       await signIn(staff, "consultant");
       const title = `Publish the release notes ${unique}`;
-      await sendJson(staff, "POST", "/tasks", {
+      const made = await sendJson<{ id: number }>(staff, "POST", "/tasks", {
         projectId,
         title,
         dueDate: `${utcDay(2)}T12:00:00.000Z`,
       });
+      // The rule runs after the commit, through the outbox, which may be busy with the
+      // conversion's own messages: the flag is waited for where it is kept, then on the card.
+      const flagged = async () => {
+        const [labels, task] = await Promise.all([
+          getJson<{ id: number; name: string }[]>(staff, `/projects/${projectId}/labels`),
+          getJson<{ labelIds: number[] }>(staff, `/tasks/${made.id}`),
+        ]);
+        return labels.filter((label) => task.labelIds.includes(label.id)).map((l) => l.name);
+      };
+      await expect.poll(flagged, { timeout: 30_000 }).toEqual(["Flagged"]);
       // The client's board follows live; its 38 plan tasks are narrowed to the new one.
       await client
         .getByRole("search", { name: "Filter the board" })

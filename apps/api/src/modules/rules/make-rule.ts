@@ -1,10 +1,23 @@
 /** Writes a new rule under the project's lock, within the project's cap. */
-import { MAX_RULES_PER_PROJECT } from "@cairn/schema/rules";
+import { MAX_RULES_PER_PROJECT, type RuleAction } from "@cairn/schema/rules";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { appError } from "../../lib/app-error.js";
 import { lockProject } from "../projects/projects.repo.js";
-import { countRules, insertRule, type RuleValues } from "./rules.repo.js";
+import { countRules, flagLabelOf, insertRule, type RuleValues } from "./rules.repo.js";
+
+/**
+ * Makes the project's "Flagged" label when a rule that flags is saved, rather than at its first
+ * run: boards already open then know the label before a card wears it.
+ */
+export async function readyTheFlag(
+  trx: Kysely<Database>,
+  projectId: number,
+  actions: readonly Pick<RuleAction, "type">[] | undefined,
+  now: Date,
+): Promise<void> {
+  if (actions?.some((action) => action.type === "flag")) await flagLabelOf(trx, projectId, now);
+}
 
 export async function makeRule(
   trx: Kysely<Database>,
@@ -22,5 +35,6 @@ export async function makeRule(
       `A project has at most ${MAX_RULES_PER_PROJECT} rules. Delete one it no longer needs first.`,
     );
   }
+  await readyTheFlag(trx, projectId, values.actions as RuleAction[], by.now);
   return insertRule(trx, { ...values, projectId, ...by });
 }

@@ -7,6 +7,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { rulePresetOf } from "../wizard/knowledge/rule-presets.js";
+import { readyTheFlag } from "./make-rule.js";
 import { PRESET_RULES } from "./presets.js";
 import { insertRule, rulesByProcess } from "./rules.repo.js";
 
@@ -22,6 +23,7 @@ export async function setUpPlanRules(
   for (const processId of processIds) {
     const preset = rulePresetOf(processId);
     if (!preset || existing.has(processId)) continue;
+    await readyTheFlag(db, projectId, PRESET_RULES[preset].actions, now);
     const id = await insertRule(db, {
       ...PRESET_RULES[preset],
       enabled: true,

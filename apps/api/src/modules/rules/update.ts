@@ -4,6 +4,7 @@ import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { assertRuleParts } from "./checks.js";
+import { readyTheFlag } from "./make-rule.js";
 import { updateRule } from "./rules.repo.js";
 import { savedRule } from "./saved-rule.js";
 
@@ -24,6 +25,7 @@ export const update = authedProcedure
     withTransaction(ctx.db, async (trx) => {
       const { projectId, ruleId, ...changes } = input;
       await assertRuleParts(trx, projectId, changes, ctx.user.role);
+      await readyTheFlag(trx, projectId, changes.actions, ctx.now());
       if (!(await updateRule(trx, projectId, ruleId, changes, ctx.now()))) {
         throw appError("NOT_FOUND", `Rule ${ruleId} was not found.`);
       }
