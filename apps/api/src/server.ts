@@ -91,8 +91,9 @@ async function main(): Promise<void> {
     try {
       await running.close();
       await opened.close();
-      process.stdout.write("Cairn stopped.\n");
-      process.exit(0);
+      // Exits once the line is out: an exit straight after a write to a pipe could lose it (a
+      // fresh-clone run on a busy machine saw exit code 0 without it).
+      process.stdout.write("Cairn stopped.\n", () => process.exit(0));
     } catch (error) {
       running.log.error({ err: error }, "error while stopping");
       process.exit(1);
