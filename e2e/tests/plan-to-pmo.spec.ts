@@ -195,7 +195,9 @@ test("a visitor's plan becomes a client signed in to a project with a 30-day roa
         dueDate: `${utcDay(2)}T12:00:00.000Z`,
       });
       // The rule runs after the commit, through the outbox, which may be busy with the
-      // conversion's own messages: the flag is waited for where it is kept, then on the card.
+      // conversion's own messages; the minute job runs it too (under the same key, so once):
+      // the flag is waited for where it is kept, up to a job's minute and a half, then on the
+      // card.
       const flagged = async () => {
         const [labels, task] = await Promise.all([
           getJson<{ id: number; name: string }[]>(staff, `/projects/${projectId}/labels`),
@@ -203,7 +205,7 @@ test("a visitor's plan becomes a client signed in to a project with a 30-day roa
         ]);
         return labels.filter((label) => task.labelIds.includes(label.id)).map((l) => l.name);
       };
-      await expect.poll(flagged, { timeout: 30_000 }).toEqual(["Flagged"]);
+      await expect.poll(flagged, { timeout: 90_000 }).toEqual(["Flagged"]);
       // The client's board follows live; its 38 plan tasks are narrowed to the new one.
       await client
         .getByRole("search", { name: "Filter the board" })
