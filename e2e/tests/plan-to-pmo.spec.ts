@@ -6,7 +6,8 @@
  * and the plan's processes under "Your routines": the weekly risk review and the two-week
  * planning cycle running as routines, the early-warning rule as a rule, what still waits for an
  * instrument saying so (docs/routines.md, docs/rules.md); a task due in two days is flagged by
- * the rule, once.
+ * the rule, once; the plan's definition of done holds that task out of Done until it has been
+ * through Review (docs/column-policies.md).
  *
  * Screenshots of the client's roadmap, of "Your routines", of the rule's run and of a weekly
  * health report are
@@ -16,6 +17,7 @@ import { expect, test } from "@playwright/test";
 import {
   type ApiBoard,
   type ApiUser,
+  boardColumn,
   getJson,
   sendJson,
   signIn,
@@ -169,6 +171,10 @@ test("a visitor's plan becomes a client signed in to a project with a 30-day roa
     await expect(card("Early-warning rule for due dates")).toContainText(
       "Early warning: due within 3 days",
     );
+    await expect(card("Reviewed pull request before done")).toContainText("Running");
+    await expect(card("Reviewed pull request before done")).toContainText(
+      "To Do and In Progress: a pass through Review.",
+    );
     const routines = await getJson<{ routines: { name: string; assigneeId: number | null }[] }>(
       client,
       `/projects/${projectId}/routines`,
@@ -226,6 +232,37 @@ test("a visitor's plan becomes a client signed in to a project with a 30-day roa
       await staff.reload();
       await expect(runs.getByRole("article").first()).toBeVisible();
       await expect(run).toHaveCount(1);
+
+      // 8. The plan's definition of done on the board: "Reviewed pull request before done" sends
+      //    work on through Review, so the consultant's keyboard move of the new task from To Do
+      //    straight to Done is refused, with the reason, and the card stays where it was.
+      await staff.goto(`/consultant-dashboard/projects/${projectId}`);
+      await staff
+        .getByRole("search", { name: "Filter the board" })
+        .getByRole("searchbox", { name: "Filter tasks by text" })
+        .fill(title);
+      const todoColumn = boardColumn(staff, "todo");
+      await expect(todoColumn).toContainText("Moves on with a pass through Review.");
+      const newCard = taskCard(todoColumn, title);
+      // Each key waits for what the screen reader hears of the one before.
+      const heard = staff.locator('[id^="rfd-announcement"]');
+      await newCard.focus();
+      await staff.keyboard.press("Space");
+      await expect(heard).toContainText("You have lifted the task");
+      for (const column of ["In Progress", "Review", "Done"]) {
+        await staff.keyboard.press("ArrowRight");
+        await expect(heard).toContainText(`would move to ${column}`);
+      }
+      await expect(heard).toContainText("sends work on through Review");
+      await staff.keyboard.press("Space");
+      await expect(toastText(staff, "Couldn't move the task")).toBeVisible();
+      await expect(staff.getByText(`move "${title}" to Review first.`).first()).toBeVisible();
+      await expect(taskCard(todoColumn, title)).toBeVisible();
+      await expect(taskCard(boardColumn(staff, "done"), title)).toHaveCount(0);
+      expect((await getJson<{ columnId: string }>(staff, `/tasks/${made.id}`)).columnId).toBe(
+        "todo",
+      );
+      await staff.screenshot({ path: `${SHOTS}/column-policy-refused.png` });
     } finally {
       await staffContext.close();
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { columnRequirement } from "./column-policies.js";
 import { recordId, timestamp } from "./common.js";
 import { columnKey, task } from "./tasks.js";
 
@@ -11,6 +12,8 @@ export const projectColumn = z.object({
   color: z.string(),
   orderIndex: z.number().int(),
   wipLimit: z.number().int().nullable(),
+  /** What a card needs before it moves on from this column (docs/column-policies.md). */
+  requires: z.array(columnRequirement),
   createdAt: timestamp,
 });
 export type ProjectColumn = z.infer<typeof projectColumn>;

@@ -196,7 +196,8 @@ export type CalendarFeedState = z.infer<typeof calendarFeedState>;
  * - `running`: everything it needs is in place (its routine and its rule, when it has them,
  *   active);
  * - `paused`: its routine is paused or its rule switched off;
- * - `missing`: its routine or its rule was deleted (the consultant may set it up again);
+ * - `missing`: its routine or its rule was deleted, or its column policy cleared (the consultant
+ *   may set it up again);
  * - `waiting`: part of it waits for an instrument Cairn does not have yet (`awaits`).
  */
 export const PLAN_PROCESS_STATES = ["running", "paused", "missing", "waiting"] as const;
@@ -228,8 +229,10 @@ export const planProcess = z.object({
       enabled: z.boolean(),
     })
     .nullable(),
+  /** The column policies a plan sets for it, in words (docs/column-policies.md). */
+  policy: z.string().nullable(),
   /** What a plan sets up for it that this project no longer has (its state is then `missing`). */
-  missing: z.array(z.enum(["routine", "rule"])),
+  missing: z.array(z.enum(["routine", "rule", "policy"])),
   state: z.enum(PLAN_PROCESS_STATES),
 });
 export type PlanProcess = z.infer<typeof planProcess>;

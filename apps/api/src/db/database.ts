@@ -5,6 +5,8 @@
  * Timestamps are read as ISO 8601 strings on both drivers (see connect.ts), so what a query
  * returns is what the API answers.
  */
+
+import type { ColumnRequirement } from "@cairn/schema/column-policies";
 import type {
   COLUMN_KEYS,
   INTEGRATION_STATUSES,
@@ -163,6 +165,8 @@ export interface ProjectColumnsTable {
   color: Generated<string>;
   orderIndex: Generated<number>;
   wipLimit: number | null;
+  /** What a card needs before it moves on (docs/column-policies.md), in their one order. */
+  requires: Generated<ColumnRequirement[]>;
   createdAt: CreatedAt;
 }
 

@@ -30,6 +30,7 @@ import * as documentNotices from "./2026-12-05T010000Z-document-notices.js";
 import * as raidRegister from "./2026-12-05T200000Z-raid-register.js";
 import * as routines from "./2026-12-05T230000Z-routines.js";
 import * as rules from "./2026-12-06T020000Z-rules.js";
+import * as columnPolicies from "./2026-12-06T050000Z-column-policies.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-05T200000Z-raid-register": raidRegister,
   "2026-12-05T230000Z-routines": routines,
   "2026-12-06T020000Z-rules": rules,
+  "2026-12-06T050000Z-column-policies": columnPolicies,
 };

@@ -4,6 +4,8 @@
  * duplicates (decision 4). The writes here are called by placement.ts only, inside the
  * transaction of one board change that first locked the board (`lockBoard`, `lockBoardOfTask`).
  */
+
+import type { ColumnRequirement } from "@cairn/schema/column-policies";
 import { BOARD_COLUMNS } from "@cairn/schema/constants";
 import type { ColumnKey } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
@@ -42,6 +44,29 @@ export async function getTask(db: Kysely<Database>, id: number): Promise<Task | 
   return db.selectFrom("tasks").select(taskColumns).where("id", "=", id).executeTakeFirst();
 }
 
+/**
+ * A task about to be placed, with what the policy of the column it is in asks before it moves on
+ * (docs/column-policies.md) and who approved it: one statement, read under the board's lock.
+ */
+export async function getTaskLeaving(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ task: Task; approvalBy: number | null; requires: ColumnRequirement[] } | undefined> {
+  const row = await db
+    .selectFrom("tasks")
+    .leftJoin("projectColumns", (join) =>
+      join
+        .onRef("projectColumns.projectId", "=", "tasks.projectId")
+        .onRef("projectColumns.key", "=", "tasks.columnId"),
+    )
+    .select([...taskColumns, "tasks.approvalBy", "projectColumns.requires"])
+    .where("tasks.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { approvalBy, requires, ...task } = row;
+  return { task, approvalBy, requires: requires ?? [] };
+}
+
 /** Every project gets the four board columns of docs/product.md §3.8, in board order. */
 export async function createBoardColumns(db: Kysely<Database>, projectId: number): Promise<void> {
   await db
@@ -66,6 +91,7 @@ export const projectColumnFields = [
   "projectColumns.color",
   "projectColumns.orderIndex",
   "projectColumns.wipLimit",
+  "projectColumns.requires",
   "projectColumns.createdAt",
 ] as const;
 
@@ -104,6 +130,22 @@ export async function setColumnWipLimit(
   return db
     .updateTable("projectColumns")
     .set({ wipLimit })
+    .where("projectId", "=", projectId)
+    .where("key", "=", key)
+    .returning(projectColumnFields)
+    .executeTakeFirst();
+}
+
+/** The column with its new policy; undefined when the project has no such column. */
+export async function setColumnRequirements(
+  db: Kysely<Database>,
+  projectId: number,
+  key: ColumnKey,
+  requires: readonly ColumnRequirement[],
+) {
+  return db
+    .updateTable("projectColumns")
+    .set({ requires: [...requires] })
     .where("projectId", "=", projectId)
     .where("key", "=", key)
     .returning(projectColumnFields)

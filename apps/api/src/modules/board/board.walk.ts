@@ -21,6 +21,13 @@ export const walk: WalkRows = {
     }),
     expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
   },
+  "PUT /projects/{projectId}/columns/{columnId}/policy": {
+    call: (ctx, variant) => ({
+      params: { projectId: project(ctx, variant), columnId: "review" },
+      body: { requires: ["checklist", "approval"] },
+    }),
+    expect: { anonymous: 401, client: 403, consultant: [200, 404], admin: 200 },
+  },
   "PUT /tasks/{taskId}/move": {
     call: async (ctx, variant) => ({
       params: { taskId: await freshTask(ctx.t.db, project(ctx, variant)) },

@@ -19,6 +19,7 @@
  * Procedures call these functions and never announce a change themselves.
  */
 import type { BoardEvent, ProjectColumn } from "@cairn/schema/board";
+import { type ColumnRequirement, exitRefusal } from "@cairn/schema/column-policies";
 import {
   type ColumnKey,
   columnForStatus,
@@ -37,6 +38,7 @@ import {
   deleteTask,
   type EditableTaskFields,
   getTask,
+  getTaskLeaving,
   insertTask,
   insertTasks,
   listColumns,
@@ -45,6 +47,7 @@ import {
   lockBoardOfTask,
   renumber,
   saveColumnOrder,
+  setColumnRequirements,
   setColumnWipLimit,
   updateTaskFields,
   updateTaskPlace,
@@ -266,9 +269,13 @@ function placeTask(
   now: Date,
 ): Promise<Task> {
   return changeBoard(db, actor, now, byTask(taskId), noTask(taskId), async (trx, board) => {
-    const before = await getTask(trx, taskId);
-    if (!before) throw appError("NOT_FOUND", noTask(taskId));
+    const leaving = await getTaskLeaving(trx, taskId);
+    if (!leaving) throw appError("NOT_FOUND", noTask(taskId));
+    const before = leaving.task;
     const to = destination(before);
+    // The column's policy, the team's definition of done (docs/column-policies.md).
+    const refusal = exitRefusal(before, leaving.requires, to.columnId, leaving.approvalBy);
+    if (refusal) throw appError("CONFLICT", refusal);
     const touched = [...new Set([before.columnId, to.columnId])];
     const columns = await columnTaskIds(trx, board.projectId, touched);
     const target = insertAt(columns.get(to.columnId) ?? [], taskId, to.index);
@@ -454,6 +461,27 @@ export function setWipLimit(
 ): Promise<ProjectColumn> {
   return changeBoard(db, actor, now, byProject(projectId), noProject(projectId), async (trx) => {
     const column = await setColumnWipLimit(trx, projectId, columnId, wipLimit);
+    if (!column) throw appError("NOT_FOUND", `Column ${columnId} was not found.`);
+    const columns = await listColumns(trx, projectId);
+    return { result: column, announce: { type: "columns.changed", taskId: null, columns } };
+  });
+}
+
+/**
+ * Sets a column's policy, what a card needs before it moves on from it (docs/column-policies.md;
+ * which column may ask for what is checked by the input's schema); answers the column. Open
+ * boards hear it with the columns, so their next drop asks the new policy.
+ */
+export function setColumnPolicy(
+  db: Kysely<Database>,
+  actor: Actor,
+  projectId: number,
+  columnId: ColumnKey,
+  requires: readonly ColumnRequirement[],
+  now: Date,
+): Promise<ProjectColumn> {
+  return changeBoard(db, actor, now, byProject(projectId), noProject(projectId), async (trx) => {
+    const column = await setColumnRequirements(trx, projectId, columnId, requires);
     if (!column) throw appError("NOT_FOUND", `Column ${columnId} was not found.`);
     const columns = await listColumns(trx, projectId);
     return { result: column, announce: { type: "columns.changed", taskId: null, columns } };

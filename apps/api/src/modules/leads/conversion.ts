@@ -104,7 +104,7 @@ export async function convertLead(
     await setUpPlanRoutines(
       trx,
       { id: project.id, startDate, assigneeId: lead.assignedTo },
-      ctx.user.id,
+      { id: ctx.user.id, username: ctx.user.username },
       now,
     );
     const invitation = await issueInvitation(trx, ctx, {

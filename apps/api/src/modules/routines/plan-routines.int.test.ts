@@ -2,8 +2,9 @@
  * A project made from a plan runs the plan's recurring processes as routines and its rule-run
  * processes as rules: conversion of a won lead, for ten contrasting wizard answers, sets up the
  * routine of every recommended process that has one (knowledge/routine-presets.ts) and the
- * ready-made rule of every one a rule runs (knowledge/rule-presets.ts), and nothing else; "Your
- * routines" lists each process with what runs it and its state; a deleted routine or rule is
+ * ready-made rule of every one a rule runs (knowledge/rule-presets.ts) and the column policies of
+ * every one they run (knowledge/policy-presets.ts), and nothing else; "Your routines" lists each
+ * process with what runs it and its state; a deleted routine or rule, or a cleared policy, is
  * "missing" until set up again.
  */
 import type { WizardInput } from "@cairn/schema/wizard";
@@ -12,6 +13,7 @@ import { beforeAll, expect, it } from "vitest";
 import { type DemoIds, demoIds, freshProject, unique } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
 import { PROCESS_INSTRUMENTS, type ProcessInstruments } from "../wizard/knowledge/instruments.js";
+import { PROCESS_POLICIES } from "../wizard/knowledge/policy-presets.js";
 import type { ProcessId } from "../wizard/knowledge/processes.js";
 import { ROUTINE_PRESETS } from "../wizard/knowledge/routine-presets.js";
 import { PROCESS_RULES } from "../wizard/knowledge/rule-presets.js";
@@ -98,6 +100,7 @@ interface Listed {
   awaits: string[];
   routine: { id: number; name: string; schedule: string; nextAt: string | null } | null;
   rule: { id: number; name: string; enabled: boolean } | null;
+  policy: string | null;
   missing: string[];
 }
 
@@ -163,6 +166,7 @@ forEachDatabase((kind) => {
   it("sets up the routine of every recurring process the plan recommends, for ten contrasting teams", async () => {
     const recurring = new Set<string>(Object.keys(ROUTINE_PRESETS));
     const ruled = new Set<string>(Object.keys(PROCESS_RULES));
+    const policed = new Set<string>(Object.keys(PROCESS_POLICIES));
     const seen = new Set<string>();
     for (const answers of ANSWERS) {
       const projectId = await convertWith(answers);
@@ -199,6 +203,27 @@ forEachDatabase((kind) => {
           createdBy: ids.users.admin,
         });
       }
+      // The columns ask exactly what the plan's policies ask, together, and nothing else.
+      const wanted = new Map<string, Set<string>>();
+      for (const id of planned.filter((id) => policed.has(id))) {
+        for (const [key, requires] of Object.entries(
+          PROCESS_POLICIES[id as keyof typeof PROCESS_POLICIES],
+        )) {
+          for (const requirement of requires) {
+            wanted.set(key, (wanted.get(key) ?? new Set()).add(requirement));
+          }
+        }
+      }
+      const columns = await t.db
+        .selectFrom("projectColumns")
+        .select(["key", "requires"])
+        .where("projectId", "=", projectId)
+        .execute();
+      for (const column of columns) {
+        expect([...column.requires].sort(), column.key).toEqual(
+          [...(wanted.get(column.key) ?? [])].sort(),
+        );
+      }
       // Every process is run by something, or says what it waits for.
       for (const process of listed) {
         const { runs, awaits } = PROCESS_INSTRUMENTS[
@@ -209,6 +234,7 @@ forEachDatabase((kind) => {
         expect(process.state).toBe(awaits.length > 0 ? "waiting" : "running");
         expect(process.routine !== null).toBe(recurring.has(process.processId));
         expect(process.rule !== null).toBe(ruled.has(process.processId));
+        expect(process.policy !== null).toBe(policed.has(process.processId));
         expect(process.missing).toEqual([]);
         seen.add(process.processId);
       }
@@ -216,6 +242,43 @@ forEachDatabase((kind) => {
     // The ten teams between them meet a good part of the knowledge base, rule-run ones too.
     expect(seen.size).toBeGreaterThanOrEqual(20);
     expect([...ruled].filter((id) => seen.has(id)).length).toBeGreaterThanOrEqual(2);
+    expect([...policed].filter((id) => seen.has(id)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("lists a cleared definition of done as missing until the consultant sets it up again", async () => {
+    const projectId = await convertWith(ANSWERS[0] as WizardInput);
+    const gate = (await processesOf(projectId)).find((p) => p.processId === "code-review-gate");
+    expect(gate).toMatchObject({
+      state: "running",
+      policy: "To Do and In Progress: a pass through Review.",
+      missing: [],
+    });
+    const cleared = await t.request({
+      method: "PUT",
+      url: `/api/projects/${projectId}/columns/inprogress/policy`,
+      headers: { cookie: consultant },
+      payload: { requires: [] },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(
+      (await processesOf(projectId)).find((p) => p.processId === "code-review-gate"),
+    ).toMatchObject({ state: "missing", missing: ["policy"] });
+    const setUp = await t.request({
+      method: "POST",
+      url: `/api/projects/${projectId}/plan-processes/routines`,
+      headers: { cookie: consultant },
+    });
+    expect(setUp.statusCode).toBe(200);
+    expect(
+      (setUp.json().processes as Listed[]).find((p) => p.processId === "code-review-gate"),
+    ).toMatchObject({ state: "running", missing: [] });
+    const inProgress = await t.db
+      .selectFrom("projectColumns")
+      .select("requires")
+      .where("projectId", "=", projectId)
+      .where("key", "=", "inprogress")
+      .executeTakeFirstOrThrow();
+    expect(inProgress.requires).toContain("review");
   });
 
   it("lists a deleted routine as missing until the consultant sets the plan's routines up again", async () => {

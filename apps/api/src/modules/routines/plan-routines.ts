@@ -4,10 +4,19 @@
  * rule in this project, and its state. Setting up a plan's routines makes each recurring process's
  * routine from its preset (knowledge/routine-presets.ts), once per process and project.
  */
+import type { ColumnRequirement } from "@cairn/schema/column-policies";
 import type { PlanProcess } from "@cairn/schema/routines";
+import type { ColumnKey } from "@cairn/schema/task-status";
 import { wizardInput } from "@cairn/schema/wizard";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import {
+  columnPolicies,
+  describePreset,
+  presetHeld,
+  setUpPlanPolicies,
+} from "../board/plan-policies.js";
+import type { Actor } from "../board/task-events.js";
 import { projectPlanAnswers } from "../documents/documents.repo.js";
 import { setUpPlanRules } from "../rules/plan-rules.js";
 import { rulesByProcess } from "../rules/rules.repo.js";
@@ -18,6 +27,7 @@ import {
   PROCESS_INSTRUMENTS,
   type ProcessInstruments,
 } from "../wizard/knowledge/instruments.js";
+import { policyPresetOf } from "../wizard/knowledge/policy-presets.js";
 import { PROCESSES, type ProcessId } from "../wizard/knowledge/processes.js";
 import { routinePresetOf } from "../wizard/knowledge/routine-presets.js";
 import { rulePresetOf } from "../wizard/knowledge/rule-presets.js";
@@ -41,16 +51,22 @@ export async function planProcessIds(
 
 type PlanRule = NonNullable<PlanProcess["rule"]>;
 
-/** A process of the plan as the Overview lists it, with its routine and its rule here (if any). */
+/**
+ * A process of the plan as the Overview lists it, with its routine and its rule here (if any),
+ * and whether the project's columns hold its policies.
+ */
 export function describeProcess(
   id: ProcessId,
   routine: RoutineRow | undefined,
   rule: PlanRule | undefined,
+  columns: ReadonlyMap<ColumnKey, readonly ColumnRequirement[]>,
 ): PlanProcess {
   const { runs, awaits } = PROCESS_INSTRUMENTS[id] as ProcessInstruments;
+  const policy = policyPresetOf(id);
   const missing: PlanProcess["missing"] = [
     ...(routinePresetOf(id) && !routine ? (["routine"] as const) : []),
     ...(rulePresetOf(id) && !rule ? (["rule"] as const) : []),
+    ...(policy && !presetHeld(columns, policy) ? (["policy"] as const) : []),
   ];
   const state: PlanProcess["state"] =
     missing.length > 0
@@ -76,6 +92,7 @@ export function describeProcess(
         }
       : null,
     rule: rule ? { id: rule.id, name: rule.name, enabled: rule.enabled } : null,
+    policy: policy ? describePreset(policy) : null,
     missing,
     state,
   };
@@ -87,25 +104,28 @@ export async function listPlanProcesses(
 ): Promise<PlanProcess[] | undefined> {
   const ids = await planProcessIds(db, projectId);
   if (!ids) return undefined;
-  const [routines, rules] = await Promise.all([
+  const [routines, rules, columns] = await Promise.all([
     routinesByProcess(db, projectId),
     rulesByProcess(db, projectId),
+    columnPolicies(db, projectId),
   ]);
-  return ids.map((id) => describeProcess(id, routines.get(id), rules.get(id)));
+  return ids.map((id) => describeProcess(id, routines.get(id), rules.get(id), columns));
 }
 
 /**
  * Sets up the routine of every recurring process the project's plan recommends and the project
  * lacks, counting from now, given to `assigneeId` when the shared rule allows it (the project's
- * consultant, on conversion), and the ready-made rule of every process a rule runs
- * (rules/plan-rules.ts). Answers how many routines and rules it made.
+ * consultant, on conversion), the ready-made rule of every process a rule runs
+ * (rules/plan-rules.ts) and the column policies of every process they run
+ * (board/plan-policies.ts). Answers how many routines, rules and columns it set up.
  */
 export async function setUpPlanRoutines(
   db: Kysely<Database>,
   project: { id: number; startDate: string; assigneeId: number | null },
-  createdBy: number,
+  actor: Actor,
   now: Date,
 ): Promise<number> {
+  const createdBy = actor.id;
   const ids = (await planProcessIds(db, project.id)) ?? [];
   const existing = await routinesByProcess(db, project.id);
   const assigneeId =
@@ -140,5 +160,9 @@ export async function setUpPlanRoutines(
     });
     if (routineId !== undefined) made++;
   }
-  return made + (await setUpPlanRules(db, project.id, ids, createdBy, now));
+  return (
+    made +
+    (await setUpPlanRules(db, project.id, ids, createdBy, now)) +
+    (await setUpPlanPolicies(db, project.id, ids, actor, now))
+  );
 }

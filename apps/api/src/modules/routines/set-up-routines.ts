@@ -41,7 +41,7 @@ export const setUpRoutines = authedProcedure
           startDate: ctx.now().toISOString().slice(0, 10),
           assigneeId: project.consultantId,
         },
-        ctx.user.id,
+        { id: ctx.user.id, username: ctx.user.username },
         ctx.now(),
       );
       const processes = await listPlanProcesses(trx, input.projectId);

@@ -23,6 +23,7 @@ import {
 } from "./knowledge/instruments.js";
 import { ROADMAP_DAYS, SETUP_DAYS } from "./knowledge/phases.js";
 import type { PhaseKey, PlanTask } from "./knowledge/plan-task.js";
+import { PROCESS_POLICIES } from "./knowledge/policy-presets.js";
 import type { ProcessId } from "./knowledge/processes.js";
 import { ROUTINE_PRESETS } from "./knowledge/routine-presets.js";
 import { PROCESS_RULES } from "./knowledge/rule-presets.js";
@@ -298,6 +299,11 @@ describe("the knowledge base", () => {
       (PROCESS_INSTRUMENTS[id] as ProcessInstruments).runs.includes("rules"),
     );
     expect(withRules.sort()).toEqual(Object.keys(PROCESS_RULES).sort());
+    // …and through column policies exactly when a plan can set its policies.
+    const withPolicies = ids.filter((id) =>
+      (PROCESS_INSTRUMENTS[id] as ProcessInstruments).runs.includes("column-policies"),
+    );
+    expect(withPolicies.sort()).toEqual(Object.keys(PROCESS_POLICIES).sort());
     // Every instrument and everything awaited is explained in its own table.
     for (const name of [...Object.keys(INSTRUMENTS), ...Object.keys(AWAITED)]) {
       expect(doc, name).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, "m"));

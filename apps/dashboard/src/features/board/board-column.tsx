@@ -1,3 +1,4 @@
+import { ALLOWED_REQUIREMENTS, describePolicy } from "@cairn/schema/column-policies";
 import type { Task } from "@cairn/schema/tasks";
 import { Badge } from "@cairn/ui/badge";
 import { Button } from "@cairn/ui/button";
@@ -9,7 +10,7 @@ import {
   type DroppableProvided,
   type DroppableStateSnapshot,
 } from "@hello-pangea/dnd";
-import { GaugeIcon, GripVerticalIcon, PlusIcon } from "lucide-react";
+import { GaugeIcon, GripVerticalIcon, PlusIcon, ShieldCheckIcon } from "lucide-react";
 import { memo, type ReactNode, useId, useReducer, useRef } from "react";
 import { type BoardColumn as Column, overWipLimit } from "./board-model";
 import type { ChipLabel } from "./label-chip";
@@ -32,6 +33,8 @@ export interface ColumnProps {
   onOpen: (task: Task) => void;
   onAdd: (column: Column) => void;
   onWipLimit: (column: Column) => void;
+  /** Opens the column's policy, its definition of done. */
+  onPolicy: (column: Column) => void;
 }
 
 /** The cards a list of `count` rows shows at this scroll position (plus the overscan). */
@@ -152,11 +155,12 @@ function ColumnHeader({
   totalCount,
   onAdd,
   onWipLimit,
+  onPolicy,
 }: {
   column: Column;
   titleId: string;
   handle?: DraggableProvided["dragHandleProps"];
-} & Pick<ColumnProps, "editable" | "totalCount" | "onAdd" | "onWipLimit">) {
+} & Pick<ColumnProps, "editable" | "totalCount" | "onAdd" | "onWipLimit" | "onPolicy">) {
   // The WIP limit counts every task of the column, shown or not.
   const count = totalCount ?? column.tasks.length;
   const over =
@@ -165,9 +169,11 @@ function ColumnHeader({
       : column.wipLimit !== null && count > column.wipLimit;
   const shown = column.tasks.length;
   const filtered = totalCount !== undefined;
+  const policy = describePolicy(column.requires);
   return (
     <div className="flex flex-col gap-2 px-1">
-      <div className="flex items-center gap-2">
+      {/* Tight enough that "In Progress" keeps its whole title beside three buttons. */}
+      <div className="flex items-center gap-1.5">
         {handle ? (
           <button
             type="button"
@@ -204,16 +210,28 @@ function ColumnHeader({
             <Button
               variant="ghost"
               size="icon"
-              className="size-7"
+              className="size-6"
               aria-label={`WIP limit for ${column.title}`}
               onClick={() => onWipLimit(column)}
             >
               <GaugeIcon aria-hidden="true" />
             </Button>
+            {/* Nothing moves on from Done, so it has no policy to set. */}
+            {ALLOWED_REQUIREMENTS[column.key].length > 0 ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-6"
+                aria-label={`Definition of done for ${column.title}`}
+                onClick={() => onPolicy(column)}
+              >
+                <ShieldCheckIcon aria-hidden="true" />
+              </Button>
+            ) : null}
             <Button
               variant="ghost"
               size="icon"
-              className="size-7"
+              className="size-6"
               aria-label={`Add task to ${column.title}`}
               onClick={() => onAdd(column)}
             >
@@ -227,13 +245,23 @@ function ColumnHeader({
           Over the WIP limit of {column.wipLimit}: finish work before starting more.
         </p>
       ) : null}
+      {/* Everyone sees the rule before they drag, clients too: it is why a move may be refused. */}
+      {policy ? (
+        <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
+          <ShieldCheckIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+          <span>
+            <span className="sr-only">Definition of done: </span>
+            {policy}
+          </span>
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /**
  * A column of the board (docs/product.md §3.8): its colour and title, the task count (and soft WIP limit),
- * and its cards, of which only those in view are rendered.
+ * its policy (docs/column-policies.md) and its cards, of which only those in view are rendered.
  */
 export const BoardColumnView = memo(function BoardColumnView(props: ColumnProps) {
   const { column, index, editable } = props;
@@ -249,6 +277,7 @@ export const BoardColumnView = memo(function BoardColumnView(props: ColumnProps)
         totalCount={props.totalCount}
         onAdd={props.onAdd}
         onWipLimit={props.onWipLimit}
+        onPolicy={props.onPolicy}
       />
       <Droppable
         droppableId={column.key}

@@ -6,6 +6,7 @@ import {
   applyBoardEvents,
   findTask,
   moveInList,
+  moveRefusal,
   moveTask,
   overWipLimit,
   placeTask,
@@ -56,6 +57,7 @@ function board(): Board {
     color: "#000",
     orderIndex,
     wipLimit: null,
+    requires: [],
     createdAt: at,
     tasks: ids.map((id, index) => task(id, key, index)),
   });
@@ -222,6 +224,16 @@ describe("setColumns", () => {
     expect(ids(next, "todo")).toEqual([1, 2, 3]);
   });
 
+  it("applies a column's saved policy, tasks kept", () => {
+    const before = board();
+    const columns = columnsOf(before).map((column) =>
+      column.key === "review" ? { ...column, requires: ["checklist" as const] } : column,
+    );
+    const next = setColumns(before, columns);
+    expect(next.columns[2]).toMatchObject({ key: "review", requires: ["checklist"] });
+    expect(next.columns[0]).toBe(before.columns[0]);
+  });
+
   it("keeps a column that did not change as it was", () => {
     const before = board();
     const next = setColumns(before, columnsOf(before));
@@ -322,5 +334,38 @@ describe("applyBoardEvents", () => {
       moved(1, task(6, "todo", 1)),
     ]);
     expect(ids(result.board, "todo")).toEqual([6, 2, 1, 3]);
+  });
+});
+
+describe("moveRefusal", () => {
+  /** The board with Task 4 (In Progress) at 1 of 3 items ticked, and its column's policy. */
+  const held = (requires: Board["columns"][number]["requires"]): Board => ({
+    ...board(),
+    columns: board().columns.map((column) =>
+      column.key === "inprogress"
+        ? {
+            ...column,
+            requires,
+            tasks: column.tasks.map((t) => ({ ...t, checklistTotal: 3, checklistDone: 1 })),
+          }
+        : column,
+    ),
+  });
+
+  it("says why the column's policy holds the task, in the server's words", () => {
+    expect(moveRefusal(held(["checklist"]), 4, "review")).toBe(
+      'In Progress asks for a complete checklist before a card moves on: "Task 4" has 1 of 3 items ticked.',
+    );
+    expect(moveRefusal(held(["review"]), 4, "done")).toBe(
+      'In Progress sends work on through Review: move "Task 4" to Review first.',
+    );
+  });
+
+  it("lets a task go back, stay, or leave a column that asks for nothing", () => {
+    expect(moveRefusal(held(["checklist"]), 4, "todo")).toBeNull();
+    expect(moveRefusal(held(["checklist"]), 4, "inprogress")).toBeNull();
+    expect(moveRefusal(held(["review"]), 4, "review")).toBeNull();
+    expect(moveRefusal(held([]), 4, "done")).toBeNull();
+    expect(moveRefusal(held(["checklist"]), 99, "done")).toBeNull();
   });
 });

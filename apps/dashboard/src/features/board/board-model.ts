@@ -5,6 +5,7 @@
  * status, and both columns are renumbered without gaps.
  */
 import type { Board, BoardEvent, ProjectColumn } from "@cairn/schema/board";
+import { exitRefusal } from "@cairn/schema/column-policies";
 import type { ColumnKey } from "@cairn/schema/task-status";
 import { statusForColumn } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
@@ -142,8 +143,8 @@ export function placeTask(board: Board, task: Task, index: number): Board {
 }
 
 /**
- * The columns as the server now has them (order, WIP limit, title, colour), each keeping its
- * tasks, in their order. Columns not listed keep their fields; a column whose fields did not
+ * The columns as the server now has them (order, WIP limit, policy, title, colour), each keeping
+ * its tasks, in their order. Columns not listed keep their fields; a column whose fields did not
  * change keeps its identity.
  */
 export function setColumns(board: Board, columns: readonly ProjectColumn[]): Board {
@@ -154,6 +155,8 @@ export function setColumns(board: Board, columns: readonly ProjectColumn[]): Boa
       !fields ||
       (fields.orderIndex === column.orderIndex &&
         fields.wipLimit === column.wipLimit &&
+        // The server answers a policy's requirements in their one order: equal lists read alike.
+        fields.requires.join() === column.requires.join() &&
         fields.title === column.title &&
         fields.color === column.color)
     ) {
@@ -234,4 +237,14 @@ export function allTasks(board: Board): Task[] {
 /** A soft work-in-progress limit is exceeded when a column holds more tasks than it allows. */
 export function overWipLimit(column: Pick<BoardColumn, "wipLimit" | "tasks">): boolean {
   return column.wipLimit !== null && column.tasks.length > column.wipLimit;
+}
+
+/**
+ * Why the policy of the task's column refuses to let it move on to `to` (docs/column-policies.md),
+ * in the server's words; null when it may go. Read on the full board: a filter hides no policy.
+ */
+export function moveRefusal(board: Board, taskId: number, to: ColumnKey): string | null {
+  const found = findTask(board, taskId);
+  const column = board.columns.find((candidate) => candidate.key === found?.columnId);
+  return found && column ? exitRefusal(found.task, column.requires, to) : null;
 }

@@ -48,6 +48,7 @@ function board(version = 0): Board {
     color: "#000",
     orderIndex,
     wipLimit: null,
+    requires: [],
     createdAt: at,
     tasks: ids.map((id, index) => task(id, key, index)),
   });

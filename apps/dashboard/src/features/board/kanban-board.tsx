@@ -4,6 +4,7 @@ import type { Task } from "@cairn/schema/tasks";
 import { Button } from "@cairn/ui/button";
 import { cn } from "@cairn/ui/cn";
 import { Skeleton } from "@cairn/ui/skeleton";
+import { toast } from "@cairn/ui/toast";
 import {
   DragDropContext,
   type DragStart,
@@ -26,11 +27,13 @@ import {
   liftedTask,
   movedColumn,
   movedTask,
+  refusedTask,
 } from "./announcements";
 import { BoardColumnView } from "./board-column";
 import { filterBoard, fullIndex, isFiltering } from "./board-filters";
 import { BoardFiltersBar } from "./board-filters-bar";
-import { type BoardColumn, columnOrder, findTask, moveInList } from "./board-model";
+import { type BoardColumn, columnOrder, findTask, moveInList, moveRefusal } from "./board-model";
+import { ColumnPolicyDialog } from "./column-policy-dialog";
 import { labelsOf } from "./label-chip";
 import { LabelsDialog } from "./labels-dialog";
 import { liveText } from "./live-text";
@@ -114,8 +117,9 @@ export interface KanbanBoardProps {
 
 /**
  * The project board (docs/product.md §2.18, §3.8): four columns, tasks dragged within and between columns,
- * columns dragged too, with the mouse or the keyboard. Every change is saved at once. Filters
- * narrow what it shows (docs/tasks.md, "Filters"); a card opens the task's panel.
+ * columns dragged too, with the mouse or the keyboard. Every change is saved at once, unless a
+ * column's policy holds the task (docs/column-policies.md). Filters narrow what it shows
+ * (docs/tasks.md, "Filters"); a card opens the task's panel.
  */
 export function KanbanBoard({
   state,
@@ -144,6 +148,7 @@ export function KanbanBoard({
   /** The task just added, whose card takes the focus once its dialog has closed. */
   const landOn = useRef<number | null>(null);
   const [wipColumn, setWipColumn] = useState<BoardColumn | null>(null);
+  const [policyColumn, setPolicyColumn] = useState<BoardColumn | null>(null);
   const [labelsOpen, setLabelsOpen] = useState(false);
   const [filters, setFilters] = useBoardFilters();
   const filtering = isFiltering(filters);
@@ -188,6 +193,9 @@ export function KanbanBoard({
     const found = current.current ? findTask(current.current, taskIdOf(draggableId)) : null;
     return found?.task.title ?? "the task";
   };
+  // The policy reads the task's own column on the full board: a filter hides no requirement.
+  const refusalOf = (draggableId: string, to: string) =>
+    full.current ? moveRefusal(full.current, taskIdOf(draggableId), to as ColumnKey) : null;
   const columnTitle = (draggableId: string) => {
     const key = draggableId.replace("column-", "");
     return current.current?.columns.find((column) => column.key === key)?.title ?? key;
@@ -217,6 +225,8 @@ export function KanbanBoard({
       movedTask(
         titleOf(update.draggableId),
         destination ? place(destination.droppableId, destination.index, foreign) : null,
+        // Said while the card hovers, so a keyboard user hears it before dropping it there.
+        destination ? refusalOf(update.draggableId, destination.droppableId) : null,
       ),
     );
   };
@@ -239,6 +249,16 @@ export function KanbanBoard({
     const from = place(source.droppableId, source.index);
     if (result.reason === "CANCEL") {
       provided.announce(cancelledTask(title, from));
+      return;
+    }
+    // A move the column's policy refuses is not made: the card never jumps there and back.
+    // The server decides the same way (a 409 in its words, use-board.ts's toast) and stays the
+    // authority; this only saves the round trip and says why at once.
+    const refusal = destination ? refusalOf(result.draggableId, destination.droppableId) : null;
+    if (refusal) {
+      provided.announce(refusedTask(refusal, from));
+      toast({ title: "Couldn't move the task", description: refusal, variant: "destructive" });
+      if (result.mode === "SNAP") focusTaskCard(taskIdOf(result.draggableId));
       return;
     }
     const foreign = destination && destination.droppableId !== source.droppableId ? 1 : 0;
@@ -370,6 +390,7 @@ export function KanbanBoard({
                   onOpen={onOpen}
                   onAdd={onAdd}
                   onWipLimit={setWipColumn}
+                  onPolicy={setPolicyColumn}
                 />
               ))}
               {provided.placeholder}
@@ -405,6 +426,12 @@ export function KanbanBoard({
             projectId={projectId}
             column={wipColumn}
             onClose={() => setWipColumn(null)}
+            onSaved={columnsChanged}
+          />
+          <ColumnPolicyDialog
+            projectId={projectId}
+            column={policyColumn}
+            onClose={() => setPolicyColumn(null)}
             onSaved={columnsChanged}
           />
           <LabelsDialog projectId={projectId} open={labelsOpen} onOpenChange={setLabelsOpen} />

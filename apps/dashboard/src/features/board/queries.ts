@@ -1,10 +1,10 @@
 /**
  * The board's server calls, named once. It reads a project with its board, members and
- * labels, and writes tasks (add, edit, delete from the task dialog), labels (labels-dialog.tsx)
- * and a column's WIP limit (wip-limit-dialog.tsx). The board (use-board.ts, use-labels.ts) and
- * the project page (routes/project/project-detail-page.tsx) use them, and boot
- * (boot/prefetch-landing.ts) starts the project and board reads when a project page is the first
- * page loaded.
+ * labels, and writes tasks (add, edit, delete from the task dialog), labels (labels-dialog.tsx),
+ * a column's WIP limit (wip-limit-dialog.tsx) and its policy (column-policy-dialog.tsx). The
+ * board (use-board.ts, use-labels.ts) and the project page (routes/project/project-detail-page.tsx)
+ * use them, and boot (boot/prefetch-landing.ts) starts the project and board reads when a project
+ * page is the first page loaded.
  * Moves and column reorders go through the plain client in use-board.ts, one call per change.
  */
 import type { Api } from "@cairn/api-client/trpc";
@@ -76,4 +76,9 @@ export function removeTaskMutation(trpc: Trpc) {
 /** A column's WIP limit (none when null). */
 export function setWipLimitMutation(trpc: Trpc) {
   return trpc.board.setWipLimit.mutationOptions();
+}
+
+/** A column's policy, its definition of done (none when the list is empty). */
+export function setPolicyMutation(trpc: Trpc) {
+  return trpc.board.setPolicy.mutationOptions();
 }

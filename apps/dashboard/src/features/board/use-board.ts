@@ -234,7 +234,7 @@ export function useBoard(projectId: number, userId: number) {
     [setBoard, markTasksStale],
   );
 
-  /** A column the server saved (its WIP limit). */
+  /** A column the server saved (its WIP limit or its policy). */
   const columnsChanged = useCallback(
     (column: ProjectColumn) => setBoard((b) => setColumns(b, [column])),
     [setBoard],

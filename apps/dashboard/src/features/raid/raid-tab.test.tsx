@@ -96,6 +96,7 @@ const BOARD = {
       color: "#64748b",
       orderIndex: 0,
       wipLimit: null,
+      requires: [],
       createdAt: "2026-11-01T00:00:00.000Z",
       tasks: [{ id: 41, title: "Call the second supplier", columnId: "todo" }],
     },

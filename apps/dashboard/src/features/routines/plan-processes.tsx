@@ -15,9 +15,10 @@ import { nextWords, processBadge, runsWords } from "./routine-model";
 
 /**
  * "Your routines": the processes the project's plan recommends, each with what it is, what runs
- * it in Cairn, its routine (schedule, next occurrence), its ready-made rule (docs/rules.md) and
- * its state. Staff set up the routines and rules a plan process lacks (one deleted, or a project
- * converted before they existed) in one go.
+ * it in Cairn, its routine (schedule, next occurrence), its ready-made rule (docs/rules.md), the
+ * column policies it sets (docs/column-policies.md) and its state. Staff set up the routines,
+ * rules and policies a plan process lacks (one deleted or cleared, or a project converted
+ * before they existed) in one go.
  */
 export function PlanProcesses({ projectId, editable }: { projectId: number; editable: boolean }) {
   const trpc = useTRPC();
@@ -116,6 +117,15 @@ function ProcessCard({ process }: { process: PlanProcess }) {
           ) : process.missing.includes("rule") ? (
             <Detail term="Rule">
               <Missing>Deleted from this project</Missing>
+            </Detail>
+          ) : null}
+          {process.policy ? (
+            <Detail term="Definition of done" wide>
+              {process.missing.includes("policy") ? (
+                <Missing>Cleared from this board (the plan asks: {process.policy})</Missing>
+              ) : (
+                process.policy
+              )}
             </Detail>
           ) : null}
         </dl>

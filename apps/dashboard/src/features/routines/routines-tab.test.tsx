@@ -89,6 +89,7 @@ function aProcess(change: Partial<PlanProcess> & Pick<PlanProcess, "state">): Pl
     awaits: [],
     routine: null,
     rule: null,
+    policy: null,
     missing: [],
     ...change,
   };
@@ -149,6 +150,7 @@ const BOARD = {
       color: "#64748b",
       orderIndex: 0,
       wipLimit: null,
+      requires: [],
       createdAt: "2026-11-01T00:00:00.000Z",
       tasks: [{ id: 41, title: "Weekly risk review, 30 Nov", columnId: "todo" }],
     },
@@ -279,6 +281,39 @@ describe("RoutinesTab", () => {
     const wip = processCard("Work-in-progress limits");
     expect(wip.textContent).toContain("RuleWIP limit exceeded");
     expect(wip.textContent).not.toContain("(off)");
+  });
+
+  it("says the definition of done a process sets on the board, and when it was cleared", async () => {
+    renderTab({
+      processes: [
+        aProcess({
+          processId: "definition-of-done",
+          name: "Shared definition of done",
+          what: "a short checklist that every task meets before it counts as finished",
+          runs: ["column policies: a checklist, review or approval before a card moves on"],
+          policy: "In Progress and Review: a complete checklist.",
+          state: "running",
+        }),
+        aProcess({
+          processId: "code-review-gate",
+          name: "Reviewed pull request before done",
+          what: "no task counts as done until its code is reviewed",
+          runs: ["column policies: a checklist, review or approval before a card moves on"],
+          policy: "To Do and In Progress: a pass through Review.",
+          missing: ["policy"],
+          state: "missing",
+        }),
+      ],
+    });
+    const done = await screen.findByRole("article", { name: "Shared definition of done" });
+    expect(done.textContent).toContain(
+      "Definition of doneIn Progress and Review: a complete checklist.",
+    );
+    const gate = processCard("Reviewed pull request before done");
+    expect(gate.textContent).toContain(
+      "Cleared from this board (the plan asks: To Do and In Progress: a pass through Review.)",
+    );
+    expect(screen.getByRole("button", { name: "Set up missing routines" })).toBeTruthy();
   });
 
   it("sets up the missing routines, and reads the routines and processes again", async () => {

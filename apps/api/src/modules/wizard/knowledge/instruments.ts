@@ -25,13 +25,13 @@ export const INSTRUMENTS = {
   mood: "the team mood check-in",
   routines: "a routine that adds its task, with its checklist, at each occurrence",
   rules: "a rule that flags, notifies and acts on tasks by itself",
+  "column-policies": "column policies: a checklist, review or approval before a card moves on",
 } as const;
 export type Instrument = keyof typeof INSTRUMENTS;
 
 /** The instruments still to come, each named for what it will add. */
 export const AWAITED = {
   intake: "a request form whose requests are triaged into tasks",
-  "column-policies": "column policies: a checklist, review or approval before a card moves on",
   cycles: "planning cycles with a backlog, capacity and a cycle report",
   dependencies: "dependencies between tasks and across projects",
   capacity: "each person's capacity, and planned work against it",
@@ -58,7 +58,7 @@ export const PROCESS_INSTRUMENTS = {
   "capacity-check": { runs: [], awaits: ["capacity"] },
   "work-intake": { runs: [], awaits: ["intake"] },
   "sop-library": { runs: ["template-library", "routines"], awaits: [] },
-  "definition-of-done": { runs: [], awaits: ["column-policies"] },
+  "definition-of-done": { runs: ["column-policies"], awaits: [] },
   "roi-tracking": { runs: [], awaits: ["time-tracking"] },
   "roi-review": { runs: ["routines"], awaits: ["time-tracking"] },
   "tool-map": { runs: ["tool-stack"], awaits: [] },
@@ -84,15 +84,15 @@ export const PROCESS_INSTRUMENTS = {
   "dependency-review": { runs: ["routines"], awaits: ["dependencies"] },
   "coaching-sessions": { runs: ["health-check", "routines"], awaits: [] },
   "flow-metrics": { runs: ["kpi-dashboard", "routines"], awaits: [] },
-  "code-review-gate": { runs: ["rules"], awaits: ["column-policies"] },
+  "code-review-gate": { runs: ["column-policies", "rules"], awaits: [] },
   "incident-review": { runs: ["raid-register"], awaits: [] },
   "patient-data-check": { runs: ["raid-register"], awaits: [] },
-  "clinical-change-approval": { runs: ["client-approval"], awaits: ["column-policies"] },
-  "segregated-approval": { runs: [], awaits: ["column-policies"] },
+  "clinical-change-approval": { runs: ["client-approval", "column-policies"], awaits: [] },
+  "segregated-approval": { runs: ["column-policies", "client-approval"], awaits: [] },
   "regulatory-tracking": { runs: ["raid-register"], awaits: [] },
   "matter-intake": { runs: [], awaits: ["intake"] },
   "deadline-calendar": { runs: ["roadmap", "routines"], awaits: [] },
-  "engineering-change-control": { runs: ["raid-register"], awaits: ["column-policies"] },
+  "engineering-change-control": { runs: ["raid-register", "column-policies"], awaits: [] },
   "tier-meeting": { runs: ["board", "routines"], awaits: [] },
   "trading-calendar": { runs: ["roadmap"], awaits: [] },
   "store-rollout": { runs: ["template-library"], awaits: [] },
