@@ -99,6 +99,9 @@ test("a plan is kept, shown at its link, carried into the signup, and worked by 
     await pipeline.getByLabel("Search leads").fill(unique);
     const row = pipeline.getByRole("row", { name: new RegExp(name) });
     await expect(row).toHaveCount(1);
+    // The search has reached the server (the header and the one lead it finds), so the claim
+    // is not raced by the search's own read of the list.
+    await expect(pipeline.getByRole("row")).toHaveCount(2);
     await row.getByRole("button", { name: `Claim ${name}` }).click();
     await expect(toastText(dashboard, "Lead assigned")).toBeVisible();
     await expect(row).toContainText("You");
