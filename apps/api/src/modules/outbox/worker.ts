@@ -8,6 +8,10 @@
  *
  * The worker wakes on the NOTIFY that `enqueue` sends at commit, and polls every second for
  * retries that come due and for notifications missed while the listener was reconnecting.
+ *
+ * Up to IN_FLIGHT deliveries run at once, and a slot is filled again as soon as its delivery
+ * ends: a slow one (a provider that answers at its timeout, a rule with work to do) no longer
+ * holds back the messages claimed after it, as a batch awaited whole did.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle } from "../../db/connect.js";
@@ -25,7 +29,7 @@ import {
   scheduleRetry,
 } from "./outbox.repo.js";
 
-const BATCH = 10;
+const IN_FLIGHT = 10;
 const POLL_MS = 1000;
 const MAX_RETRY_AFTER_MS = 60_000;
 
@@ -53,6 +57,8 @@ export interface OutboxWorkerDeps {
 export class OutboxWorker {
   readonly #deps: OutboxWorkerDeps;
   readonly #loop: WorkerLoop;
+  /** The deliveries under way, at most IN_FLIGHT. */
+  readonly #inFlight = new Set<Promise<void>>();
 
   constructor(deps: OutboxWorkerDeps) {
     this.#deps = deps;
@@ -81,15 +87,39 @@ export class OutboxWorker {
   }
 
   /** Deliveries in flight are cut short and stay pending for the next process; nothing is lost. */
-  close(): Promise<void> {
-    return this.#loop.close();
+  async close(): Promise<void> {
+    await this.#loop.close();
+    await Promise.allSettled(this.#inFlight);
   }
 
-  /** Delivers up to a batch; a full batch goes on at once, else it rests until the next is due. */
+  /**
+   * Fills the free slots with due messages. With every slot taken it waits for one to free; a
+   * delivery that ends wakes the loop, so the next message is claimed at once.
+   */
   async #round(): Promise<number> {
-    const claimed = await claimDue(this.#deps.database.db, this.#deps.now(), BATCH, this.leaseMs);
-    await Promise.all(claimed.map((message) => this.#process(message)));
-    return claimed.length < BATCH ? this.#untilNextDue() : 0;
+    const room = IN_FLIGHT - this.#inFlight.size;
+    if (room === 0) {
+      await Promise.race(this.#inFlight);
+      return 0;
+    }
+    const claimed = await claimDue(this.#deps.database.db, this.#deps.now(), room, this.leaseMs);
+    for (const message of claimed) this.#start(message);
+    return claimed.length < room ? this.#untilNextDue() : 0;
+  }
+
+  /** Delivers a message beside the others; its end frees its slot and wakes the loop. */
+  #start(message: OutboxMessage): void {
+    const delivery: Promise<void> = this.#process(message)
+      .catch((error: unknown) => {
+        // Its outcome could not be written (the database went away): the lease runs out and
+        // the message is claimed again.
+        this.#deps.log.warn({ err: error, kind: message.kind }, "outbox: delivery round failed");
+      })
+      .finally(() => {
+        this.#inFlight.delete(delivery);
+        this.#loop.wake();
+      });
+    this.#inFlight.add(delivery);
   }
 
   /** Until the next retry comes due, at most a poll's time (a new message wakes us anyway). */

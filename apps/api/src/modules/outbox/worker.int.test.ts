@@ -1,0 +1,63 @@
+/**
+ * The outbox worker's slots (worker.ts): a delivery that takes its time holds one slot, and the
+ * messages claimed after it are delivered meanwhile, then the slow one ends and is marked
+ * delivered. The app's own worker is stopped first, so that this test's worker, with handlers
+ * of its own, is the only one claiming.
+ */
+import { expect, it } from "vitest";
+import { forEachDatabase, testConfig, useTestApp } from "../../test/harness.js";
+import { enqueue } from "./outbox.repo.js";
+import { OutboxWorker } from "./worker.js";
+
+forEachDatabase((kind) => {
+  const t = useTestApp(kind, { seed: false });
+
+  it("delivers the messages behind a slow one while it is still under way", async () => {
+    await t.app.outbox.close();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const delivered: number[] = [];
+    const worker = new OutboxWorker({
+      database: t.database.handle,
+      secretBox: t.app.secretBox,
+      integrations: testConfig().integrations,
+      handlers: {
+        "test.slow": async () => {
+          await held;
+          return { ok: true };
+        },
+        "test.quick": async (payload) => {
+          delivered.push((payload as { n: number }).n);
+          return { ok: true };
+        },
+      },
+      now: () => new Date(),
+      log: t.app.log,
+    });
+    // The slow one first: it is claimed in the first batch, ahead of all the others.
+    const slow = await enqueue(t.db, "test.slow", {});
+    for (let n = 1; n <= 25; n++) await enqueue(t.db, "test.quick", { n });
+    const statusOf = async (id: number) =>
+      (
+        await t.db
+          .selectFrom("outbox")
+          .select("status")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).status;
+
+    await worker.start();
+    try {
+      await expect.poll(() => delivered.length, { timeout: 15_000 }).toBe(25);
+      expect(await statusOf(slow)).toBe("pending");
+      release();
+      await expect.poll(() => statusOf(slow), { timeout: 15_000 }).toBe("delivered");
+      expect(delivered.sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    } finally {
+      release();
+      await worker.close();
+    }
+  });
+});
