@@ -3,7 +3,7 @@ import { sourceMapsAside } from "@cairn/vite-plugins/source-maps-aside";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { MARKETING_PATHS } from "./src/route-paths.ts";
+import { MARKETING_PATHS, MARKETING_SECTIONS } from "./src/route-paths.ts";
 
 /** The public origin written into sitemap.xml and robots.txt (`SITE_URL` at build time). */
 const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
@@ -27,7 +27,11 @@ function routeManifest(): Plugin {
       this.emitFile({
         type: "asset",
         fileName: "static.json",
-        source: JSON.stringify({ base: "/", pages: MARKETING_PATHS, sections: [] }),
+        source: JSON.stringify({
+          base: "/",
+          pages: MARKETING_PATHS,
+          sections: MARKETING_SECTIONS,
+        }),
       });
       const urls = MARKETING_PATHS.map(
         (path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc></url>`,
@@ -47,6 +51,8 @@ function routeManifest(): Plugin {
           "Disallow: /consultant-dashboard",
           "Disallow: /user-dashboard",
           "Disallow: /api/",
+          // Private links: a project's public request form and a request's status page.
+          "Disallow: /intake/",
           "",
           `Sitemap: ${siteUrl}/sitemap.xml`,
           "",

@@ -30,12 +30,18 @@ test("the board revalidates with a 304, shows right, and still follows live chan
   const url = `/admin-dashboard/projects/${project.id}`;
 
   // The first visit saves the profile; from the second on, the same batch is asked at boot.
-  for (let visit = 0; visit < 3; visit++) {
+  // The batch carries the header's unread count too, so a notice that reaches the admin
+  // between two visits (a job of another test on this server) changes the answer: the visits
+  // go on until one finds it unchanged, at most five.
+  for (let visit = 0; visit < 5; visit++) {
+    const asked = boardAnswers.length;
     await page.goto(url);
     await expect(taskCard(boardColumn(page, "todo"), "Kept in the cache")).toBeVisible();
+    await expect.poll(() => boardAnswers.length).toBeGreaterThan(asked);
+    if (visit >= 2 && boardAnswers.at(-1) === 304) break;
   }
   expect(boardAnswers[0]).toBe(200);
-  await expect.poll(() => boardAnswers.at(-1)).toBe(304);
+  expect(boardAnswers.at(-1)).toBe(304);
   await expect(taskCard(boardColumn(page, "todo"), "Moved while watched")).toBeVisible();
   await expect(page.getByText("Live: changes by others appear here")).toBeVisible();
 

@@ -16,6 +16,7 @@ import { exportsRouter } from "./modules/exports/exports.router.js";
 import { feedsRouter } from "./modules/feeds/feeds.router.js";
 import { healthRouter } from "./modules/health/health.router.js";
 import { importsRouter } from "./modules/imports/imports.router.js";
+import { intakeRouter } from "./modules/intake/intake.router.js";
 import { integrationsRouter } from "./modules/integrations/integrations.router.js";
 import { invitationsRouter } from "./modules/invitations/invitations.router.js";
 import { jobsRouter } from "./modules/jobs/jobs.router.js";
@@ -75,6 +76,7 @@ export const appRouter = router({
   raid: raidRouter,
   routines: routinesRouter,
   rules: rulesRouter,
+  intake: intakeRouter,
   calendar: calendarRouter,
   notifications: notificationsRouter,
   search: searchRouter,

@@ -16,6 +16,8 @@ const GuidePage = lazy(() => import("./routes/docs/guide-page"));
 const ContactPage = lazy(() => import("./routes/company/contact-page"));
 const VideoDemoPage = lazy(() => import("./routes/docs/video-demo-page"));
 const PlanPage = lazy(() => import("./routes/plan/plan-page"));
+const IntakeFormPage = lazy(() => import("./routes/intake/intake-form-page"));
+const IntakeReceiptPage = lazy(() => import("./routes/intake/intake-receipt-page"));
 const NotFoundPage = lazy(() => import("./routes/not-found-page"));
 
 export function App() {
@@ -35,6 +37,8 @@ export function App() {
           <Route path="contact" element={<ContactPage />} />
           <Route path="video-demo" element={<VideoDemoPage />} />
           <Route path="plan/:token" element={<PlanPage />} />
+          <Route path="intake/:token" element={<IntakeFormPage />} />
+          <Route path="intake/receipt/:receipt" element={<IntakeReceiptPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -25,3 +25,13 @@ export const MARKETING_PATHS: readonly string[] = [
   ...HELP_ARTICLES.map((article) => `/help/${article.slug}`),
   ...GUIDES.map((guide) => `/documentation/${guide.slug}`),
 ];
+
+/**
+ * Pages whose path holds a value, each below one of these: a project's public request form
+ * (`/intake/<token>`) and a sent request's status (`/intake/receipt/<receipt>`). A static host
+ * answers 200 for every path below them (dist/static.json's `sections`; the page itself says
+ * when a link is unknown); they are private links, so never in the sitemap. The all-in-one
+ * server reads routes.json only: apps/api's plugins/static-apps.ts must match these paths by
+ * their tokens' shape (`isMarketingPattern`), as it does `/plan/<token>`.
+ */
+export const MARKETING_SECTIONS: readonly string[] = ["/intake"];

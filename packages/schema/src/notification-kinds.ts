@@ -9,7 +9,8 @@ import { dashboardPathFor } from "./session-keys.js";
  * a task, a task they follow was commented on, a client approved or sent back a task in Review,
  * a task of theirs is due soon or overdue, a lead was assigned to them, a webhook of theirs was
  * switched off after repeated failed deliveries, a document was shared with them (a client), a
- * project's rule flagged a task or asked to tell them (docs/rules.md).
+ * project's rule flagged a task or asked to tell them (docs/rules.md), a request came into a
+ * project's intake or theirs was decided (docs/intake.md).
  */
 export const NOTIFICATION_KINDS = [
   "mention",
@@ -22,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   "webhook_disabled",
   "document_shared",
   "rule",
+  "intake",
 ] as const;
 export const EMAIL_DIGESTS = ["daily", "off"] as const;
 

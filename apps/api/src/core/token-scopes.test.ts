@@ -41,6 +41,7 @@ const WRITE_SCOPES = {
   raid: "projects:write",
   routines: "projects:write",
   rules: "projects:write",
+  intake: "projects:write",
   roadmap: "milestones:write",
   comments: "comments:write",
   leads: "leads:write",

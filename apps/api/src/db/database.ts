@@ -19,6 +19,7 @@ import type {
   TASK_PRIORITIES,
   TASK_STATUSES,
 } from "@cairn/schema/constants";
+import type { IntakeSource, IntakeStatus } from "@cairn/schema/intake";
 import type { JobKind, JobState } from "@cairn/schema/jobs";
 import type { RaidKind, RaidStatus } from "@cairn/schema/raid";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
@@ -98,6 +99,8 @@ export interface ProjectsTable {
   /** Kept by a trigger when a field the feeds carry changes (never written by the application). */
   updatedAt: ColumnType<string, never, never>;
   search: ColumnType<string, never, never>;
+  /** The public request form's token while it is switched on (docs/intake.md). */
+  intakeToken: string | null;
 }
 
 export interface TasksTable {
@@ -423,7 +426,8 @@ export type NotificationKind =
   | "lead_assigned"
   | "webhook_disabled"
   | "document_shared"
-  | "rule";
+  | "rule"
+  | "intake";
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -731,6 +735,26 @@ export interface RuleRunsTable {
   createdAt: CreatedAt;
 }
 
+/** A request for work in a project's intake (docs/intake.md). */
+export interface IntakeRequestsTable {
+  id: Generated<number>;
+  projectId: number;
+  title: string;
+  description: string | null;
+  source: IntakeSource;
+  requesterId: number | null;
+  requesterName: string;
+  requesterEmail: string | null;
+  /** The hash of a public requester's receipt token; null for a request from the app. */
+  receiptHash: string | null;
+  status: Generated<IntakeStatus>;
+  reason: string | null;
+  taskId: number | null;
+  decidedBy: number | null;
+  decidedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
 /** An `.ics` link: a person's feed of one project's routines, or of their own (no project). */
 export interface CalendarFeedsTable {
   id: Generated<number>;
@@ -791,6 +815,7 @@ export interface Database {
   routineOccurrences: RoutineOccurrencesTable;
   rules: RulesTable;
   ruleRuns: RuleRunsTable;
+  intakeRequests: IntakeRequestsTable;
   calendarFeeds: CalendarFeedsTable;
 }
 

@@ -47,4 +47,20 @@ describe("loggableUrl", () => {
     expect(loggableUrl("/api/plans")).toBe("/api/plans");
     expect(loggableUrl("/api/leads/4/status")).toBe("/api/leads/4/status");
   });
+
+  it("hides a calendar feed's token, and those of a request form and of a request's receipt", () => {
+    expect(loggableUrl(`/api/calendar-feeds/${token}.ics`)).toBe("/api/calendar-feeds/[token]");
+    expect(loggableUrl(`/intake/${token}`)).toBe("/intake/[token]");
+    expect(loggableUrl(`/intake/receipt/${token}`)).toBe("/intake/receipt/[token]");
+    expect(loggableUrl(`/api/intake-forms/${token}/requests`)).toBe(
+      "/api/intake-forms/[token]/requests",
+    );
+    expect(loggableUrl(`/api/intake-receipts/${token}`)).toBe("/api/intake-receipts/[token]");
+    const input = encodeURIComponent(JSON.stringify({ token }));
+    expect(loggableUrl(`/trpc/intake.form?input=${input}`)).toBe("/trpc/intake.form?[input]");
+    // A request's id in the staff's own paths is not a secret.
+    expect(loggableUrl("/api/projects/5/intake/12/accept")).toBe(
+      "/api/projects/5/intake/12/accept",
+    );
+  });
 });

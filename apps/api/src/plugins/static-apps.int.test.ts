@@ -53,6 +53,18 @@ describe("static apps", () => {
     }
   });
 
+  it("serves a request form's and a receipt's pages for a path of a token's shape only", async () => {
+    const token = `${"a1_-".repeat(10)}abc`;
+    for (const url of [`/intake/${token}`, `/intake/receipt/${token}`]) {
+      const page = await t.request({ method: "GET", url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toBe("<html>marketing</html>");
+    }
+    for (const url of ["/intake", "/intake/short", "/intake/receipt", `/intake/${token}/more`]) {
+      expect((await t.request({ method: "GET", url })).statusCode, url).toBe(404);
+    }
+  });
+
   it("serves the dashboard app for dashboard paths, nested ones included", async () => {
     for (const url of [
       "/admin-dashboard",

@@ -39,11 +39,13 @@ function isDashboardPath(path: string): boolean {
 }
 
 /**
- * Marketing pages whose path holds a value: a saved plan's page, `/plan/<token>`. A path of the
- * right shape is a page (200; the page itself says when the link is unknown), any other 404.
+ * Marketing pages whose path holds a value: a saved plan's page, `/plan/<token>`, a project's
+ * public request form, `/intake/<token>`, and a request's receipt, `/intake/receipt/<token>`
+ * (docs/intake.md). A path of the right shape is a page (200; the page itself says when the
+ * link is unknown or switched off), any other 404.
  */
 function isMarketingPattern(path: string): boolean {
-  const token = /^\/plan\/([^/]+)$/.exec(path)?.[1];
+  const token = /^\/(?:plan|intake|intake\/receipt)\/([^/]+)$/.exec(path)?.[1];
   return token !== undefined && isPlanToken(token);
 }
 

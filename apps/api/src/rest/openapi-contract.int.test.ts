@@ -14,6 +14,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { createGeneratorSync, type JsonSchema as FakerSchema } from "json-schema-faker";
 import { beforeAll, describe, expect, it } from "vitest";
+import { newSecretToken } from "../lib/secret-token.js";
 import { hashToken } from "../modules/auth/sessions.repo.js";
 import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { notify } from "../modules/notifications/notify.js";
@@ -26,6 +27,7 @@ import {
   demoIds,
   freshCalendarFeed,
   freshDocument,
+  freshIntakeRequest,
   freshLabel,
   freshLead,
   freshMilestone,
@@ -95,6 +97,7 @@ forEachDatabase((kind) => {
   /** The delivery of the webhook a path was last given (see pathValues). */
   let lastHookDelivery: number | undefined;
   const knownTemplates: string[] = [];
+  const knownTasks: number[] = [];
 
   /**
    * The path values of a document's operations, which must agree: a document (shared with the
@@ -128,6 +131,7 @@ forEachDatabase((kind) => {
       if (role !== "anonymous") cookies[role] = await t.session(role);
     }
     for (let made = 0; made < 4; made++) knownTemplates.push(await freshTemplate(t.db));
+    knownTasks.push(await freshTask(t.db, ids.relaunch));
   });
 
   /** The path values of a task's file: a task of the demo client's project and one of its files. */
@@ -170,6 +174,20 @@ forEachDatabase((kind) => {
       projectId: String(projectId),
       labelId: String(random() < 0.15 ? NOWHERE : labelId),
     };
+  }
+
+  /**
+   * The demo project's public request form, switched on again at each use (a generated call may
+   * have switched it off), by its one link.
+   */
+  const intakeForm = newSecretToken();
+  async function openIntakeForm(): Promise<string> {
+    await t.db
+      .updateTable("projects")
+      .set({ intakeToken: intakeForm })
+      .where("id", "=", ids.relaunch)
+      .execute();
+    return intakeForm;
   }
 
   /**
@@ -336,7 +354,21 @@ forEachDatabase((kind) => {
           .executeTakeFirstOrThrow();
         return [id, NOWHERE].map(String);
       }
+      case "receipt": {
+        // A public request's receipt, one of the right shape that names none, and a garbled one.
+        const sent = await t.request({
+          method: "POST",
+          url: `/api/intake-forms/${await openIntakeForm()}/requests`,
+          payload: { name: "Contract", email: "contract@example.com", title: "Checked" },
+          remoteAddress: "192.0.2.252",
+        });
+        return [sent.json().receipt, "A".repeat(43), "not-a-token"];
+      }
       case "token": {
+        if (path.startsWith("/intake-forms/")) {
+          // The demo project's open public form, a well-formed unknown link, garble.
+          return [await openIntakeForm(), "A".repeat(43), "not-a-token"];
+        }
         if (path.startsWith("/calendar-feeds/")) {
           // The demo consultant's link to their project's routines, a well-formed unknown one, garble.
           const own = await freshCalendarFeed(t.db, ids.users.consultant, ids.relaunch);
@@ -390,6 +422,8 @@ forEachDatabase((kind) => {
     const known: Record<string, (number | string)[]> = {
       // Organisation templates (with bodies) made for the run, and the version they are at.
       templateId: knownTemplates,
+      // A task of the demo project (a request merged into it, …).
+      taskId: knownTasks,
       baseVersion: [1],
       projectId: [ids.relaunch, ids.payments],
       project: [ids.relaunch, ids.payments],
@@ -484,7 +518,13 @@ forEachDatabase((kind) => {
                                 ? await projectRecordPath(random, "routineId", freshRoutine)
                                 : path.includes("{ruleId}")
                                   ? await projectRecordPath(random, "ruleId", freshRule)
-                                  : {};
+                                  : path.includes("{requestId}")
+                                    ? await projectRecordPath(
+                                        random,
+                                        "requestId",
+                                        freshIntakeRequest,
+                                      )
+                                    : {};
             for (const parameter of pathParameters) {
               const fixed = together[parameter.name];
               if (fixed !== undefined) {

@@ -6,6 +6,7 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { appRouter } from "../app-router.js";
+import { newSecretToken } from "../lib/secret-token.js";
 import { createLinkRequest } from "../modules/assistant/chat-accounts.repo.js";
 import { createInvitation } from "../modules/invitations/create-invitation.js";
 import { restRoutes } from "../rest/routes.js";
@@ -65,7 +66,21 @@ forEachDatabase((kind) => {
       { platform: "slack", workspaceId: "T0READS", externalUserId: "U0READS" },
       new Date(),
     );
+    // The demo project's public request form, open, and a request sent through it.
+    const intakeForm = newSecretToken();
+    await t.db
+      .updateTable("projects")
+      .set({ intakeToken: intakeForm })
+      .where("id", "=", ids.relaunch)
+      .execute();
+    const sent = await t.request({
+      method: "POST",
+      url: `/api/intake-forms/${intakeForm}/requests`,
+      payload: { name: "Reader", email: "reader@example.com", title: "Read me" },
+      remoteAddress: "192.0.2.253",
+    });
     const tokens: Record<string, string> = {
+      "/intake-forms/": intakeForm,
       "/invitations/": invitation.token,
       "/plans/": (plan.json() as { token: string }).token,
       "/assistant/links/": chatLink,
@@ -112,6 +127,7 @@ forEachDatabase((kind) => {
       documentId: String(document.id),
       attachmentId: String(attachmentId),
       dataset: "tasks",
+      receipt: (sent.json() as { receipt: string }).receipt,
     };
     const before = await snapshot();
     const gets = ROUTES.filter((route) => route.method === "GET");

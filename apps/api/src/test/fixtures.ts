@@ -315,3 +315,13 @@ export async function freshTaskInReview(
 export function anHourAgo(): Date {
   return new Date(Math.floor(Date.now() / 1000) * 1000 - 60 * 60 * 1000);
 }
+
+/** A new request in a project's intake, sent from the app by nobody in particular. */
+export async function freshIntakeRequest(db: Kysely<Database>, projectId: number): Promise<number> {
+  const { id } = await db
+    .insertInto("intakeRequests")
+    .values({ projectId, title: unique("Request"), source: "app", requesterName: "A requester" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -75,19 +75,34 @@ export async function hasMessageFrom(
  * Claims up to `limit` due messages for `leaseMs`: in one short transaction, rows no other
  * worker holds (`SKIP LOCKED`) are counted as attempted and pushed past the lease, so another
  * process skips them until this one has answered — or has died and the lease has run out.
+ * `underWay` are the messages this process is delivering: never claimed twice by it, and no
+ * message of their kinds is claimed beside them (a kind's messages go out in turns, as a task's
+ * syncs to a tool must: a newer one never overtakes an older one under way).
  */
 export function claimDue(
   db: Kysely<Database>,
   now: Date,
   limit: number,
   leaseMs: number,
+  underWay: readonly { id: number; kind: string }[] = [],
 ): Promise<OutboxMessage[]> {
   return db.transaction().execute(async (trx) => {
-    const due = await trx
+    let query = trx
       .selectFrom("outbox")
       .select("id")
       .where("status", "=", "pending")
-      .where("nextAttemptAt", "<=", now.toISOString())
+      .where("nextAttemptAt", "<=", now.toISOString());
+    // What this process is delivering stays its own, even once its lease has run out.
+    if (underWay.length > 0) {
+      query = query
+        .where(
+          "id",
+          "not in",
+          underWay.map((message) => message.id),
+        )
+        .where("kind", "not in", [...new Set(underWay.map((message) => message.kind))]);
+    }
+    const due = await query
       .orderBy("nextAttemptAt")
       .orderBy("id")
       .limit(limit)

@@ -10,8 +10,9 @@
  * retries that come due and for notifications missed while the listener was reconnecting.
  *
  * Up to IN_FLIGHT deliveries run at once, and a slot is filled again as soon as its delivery
- * ends: a slow one (a provider that answers at its timeout, a rule with work to do) no longer
- * holds back the messages claimed after it, as a batch awaited whole did.
+ * ends: a slow one (a provider that answers at its timeout) no longer holds back the messages
+ * of other kinds behind it (a rule's run, an e-mail), as a batch awaited whole did. Messages of
+ * a kind under way wait for it, as before: a kind's messages keep their order.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle } from "../../db/connect.js";
@@ -57,8 +58,8 @@ export interface OutboxWorkerDeps {
 export class OutboxWorker {
   readonly #deps: OutboxWorkerDeps;
   readonly #loop: WorkerLoop;
-  /** The deliveries under way, at most IN_FLIGHT. */
-  readonly #inFlight = new Set<Promise<void>>();
+  /** The deliveries under way, at most IN_FLIGHT, by message id. */
+  readonly #inFlight = new Map<number, { id: number; kind: string; delivery: Promise<void> }>();
 
   constructor(deps: OutboxWorkerDeps) {
     this.#deps = deps;
@@ -89,7 +90,7 @@ export class OutboxWorker {
   /** Deliveries in flight are cut short and stay pending for the next process; nothing is lost. */
   async close(): Promise<void> {
     await this.#loop.close();
-    await Promise.allSettled(this.#inFlight);
+    await Promise.allSettled([...this.#inFlight.values()].map((under) => under.delivery));
   }
 
   /**
@@ -99,12 +100,17 @@ export class OutboxWorker {
   async #round(): Promise<number> {
     const room = IN_FLIGHT - this.#inFlight.size;
     if (room === 0) {
-      await Promise.race(this.#inFlight);
+      await Promise.race([...this.#inFlight.values()].map((under) => under.delivery));
       return 0;
     }
-    const claimed = await claimDue(this.#deps.database.db, this.#deps.now(), room, this.leaseMs);
+    const claimed = await claimDue(this.#deps.database.db, this.#deps.now(), room, this.leaseMs, [
+      ...this.#inFlight.values(),
+    ]);
     for (const message of claimed) this.#start(message);
-    return claimed.length < room ? this.#untilNextDue() : 0;
+    if (claimed.length === room) return 0;
+    // What is due may wait for its kind's delivery under way, whose end wakes the loop: rest
+    // until then (or the poll) rather than asking again at once.
+    return this.#inFlight.size > 0 ? POLL_MS : this.#untilNextDue();
   }
 
   /** Delivers a message beside the others; its end frees its slot and wakes the loop. */
@@ -116,10 +122,10 @@ export class OutboxWorker {
         this.#deps.log.warn({ err: error, kind: message.kind }, "outbox: delivery round failed");
       })
       .finally(() => {
-        this.#inFlight.delete(delivery);
+        this.#inFlight.delete(message.id);
         this.#loop.wake();
       });
-    this.#inFlight.add(delivery);
+    this.#inFlight.set(message.id, { id: message.id, kind: message.kind, delivery });
   }
 
   /** Until the next retry comes due, at most a poll's time (a new message wakes us anyway). */

@@ -18,6 +18,7 @@ import {
   CheckCheckIcon,
   ClipboardListIcon,
   FileTextIcon,
+  InboxIcon,
   MessageSquareIcon,
   SettingsIcon,
   TriangleAlertIcon,
@@ -45,6 +46,7 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   webhook_disabled: <WebhookOffIcon />,
   document_shared: <FileTextIcon />,
   rule: <ZapIcon />,
+  intake: <InboxIcon />,
 };
 
 interface PanelProps {

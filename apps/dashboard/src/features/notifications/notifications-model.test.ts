@@ -99,9 +99,13 @@ describe("notificationPath", () => {
 
 describe("kindsFor", () => {
   it("offers each role the kinds it can receive", () => {
-    expect(kindsFor("consultant")).toHaveLength(9);
-    // A rule may tell anyone on the project, the client included.
-    for (const role of ["admin", "consultant", "user"]) expect(kindsFor(role)).toContain("rule");
+    expect(kindsFor("consultant")).toHaveLength(10);
+    // A rule may tell anyone on the project, the client included; so may the intake (staff hear
+    // of a new request, a requester of their request's decision).
+    for (const role of ["admin", "consultant", "user"]) {
+      expect(kindsFor(role)).toContain("rule");
+      expect(kindsFor(role)).toContain("intake");
+    }
     expect(kindsFor("admin")).not.toContain("lead_assigned");
     expect(kindsFor("admin")).toContain("webhook_disabled");
     expect(kindsFor("user")).toContain("document_shared");
@@ -115,6 +119,7 @@ describe("kindsFor", () => {
       "overdue",
       "document_shared",
       "rule",
+      "intake",
     ]);
   });
 });

@@ -29,11 +29,16 @@ export const KIND_TEXT: Record<NotificationKind, { label: string; hint: string }
     label: "Rules",
     hint: "A project's rule flags a task of yours or asks to tell you something.",
   },
+  intake: {
+    label: "Intake",
+    hint: "A request comes into your project's intake, or yours is decided.",
+  },
 };
 
 /**
  * The kinds a role can receive, for its settings: leads are assigned to consultants only, a
  * client gives approvals rather than hears of them, and documents are shared with a client.
+ * Intake reaches every role: staff hear of new requests, a requester of their request's decision.
  */
 export function kindsFor(role: string): NotificationKind[] {
   return NOTIFICATION_KINDS.filter((kind) => {

@@ -34,6 +34,7 @@ export function useInboxSync() {
         if (kind === "document_shared") {
           void queryClient.invalidateQueries(trpc.documents.pathFilter());
         }
+        if (kind === "intake") void queryClient.invalidateQueries(trpc.intake.pathFilter());
       }
       const at = new Date().toISOString();
       for (const [key, list] of queryClient.getQueriesData<Notification[]>({

@@ -43,6 +43,7 @@ const RoadmapTab = lazy(() => import("../../features/roadmap/roadmap-tab"));
 const RaidTab = lazy(() => import("../../features/raid/raid-tab"));
 const RoutinesTab = lazy(() => import("../../features/routines/routines-tab"));
 const RulesTab = lazy(() => import("../../features/rules/rules-tab"));
+const IntakeTab = lazy(() => import("../../features/intake/intake-tab"));
 const ToolStackTab = lazy(() => import("../../features/tool-stack/tool-stack-tab"));
 
 const STAFF_TABS = [
@@ -51,6 +52,7 @@ const STAFF_TABS = [
   "raid",
   "routines",
   "rules",
+  "intake",
   "health",
   "priority",
   "mood",
@@ -62,6 +64,7 @@ const CLIENT_TABS = [
   "raid",
   "routines",
   "rules",
+  "intake",
   "health",
   "mood",
   "documents",
@@ -264,6 +267,7 @@ function ProjectDetail({ projectId }: { projectId: number }) {
           <TabsTrigger value="raid">Risks &amp; decisions</TabsTrigger>
           <TabsTrigger value="routines">Routines</TabsTrigger>
           <TabsTrigger value="rules">Rules</TabsTrigger>
+          <TabsTrigger value="intake">Intake</TabsTrigger>
           <TabsTrigger value="health">Health Dashboard</TabsTrigger>
           {staff ? <TabsTrigger value="priority">AI Priority</TabsTrigger> : null}
           <TabsTrigger value="mood">Team Mood</TabsTrigger>
@@ -303,6 +307,16 @@ function ProjectDetail({ projectId }: { projectId: number }) {
         <TabsContent value="rules">
           <Suspense fallback={<ListSkeleton rows={3} />}>
             <RulesTab projectId={projectId} editable={editable} />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="intake">
+          <Suspense fallback={<ListSkeleton rows={3} />}>
+            <IntakeTab
+              projectId={projectId}
+              staff={staff}
+              editable={editable}
+              canAsk={project.data?.archivedAt === null}
+            />
           </Suspense>
         </TabsContent>
         <TabsContent value="health">

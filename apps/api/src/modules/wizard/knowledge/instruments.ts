@@ -26,12 +26,12 @@ export const INSTRUMENTS = {
   routines: "a routine that adds its task, with its checklist, at each occurrence",
   rules: "a rule that flags, notifies and acts on tasks by itself",
   "column-policies": "column policies: a checklist, review or approval before a card moves on",
+  intake: "a request form whose requests are triaged into tasks",
 } as const;
 export type Instrument = keyof typeof INSTRUMENTS;
 
 /** The instruments still to come, each named for what it will add. */
 export const AWAITED = {
-  intake: "a request form whose requests are triaged into tasks",
   cycles: "planning cycles with a backlog, capacity and a cycle report",
   dependencies: "dependencies between tasks and across projects",
   capacity: "each person's capacity, and planned work against it",
@@ -56,7 +56,7 @@ export const PROCESS_INSTRUMENTS = {
   "risk-review": { runs: ["raid-register", "routines"], awaits: [] },
   "early-warning": { runs: ["rules"], awaits: [] },
   "capacity-check": { runs: [], awaits: ["capacity"] },
-  "work-intake": { runs: [], awaits: ["intake"] },
+  "work-intake": { runs: ["intake"], awaits: [] },
   "sop-library": { runs: ["template-library", "routines"], awaits: [] },
   "definition-of-done": { runs: ["column-policies"], awaits: [] },
   "roi-tracking": { runs: [], awaits: ["time-tracking"] },
@@ -90,7 +90,7 @@ export const PROCESS_INSTRUMENTS = {
   "clinical-change-approval": { runs: ["client-approval", "column-policies"], awaits: [] },
   "segregated-approval": { runs: ["column-policies", "client-approval"], awaits: [] },
   "regulatory-tracking": { runs: ["raid-register"], awaits: [] },
-  "matter-intake": { runs: [], awaits: ["intake"] },
+  "matter-intake": { runs: ["intake"], awaits: [] },
   "deadline-calendar": { runs: ["roadmap", "routines"], awaits: [] },
   "engineering-change-control": { runs: ["raid-register", "column-policies"], awaits: [] },
   "tier-meeting": { runs: ["board", "routines"], awaits: [] },
