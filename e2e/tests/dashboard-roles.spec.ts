@@ -318,13 +318,15 @@ test.describe("client dashboard", () => {
     await page.getByRole("link", { name: `Open project: ${first?.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/user-dashboard/projects/${first?.id}$`));
     // Read-only: no drag, no edit, no AI Priority; the roadmap, the RAID register, the routines,
-    // the rules, mood and the shared documents are there.
+    // the rules, the intake (where the client asks for work), mood and the shared documents are
+    // there.
     await expect(page.getByRole("tab")).toHaveText([
       "Project Board",
       "Roadmap",
       "Risks & decisions",
       "Routines",
       "Rules",
+      "Intake",
       "Health Dashboard",
       "Team Mood",
       "Documents",

@@ -211,7 +211,15 @@ test("a visitor's plan becomes a client signed in to a project with a 30-day roa
         ]);
         return labels.filter((label) => task.labelIds.includes(label.id)).map((l) => l.name);
       };
-      await expect.poll(flagged, { timeout: 90_000 }).toEqual(["Flagged"]);
+      try {
+        await expect.poll(flagged, { timeout: 90_000 }).toEqual(["Flagged"]);
+      } catch (error) {
+        // What the rules did, for whoever reads a failed run: the audit says why not.
+        const runs = await getJson<unknown>(staff, `/projects/${projectId}/rule-runs`);
+        throw new Error(
+          `${(error as Error).message}\nThe project's rule runs: ${JSON.stringify(runs).slice(0, 4000)}`,
+        );
+      }
       // The client's board follows live; its 38 plan tasks are narrowed to the new one.
       await client
         .getByRole("search", { name: "Filter the board" })
