@@ -157,7 +157,12 @@ test.describe("the organisation's own templates", () => {
     await expect(toastText(page, "Template added")).toBeVisible();
 
     await page.getByLabel("Search the library").fill("escalation ladder");
-    const card = page.getByRole("button", { name: /^Client escalation ladder/ });
+    // The search has reached the server and its answer is on screen (the list is grouped by
+    // category until then): a click on the card before that lands on a list about to be redrawn.
+    const matches = page.getByRole("region", { name: "Best matches first" });
+    await expect(matches).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const card = matches.getByRole("button", { name: /^Client escalation ladder/ });
     await expect(card).toBeVisible();
     await card.click();
     const preview = page.getByRole("dialog", { name: "Client escalation ladder" });
