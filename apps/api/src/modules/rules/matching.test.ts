@@ -95,7 +95,9 @@ describe("a timed window", () => {
       "2026-06-10T00:00:00.000Z",
       "2026-06-14T00:00:00.000Z",
     ]);
-    expect(within.key("2026-06-12")).toBe("due_in:3:2026-06-12");
+    expect(within.key(7, "2026-06-12")).toBe("due_in:3:7:2026-06-12");
+    // Two tasks due the same day are two events.
+    expect(within.key(8, "2026-06-12")).not.toBe(within.key(7, "2026-06-12"));
     const overdue = timedWindow({ type: "task.overdue" }, NOW);
     expect([overdue.from.toISOString(), overdue.to.toISOString()]).toEqual([
       "2026-06-03T00:00:00.000Z",

@@ -74,11 +74,19 @@ export function eventCause(trigger: RuleTrigger, event: RuleEvent): string {
     : `task moved from ${columnTitle(event.from)} to ${columnTitle(event.task.columnId)}`;
 }
 
-/** The due dates a timed trigger covers at `now`, and the key and words of a task's run. */
+/**
+ * The due dates a timed trigger covers at `now`, and the key and words of a task's run. The key
+ * names the task and its due day: once per task and due date, however many tasks share the day.
+ */
 export function timedWindow(
   trigger: { type: "task.due_in"; days: number } | { type: "task.overdue" },
   now: Date,
-): { from: Date; to: Date; key: (dueDay: string) => string; cause: (dueDay: string) => string } {
+): {
+  from: Date;
+  to: Date;
+  key: (taskId: number, dueDay: string) => string;
+  cause: (dueDay: string) => string;
+} {
   const today = startOfUtcDay(now).getTime();
   if (trigger.type === "task.due_in") {
     // Within the days, not on the last of them: a task made two days before its due date is
@@ -86,14 +94,14 @@ export function timedWindow(
     return {
       from: new Date(today),
       to: new Date(today + (trigger.days + 1) * DAY_MS),
-      key: (day) => `due_in:${trigger.days}:${day}`,
+      key: (taskId, day) => `due_in:${trigger.days}:${taskId}:${day}`,
       cause: (day) => `due ${day}, within ${trigger.days} day${trigger.days === 1 ? "" : "s"}`,
     };
   }
   return {
     from: new Date(today - OVERDUE_CATCH_UP_DAYS * DAY_MS),
     to: new Date(today),
-    key: (day) => `overdue:${day}`,
+    key: (taskId, day) => `overdue:${taskId}:${day}`,
     cause: (day) => `overdue (due ${day})`,
   };
 }

@@ -97,7 +97,7 @@ export async function queueRuleRuns(trx: Kysely<Database>, event: TaskEvent): Pr
       runs.push({
         ruleId: rule.id,
         taskId: task.id,
-        eventKey: window.key(day),
+        eventKey: window.key(task.id, day),
         cause: window.cause(day),
         depth,
       });

@@ -346,6 +346,8 @@ forEachDatabase((kind) => {
         assignedTo: ids().users.client,
       });
       const later = await addTask(projectId, { dueDate: day(9).toISOString() });
+      // Due the same day as the later one: each task is its own event.
+      const sameDay = await addTask(projectId, { dueDate: day(9).toISOString() });
       const inReview = await addTask(projectId, {
         dueDate: day(1).toISOString(),
         columnId: "review",
@@ -363,7 +365,7 @@ forEachDatabase((kind) => {
       expect(await runsOf(ruleId)).toEqual([
         expect.objectContaining({
           taskId: soon,
-          eventKey: "due_in:3:2026-06-12",
+          eventKey: `due_in:3:${soon}:2026-06-12`,
           cause: "due 2026-06-12, within 3 days",
           outcome: "done",
         }),
@@ -371,12 +373,16 @@ forEachDatabase((kind) => {
 
       // Six days on, the later task comes within three days; the first, moved to a new date, too.
       await call("consultant", "PATCH", `/tasks/${soon}`, { dueDate: day(8).toISOString() });
-      expect(await runTimedRules(t.db, day(6))).toEqual({ ran: 2 });
-      expect((await runsOf(ruleId)).map((run) => run.eventKey)).toEqual([
-        "due_in:3:2026-06-12",
-        "due_in:3:2026-06-18",
-        "due_in:3:2026-06-19",
-      ]);
+      expect(await runTimedRules(t.db, day(6))).toEqual({ ran: 3 });
+      expect((await runsOf(ruleId)).map((run) => run.eventKey).sort()).toEqual(
+        [
+          `due_in:3:${soon}:2026-06-12`,
+          `due_in:3:${soon}:2026-06-18`,
+          `due_in:3:${later}:2026-06-19`,
+          `due_in:3:${sameDay}:2026-06-19`,
+        ].sort(),
+      );
+      expect((await taskOf(sameDay)).labelIds).toEqual([flagged]);
     });
 
     it("overdue catches up a day missed while no server ran, once", async () => {
@@ -396,7 +402,11 @@ forEachDatabase((kind) => {
       await runTimedRules(t.db, day(4));
       await runTimedRules(t.db, day(5));
       expect(await runsOf(rule.id)).toEqual([
-        expect.objectContaining({ taskId, eventKey: "overdue:2026-06-11", outcome: "done" }),
+        expect.objectContaining({
+          taskId,
+          eventKey: `overdue:${taskId}:2026-06-11`,
+          outcome: "done",
+        }),
       ]);
     });
   });

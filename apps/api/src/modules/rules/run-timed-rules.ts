@@ -50,11 +50,11 @@ export async function runTimedRules(
     const ran = await ranEventKeys(
       db,
       rule.id,
-      keys.map((k) => window.key(k.day)),
+      keys.map((k) => window.key(k.taskId, k.day)),
     );
     for (const { taskId, day } of keys) {
       if (options.signal?.aborted) return result;
-      const key = window.key(day);
+      const key = window.key(taskId, day);
       if (ran.has(key)) continue;
       const outcome = await withTransaction(db, async (trx) => {
         // The conditions as the task is now: one that comes to meet them later the same day is
