@@ -1,13 +1,11 @@
 import type { IntakeLink } from "@cairn/schema/intake";
-import { Button } from "@cairn/ui/button";
-import { Input } from "@cairn/ui/input";
 import { Label } from "@cairn/ui/label";
 import { Switch } from "@cairn/ui/switch";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CheckIcon, CopyIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTRPC } from "../../lib/api";
+import { CopyLink } from "../../parts/copy-link";
 import { SectionCard } from "../../parts/page-header";
 import { ListSkeleton, QueryView } from "../../parts/states";
 import { publicFormUrl } from "./intake-model";
@@ -83,48 +81,16 @@ export function PublicLinkCard({ projectId, editable }: { projectId: number; edi
                     : "The public form is off: nobody can send a request through a link."}
               </p>
               {data.enabled && data.token ? (
-                <CopyLink key={data.token} url={publicFormUrl(data.token, window.location.href)} />
+                <CopyLink
+                  label="Public form link"
+                  key={data.token}
+                  url={publicFormUrl(data.token, window.location.href)}
+                />
               ) : null}
             </div>
           );
         }}
       </QueryView>
     </SectionCard>
-  );
-}
-
-/** The link, read-only, with a Copy button; without a clipboard, the link is selected instead. */
-function CopyLink({ url }: { url: string }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      toast({ title: "Link copied", variant: "success" });
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the link is selected instead.
-      const input = document.getElementById(id);
-      if (input instanceof HTMLInputElement) input.select();
-      toast({ title: "Copy the selected link with Ctrl+C (⌘C on a Mac)." });
-    }
-  }
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <Label htmlFor={id}>Public form link</Label>
-      <div className="flex min-w-0 gap-2">
-        <Input
-          id={id}
-          readOnly
-          value={url}
-          className="font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button variant="outline" onClick={() => void copy()}>
-          {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          {copied ? "Copied" : "Copy"}
-        </Button>
-      </div>
-    </div>
   );
 }

@@ -9,15 +9,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
-import { Input } from "@cairn/ui/input";
-import { Label } from "@cairn/ui/label";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { CalendarPlusIcon, CheckIcon, CopyIcon, RefreshCwIcon, UnlinkIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { CalendarPlusIcon, RefreshCwIcon, UnlinkIcon } from "lucide-react";
+import { useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 import { ActionError } from "../../parts/action-error";
+import { CopyLink } from "../../parts/copy-link";
 import { SectionCard } from "../../parts/page-header";
 import { ListSkeleton, QueryView } from "../../parts/states";
 import {
@@ -150,7 +149,7 @@ function CalendarFeedCard({ scope }: { scope: CalendarScope }) {
         {(state) =>
           link ? (
             <div className="flex min-w-0 flex-col gap-3">
-              <CopyLink url={link.url} />
+              <CopyLink label="Your calendar link" url={link.url} />
               <p className="text-sm text-muted-foreground" role="status">
                 Calendar apps subscribe to this link: in Google Calendar, add a calendar “From URL”;
                 in Apple Calendar, “New Calendar Subscription”; in Outlook, “Subscribe from web”. It
@@ -203,41 +202,5 @@ function CalendarFeedCard({ scope }: { scope: CalendarScope }) {
         </DialogContent>
       </Dialog>
     </SectionCard>
-  );
-}
-
-/** The link, read-only, with a Copy button; without a clipboard, the link is selected instead. */
-function CopyLink({ url }: { url: string }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      toast({ title: "Link copied", variant: "success" });
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the link is selected instead.
-      const input = document.getElementById(id);
-      if (input instanceof HTMLInputElement) input.select();
-      toast({ title: "Copy the selected link with Ctrl+C (⌘C on a Mac)." });
-    }
-  }
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <Label htmlFor={id}>Your calendar link</Label>
-      <div className="flex min-w-0 gap-2">
-        <Input
-          id={id}
-          readOnly
-          value={url}
-          className="font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button variant="outline" onClick={() => void copy()}>
-          {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          {copied ? "Copied" : "Copy"}
-        </Button>
-      </div>
-    </div>
   );
 }
