@@ -12,12 +12,12 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { openPglite } from "../db/connect.js";
 import { testConfig } from "../test/harness.js";
+import { entryPoint } from "../test/server-process.js";
 
 const apiRoot = fileURLToPath(new URL("../..", import.meta.url));
-const tsx = join(apiRoot, "node_modules", ".bin", "tsx");
 
 function adminCreate(dataDir: string, args: string[], password: string) {
-  return spawnSync(tsx, ["--conditions=development", "src/cli/admin-create.ts", ...args], {
+  return spawnSync(process.execPath, [...entryPoint("cli/admin-create"), ...args], {
     cwd: apiRoot,
     env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: "false", CAIRN_ADMIN_PASSWORD: password },
     encoding: "utf8",

@@ -122,6 +122,17 @@ async function postgresTemplates(
     seeded,
     testPrefix,
     async drop() {
+      // A copy a worker began for a next file that never came (postgres-copies.ts) may still
+      // be being made: wait for it to exist, so that it is dropped with the rest.
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        const making = await admin.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where state = 'active' and query ilike $1",
+          [`create database ${testPrefix}%`],
+        );
+        if ((making.rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       const left = await admin.query<{ datname: string }>(
         "select datname from pg_database where starts_with(datname, $1)",
         [testPrefix],

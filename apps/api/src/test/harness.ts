@@ -26,6 +26,7 @@ import type { JobHandlers } from "../modules/jobs/runner.js";
 import type { SeedReport } from "../seed/seed.js";
 import { seedDemoWith } from "./demo-seed.js";
 import { type Outage, PgliteOutage, postgresOutage } from "./outage.js";
+import { takeCopy } from "./postgres-copies.js";
 
 // Every file that builds an app hashes passwords at the tests' cost (password.ts says why
 // that proves as much as OWASP's); the template's demo hashes were made at it too.
@@ -93,10 +94,9 @@ async function copyTemplate(kind: DbKind, seeded: boolean): Promise<TestDatabase
   const template = inject(seeded ? "postgresSeededTemplate" : "postgresTemplate");
   const prefix = inject("postgresTestPrefix");
   if (!url || !template || !prefix) throw new Error("PostgreSQL tests need TEST_DATABASE_URL");
-  const name = `${prefix}${randomBytes(6).toString("hex")}`;
+  const name = await takeCopy(url, template, prefix);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = openPostgres(target.toString());

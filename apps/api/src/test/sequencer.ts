@@ -5,7 +5,9 @@
  * processes to start and answer, and on a fresh clone Vitest has no durations yet and starts the
  * largest files first: these small files came last, and the run ended with one of them waiting
  * alone (process.int.test.ts, 99 s, while the other worker had nothing left). Started first,
- * their waits overlap the other worker's files.
+ * their waits overlap the other worker's files. The files that run in a process of their own
+ * (vitest.config.ts's ISOLATED) come next, for the same reason: each imports the app afresh, and
+ * last they made a tail of 18 s in which the two workers' imports overlapped only each other.
  */
 import { readFileSync } from "node:fs";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
@@ -20,6 +22,13 @@ export class ProcessesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const first = sorted.filter((spec) => startsProcesses(spec.moduleId));
-    return [...first, ...sorted.filter((spec) => !first.includes(spec))];
+    const isolated = sorted.filter(
+      (spec) => !first.includes(spec) && spec.project.name === "api-isolated",
+    );
+    return [
+      ...first,
+      ...isolated,
+      ...sorted.filter((spec) => ![...first, ...isolated].includes(spec)),
+    ];
   }
 }
