@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { optionalText, recordId, requiredText, timestamp } from "./common.js";
 import { calendarDate, calendarDateInput } from "./milestones.js";
+import { templateIdValue } from "./templates.js";
 
 export const MAX_ROUTINE_NAME = 120;
 export const MAX_ROUTINE_TEXT = 5000;
@@ -107,6 +108,12 @@ export const routine = z.object({
   checklist: z.array(z.string()),
   assigneeId: z.number().int().nullable(),
   assigneeName: z.string().nullable(),
+  /**
+   * The library template each occurrence makes an agenda document from (named for the
+   * occurrence's day, linked from its task); null for none.
+   */
+  agendaTemplateId: z.string().nullable(),
+  agendaTemplateName: z.string().nullable(),
   /** The plan's process it runs (docs/process-instruments.md), when a plan set it up. */
   processId: z.string().nullable(),
   paused: z.boolean(),
@@ -149,6 +156,7 @@ const routineFields = {
   taskDescription: optionalText(MAX_ROUTINE_TEXT),
   checklist: checklist.default([]),
   assigneeId: recordId.nullish(),
+  agendaTemplateId: templateIdValue.nullish(),
 };
 
 export const createRoutineInput = z.strictObject({ projectId: recordId, ...routineFields });
@@ -168,6 +176,7 @@ export const updateRoutineInput = z.strictObject({
   taskDescription: routineFields.taskDescription.optional(),
   checklist: checklist.optional(),
   assigneeId: recordId.nullish(),
+  agendaTemplateId: templateIdValue.nullish(),
   paused: z.boolean({ error: "must be true or false" }).optional(),
 });
 export type UpdateRoutineInput = z.input<typeof updateRoutineInput>;

@@ -1,8 +1,9 @@
 /**
  * A project's rules (docs/rules.md): "when … if … then …" automation in a small, safe
  * vocabulary. A trigger (a task created or moved, due within N days, overdue, a column over its WIP
- * limit), conditions on the task (its column, labels, priority, assignee) and up to five actions
- * (flag it, notify someone or the channel, move, assign, label it, add checklist items, add a
+ * limit, its checklist completed), conditions on the task (its column, labels, priority,
+ * assignee, the plan's milestone it belongs to) and up to five actions (flag it, notify someone
+ * or the channel, move, assign, label it, add checklist items, written or from a template, add a
  * task). Each run is written down once per event (its audit line), and a rule's own change
  * starts other rules at most once more (RULE_MAX_DEPTH).
  */
@@ -10,6 +11,7 @@ import { z } from "zod";
 import { recordId, requiredText, timestamp } from "./common.js";
 import { COLUMN_KEYS, TASK_PRIORITIES } from "./constants.js";
 import { columnKey, taskPriority } from "./tasks.js";
+import { templateIdValue } from "./templates.js";
 
 export const MAX_RULE_NAME = 120;
 export const MAX_RULE_MESSAGE = 500;
@@ -52,10 +54,12 @@ export const ruleTrigger = z.discriminatedUnion(
     z.strictObject({ type: z.literal("task.overdue") }),
     /** A task added to or moved into a column that then holds more than its WIP limit. */
     z.strictObject({ type: z.literal("wip.exceeded") }),
+    /** The last open item of a task's checklist ticked: the checklist is complete. */
+    z.strictObject({ type: z.literal("checklist.done") }),
   ],
   {
     error:
-      "must be one of task.created, task.moved, task.due_in (with days), task.overdue, wip.exceeded",
+      "must be one of task.created, task.moved, task.due_in (with days), task.overdue, wip.exceeded, checklist.done",
   },
 );
 export type RuleTrigger = z.infer<typeof ruleTrigger>;
@@ -75,6 +79,11 @@ export const ruleConditions = z.strictObject({
   /** Of one of these priorities. */
   priorities: z.array(taskPriority).min(1).max(TASK_PRIORITIES.length).optional(),
   assignee: ruleAssignee.optional(),
+  /**
+   * In one of these milestones of the project's roadmap: the weeks and phases of its plan, when
+   * the plan laid them out (docs/rules.md, "Conditions").
+   */
+  milestoneIds: z.array(recordId).min(1).max(20).optional(),
 });
 export type RuleConditions = z.infer<typeof ruleConditions>;
 
@@ -106,6 +115,11 @@ export const ruleAction = z.discriminatedUnion(
         .min(1, { error: "must hold at least one item" })
         .max(MAX_RULE_CHECKLIST, { error: `must hold at most ${MAX_RULE_CHECKLIST} items` }),
     }),
+    /**
+     * The checklist of a library template (its `- [ ]` lines, fields filled in for the project),
+     * read when the rule runs, so that a change to the template reaches the next run.
+     */
+    z.strictObject({ type: z.literal("add_template_checklist"), templateId: templateIdValue }),
     /** A new task in the first column, linked to the one the rule ran for in its description. */
     z.strictObject({
       type: z.literal("create_task"),
@@ -114,7 +128,7 @@ export const ruleAction = z.discriminatedUnion(
   ],
   {
     error:
-      "must be one of flag, notify, notify_channel, move, assign, add_label, add_checklist, create_task",
+      "must be one of flag, notify, notify_channel, move, assign, add_label, add_checklist, add_template_checklist, create_task",
   },
 );
 export type RuleAction = z.infer<typeof ruleAction>;

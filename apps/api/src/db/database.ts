@@ -680,6 +680,8 @@ export interface RoutinesTable {
   /** The texts of the checklist each occurrence's task gets (a JSON array of strings). */
   checklist: JsonValue;
   assigneeId: number | null;
+  /** The library template each occurrence makes an agenda document from; null for none. */
+  agendaTemplateId: string | null;
   processId: string | null;
   paused: Generated<boolean>;
   /** No occurrence before this is made: the routine's creation, its last change of schedule or resumption. */

@@ -32,6 +32,7 @@ import * as routines from "./2026-12-05T230000Z-routines.js";
 import * as rules from "./2026-12-06T020000Z-rules.js";
 import * as columnPolicies from "./2026-12-06T050000Z-column-policies.js";
 import * as intake from "./2026-12-06T060000Z-intake.js";
+import * as routineAgendas from "./2026-12-06T090000Z-routine-agendas.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-06T020000Z-rules": rules,
   "2026-12-06T050000Z-column-policies": columnPolicies,
   "2026-12-06T060000Z-intake": intake,
+  "2026-12-06T090000Z-routine-agendas": routineAgendas,
 };

@@ -398,6 +398,10 @@ export function changeTaskContents<T>(
     if (!task) throw appError("NOT_FOUND", noTask(taskId));
     return {
       result,
+      events:
+        isChecklistComplete(task) && !isChecklistComplete(before)
+          ? [{ type: "task.checklist_done", task, actor, at: now }]
+          : [],
       announce: {
         type: "task.updated",
         taskId,
@@ -408,6 +412,10 @@ export function changeTaskContents<T>(
     };
   });
 }
+
+/** A checklist with items, every one of them done. */
+const isChecklistComplete = (task: Task) =>
+  task.checklistTotal > 0 && task.checklistDone === task.checklistTotal;
 
 /**
  * Deletes a task and closes the gap it leaves in its column. `task.deleted` is heard before the

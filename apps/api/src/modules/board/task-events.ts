@@ -40,6 +40,8 @@ export type TaskEvent =
   | (Made & { type: "task.placed"; before: Task; after: Task; how: "moved" | "status" })
   /** A task's own fields edited (its place stays); no field may have changed. */
   | (Made & { type: "task.edited"; before: Task; after: Task })
+  /** A change inside a task (an item ticked) left its checklist complete where it was not. */
+  | (Made & { type: "task.checklist_done"; task: Task })
   /**
    * A task deleted. Heard before its row goes, in the same transaction, so that a subscriber
    * can still read what belongs to it (its files).

@@ -1,16 +1,11 @@
-import { createDocumentInput, projectDocument, templatesLimitWhat } from "@cairn/schema/documents";
-import { PLAN_LIMITS } from "@cairn/schema/plan-limits";
+import { createDocumentInput, projectDocument } from "@cairn/schema/documents";
 import { access, writeProject } from "../../core/access.js";
 import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { requireRoom } from "../plan-limits/limits.js";
-import { lockProject } from "../projects/projects.repo.js";
-import { fieldValues, renderBody } from "../templates/render.js";
 import { getTemplate } from "../templates/templates.repo.js";
-import { insertDocument, renderSource, usedTemplateIds } from "./documents.repo.js";
 import { findDocument } from "./find-document.js";
-import { planFields } from "./plan-fields.js";
+import { makeDocumentFromTemplate, usableBody } from "./from-template.js";
 
 /**
  * A template filled in for the project (its fields from the project, its client and its
@@ -33,42 +28,12 @@ export const create = authedProcedure
   .mutation(async ({ ctx, input }) => {
     const template = await getTemplate(ctx.db, input.templateId);
     if (!template) throw appError("NOT_FOUND", `Template ${input.templateId} was not found.`);
-    if (template.retiredAt !== null) {
-      throw appError("CONFLICT", `"${template.name}" has been retired from the library.`);
-    }
-    const body = template.body;
-    if (body === null) {
-      throw appError(
-        "CONFLICT",
-        `"${template.name}" has no body yet, so it cannot be used in a project.`,
-      );
-    }
+    usableBody(template);
     return withTransaction(ctx.db, async (trx) => {
-      // One at a time per project, so two documents at once cannot both take the last place.
-      if (!(await lockProject(trx, input.projectId))) {
-        throw appError("NOT_FOUND", `Project ${input.projectId} was not found.`);
-      }
-      const source = await renderSource(trx, input.projectId);
-      if (!source) throw appError("NOT_FOUND", `Project ${input.projectId} was not found.`);
-      const plan = source.project.planType;
-      const used = await usedTemplateIds(trx, input.projectId);
-      if (!used.includes(template.id)) {
-        requireRoom(
-          plan,
-          "templatesPerProject",
-          used.length,
-          templatesLimitWhat(PLAN_LIMITS[plan].templatesPerProject),
-        );
-      }
-      const rendered = renderBody(
-        body,
-        fieldValues({ ...source, plan: planFields(source.planAnswers) }),
-      );
-      const id = await insertDocument(trx, {
+      const id = await makeDocumentFromTemplate(trx, {
         projectId: input.projectId,
-        templateId: template.id,
+        template,
         title: input.title ?? template.name,
-        body: rendered.markdown,
         authorId: ctx.user.id,
         now: ctx.now(),
       });

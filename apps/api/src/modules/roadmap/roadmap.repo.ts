@@ -74,6 +74,23 @@ export async function getMilestone(
     .executeTakeFirst();
 }
 
+/** Whether every one of the ids is a milestone of this project. */
+export async function areMilestonesOf(
+  db: Kysely<Database>,
+  projectId: number,
+  milestoneIds: readonly number[],
+): Promise<boolean> {
+  const wanted = [...new Set(milestoneIds)];
+  if (wanted.length === 0) return true;
+  const rows = await db
+    .selectFrom("milestones")
+    .select("id")
+    .where("projectId", "=", projectId)
+    .where("id", "in", wanted)
+    .execute();
+  return rows.length === wanted.length;
+}
+
 /** The project's milestones locked for a change, in roadmap order. */
 export async function lockMilestones(
   db: Kysely<Database>,

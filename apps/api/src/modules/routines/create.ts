@@ -27,7 +27,7 @@ export const create = authedProcedure
   .output(routine)
   .mutation(({ ctx, input }) =>
     withTransaction(ctx.db, async (trx) => {
-      const { projectId, assigneeId, ...fields } = input;
+      const { projectId, assigneeId, agendaTemplateId, ...fields } = input;
       // Locked, so two requests at once cannot both take the last place under the cap.
       if (!(await lockProject(trx, projectId))) {
         throw appError("NOT_FOUND", `Project ${projectId} was not found.`);
@@ -38,13 +38,19 @@ export const create = authedProcedure
           `A project has at most ${MAX_ROUTINES_PER_PROJECT} routines. Delete one it no longer runs first.`,
         );
       }
-      await assertRoutine(trx, projectId, { schedule: fields, assigneeId }, ctx.user.role);
+      await assertRoutine(
+        trx,
+        projectId,
+        { schedule: fields, assigneeId, agendaTemplateId },
+        ctx.user.role,
+      );
       const now = ctx.now();
       const id = await insertRoutine(trx, {
         ...fields,
         taskTitle: fields.taskTitle ?? null,
         taskDescription: fields.taskDescription ?? null,
         assigneeId: assigneeId ?? null,
+        agendaTemplateId: agendaTemplateId ?? null,
         paused: false,
         ...countingFrom(fields, now, false),
         projectId,

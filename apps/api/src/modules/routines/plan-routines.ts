@@ -151,6 +151,7 @@ export async function setUpPlanRoutines(
       taskDescription: PROCESSES[id].what.replace(/^./, (first) => first.toUpperCase()),
       checklist: [...preset.checklist],
       assigneeId,
+      agendaTemplateId: preset.agenda ?? null,
       paused: false,
       ...countingFrom(schedule, now, false),
       projectId: project.id,

@@ -34,6 +34,8 @@ export function toRoutine(row: RoutineRow): Routine {
     checklist: checklistOf(row.checklist),
     assigneeId: row.assigneeId,
     assigneeName: row.assigneeName,
+    agendaTemplateId: row.agendaTemplateId,
+    agendaTemplateName: row.agendaTemplateName,
     processId: row.processId,
     paused: row.paused,
     nextAt: row.paused ? null : row.nextAt,

@@ -248,6 +248,71 @@ forEachDatabase((kind) => {
       expect((await tasksOf(projectId))[0]?.assignedTo).toBeNull();
     });
 
+    it("makes each occurrence's agenda from its template, filled in for the project, and names it in the task", async () => {
+      const projectId = await ownProject();
+      const refused = await call("consultant", "POST", `/projects/${projectId}/routines`, {
+        name: "Weekly risk review",
+        recurrence: "FREQ=DAILY",
+        startsOn: "2026-06-01",
+        time: "09:00",
+        agendaTemplateId: "no-such-template",
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe("agendaTemplateId: choose a template of the library");
+      const routine = await dailyRoutine(projectId, {
+        name: "Weekly risk review",
+        agendaTemplateId: "risk-review-agenda",
+      });
+      expect(routine).toMatchObject({
+        agendaTemplateId: "risk-review-agenda",
+        agendaTemplateName: "Risk review agenda",
+      });
+      expect(await runDueRoutines(t.db, later(2))).toMatchObject({ made: 1 });
+      const documents = await t.db
+        .selectFrom("projectDocuments")
+        .select(["id", "title", "body", "templateId"])
+        .where("projectId", "=", projectId)
+        .execute();
+      expect(documents).toHaveLength(1);
+      const [agenda] = documents;
+      expect(agenda).toMatchObject({
+        title: "Risk review agenda, 2026-06-10",
+        templateId: "risk-review-agenda",
+      });
+      const project = await t.db
+        .selectFrom("projects")
+        .select("name")
+        .where("id", "=", projectId)
+        .executeTakeFirstOrThrow();
+      expect(agenda?.body).toContain(project.name);
+      expect(agenda?.body).not.toContain("{{project.name}}");
+      const [task] = await tasksOf(projectId);
+      expect(task?.description).toContain(
+        `Agenda: the document "Risk review agenda, 2026-06-10" (#${agenda?.id}).`,
+      );
+    });
+
+    it("still makes the task when a Trial project has no room for the agenda's template, and says why", async () => {
+      const projectId = await ownProject();
+      for (const templateId of ["project-charter", "risk-register", "weekly-status-report"]) {
+        const made = await call("consultant", "POST", `/projects/${projectId}/documents`, {
+          templateId,
+        });
+        expect(made.statusCode, made.body).toBe(201);
+      }
+      await dailyRoutine(projectId, { agendaTemplateId: "risk-review-agenda" });
+      expect(await runDueRoutines(t.db, later(2))).toMatchObject({ made: 1 });
+      const [task, ...rest] = await tasksOf(projectId);
+      expect(rest).toEqual([]);
+      expect(task?.description).toMatch(/No agenda document: .*Trial/);
+      const titles = await t.db
+        .selectFrom("projectDocuments")
+        .select("title")
+        .where("projectId", "=", projectId)
+        .execute();
+      expect(titles).toHaveLength(3);
+    });
+
     it("adds nothing to an archived project", async () => {
       const projectId = await ownProject();
       await dailyRoutine(projectId);

@@ -20,6 +20,8 @@ export interface RoutineRow {
   checklist: unknown;
   assigneeId: number | null;
   assigneeName: string | null;
+  agendaTemplateId: string | null;
+  agendaTemplateName: string | null;
   processId: string | null;
   paused: boolean;
   countsFrom: string;
@@ -34,6 +36,7 @@ function routines(db: Kysely<Database>) {
   return db
     .selectFrom("routines as r")
     .leftJoin("users as assignee", "assignee.id", "r.assigneeId")
+    .leftJoin("templates as agenda", "agenda.id", "r.agendaTemplateId")
     .select([
       "r.id",
       "r.projectId",
@@ -48,6 +51,8 @@ function routines(db: Kysely<Database>) {
       "r.checklist",
       "r.assigneeId",
       joinedPersonName("assignee").as("assigneeName"),
+      "r.agendaTemplateId",
+      "agenda.name as agendaTemplateName",
       "r.processId",
       "r.paused",
       "r.countsFrom",
@@ -126,6 +131,7 @@ export interface RoutineValues {
   taskDescription: string | null;
   checklist: string[];
   assigneeId: number | null;
+  agendaTemplateId: string | null;
   paused: boolean;
   countsFrom: Date | string;
   nextAt: Date | null;

@@ -21,12 +21,15 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { asAppError } from "../../lib/app-error.js";
 import { runPeriodically } from "../../lib/periodic-job.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { listColumns } from "../board/board.repo.js";
 import { addTask } from "../board/placement.js";
 import { addItem } from "../checklist/checklist-changes.js";
+import { makeDocumentFromTemplate } from "../documents/from-template.js";
 import { mayHoldTask } from "../tasks/assignee.js";
+import { getTemplate } from "../templates/templates.repo.js";
 import { dueOccurrences, nextOccurrence, occurrenceDay } from "./occurrences.js";
 import { checklistOf, scheduleOf } from "./present.js";
 import {
@@ -62,14 +65,14 @@ export interface RoutineRunResult {
 
 type Outcome = { made: number } | "busy";
 
-function taskDescription(routine: RoutineRow, occursAt: Date): string {
+function taskDescription(routine: RoutineRow, occursAt: Date, agenda?: string): string {
   const when = `${occurrenceDay(occursAt.getTime(), routine.timeZone)} at ${routine.time}`;
   const made = `Added by the routine "${routine.name}" for its occurrence of ${when} (${routine.timeZone}).`;
-  return routine.taskDescription ? `${routine.taskDescription}\n\n${made}` : made;
+  return [routine.taskDescription, made, agenda].filter(Boolean).join("\n\n");
 }
 
 /**
- * Makes one occurrence: its row, then its task. Answers the task's id (null when there was
+ * Makes one occurrence: its row, its agenda document when the routine has one, then its task. Answers the task's id (null when there was
  * nobody to make it for), or undefined when the occurrence was already made.
  */
 async function makeOccurrence(
@@ -91,13 +94,17 @@ async function makeOccurrence(
     (await mayHoldTask(trx, routine.projectId, routine.assigneeId, "consultant"))
       ? routine.assigneeId
       : null;
+  const agenda =
+    routine.agendaTemplateId === null
+      ? undefined
+      : await makeAgenda(trx, routine, routine.agendaTemplateId, occursAt, actor.id, now);
   const task = await addTask(
     trx,
     actor,
     {
       projectId: routine.projectId,
       title: routine.taskTitle ?? routine.name,
-      description: taskDescription(routine, occursAt),
+      description: taskDescription(routine, occursAt, agenda),
       priority: "medium",
       assignedTo,
       dueDate: occurrenceDay(occursAt.getTime(), routine.timeZone),
@@ -110,6 +117,41 @@ async function makeOccurrence(
   }
   await setOccurrenceTask(trx, routine.id, occursAt, task.id);
   return { taskId: task.id };
+}
+
+/**
+ * The occurrence's agenda: a project document from the routine's template, named for the
+ * occurrence's day. Answers the line its task's description gets — the document it can open,
+ * or why there is none (the template retired since, or a Trial project's templates used up):
+ * the occurrence and its task are made all the same.
+ */
+async function makeAgenda(
+  trx: Kysely<Database>,
+  routine: RoutineRow,
+  templateId: string,
+  occursAt: Date,
+  authorId: number,
+  now: Date,
+): Promise<string> {
+  const template = await getTemplate(trx, templateId);
+  if (!template) return "No agenda document: its template is no longer in the library.";
+  const title = `${template.name}, ${occurrenceDay(occursAt.getTime(), routine.timeZone)}`;
+  try {
+    // Every refusal (retired, no body, no room on the plan) comes before the document is
+    // written, as an error of ours, not of the database: the transaction goes on unharmed.
+    const id = await makeDocumentFromTemplate(trx, {
+      projectId: routine.projectId,
+      template,
+      title,
+      authorId,
+      now,
+    });
+    return `Agenda: the document "${title}" (#${id}).`;
+  } catch (error) {
+    const refusal = asAppError(error);
+    if (!refusal) throw error;
+    return `No agenda document: ${refusal.message}`;
+  }
 }
 
 async function runRoutine(

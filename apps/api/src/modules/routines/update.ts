@@ -35,7 +35,7 @@ export const update = authedProcedure
       await assertRoutine(
         trx,
         projectId,
-        { schedule, assigneeId: changes.assigneeId },
+        { schedule, assigneeId: changes.assigneeId, agendaTemplateId: changes.agendaTemplateId },
         ctx.user.role,
       );
       const paused = changes.paused ?? current.paused;
@@ -52,6 +52,7 @@ export const update = authedProcedure
           "taskDescription",
           "checklist",
           "assigneeId",
+          "agendaTemplateId",
         ]),
         paused,
         ...(rescheduled ? countingFrom(schedule, ctx.now(), paused) : {}),

@@ -9,7 +9,7 @@
  * in the audit line and the next action still runs; anything else rolls the run back for the
  * outbox or the next minute to try again.
  */
-import { FLAG_LABEL, type RuleAction } from "@cairn/schema/rules";
+import { FLAG_LABEL, MAX_RULE_CHECKLIST, type RuleAction } from "@cairn/schema/rules";
 import type { Task } from "@cairn/schema/tasks";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
@@ -19,9 +19,12 @@ import { listColumns } from "../board/board.repo.js";
 import { addTask, editTask, moveTask } from "../board/placement.js";
 import type { Actor } from "../board/task-events.js";
 import { addItem } from "../checklist/checklist-changes.js";
+import { fillTemplate } from "../documents/fill-template.js";
 import { notify } from "../notifications/notify.js";
 import { mayHoldTask } from "../tasks/assignee.js";
 import { areLabelsOf } from "../tasks/tasks.repo.js";
+import { checklistLines } from "../templates/checklist-lines.js";
+import { getTemplate } from "../templates/templates.repo.js";
 import type { Names } from "./describe.js";
 import { columnTitle } from "./matching.js";
 import { flagLabelOf } from "./rules.repo.js";
@@ -103,6 +106,8 @@ async function act(trx: Kysely<Database>, action: RuleAction, run: ActionRun): P
     case "add_checklist":
       for (const text of action.items) await addItem(trx, actor, task.id, text, now);
       return `Added ${action.items.length} checklist item${action.items.length === 1 ? "" : "s"}.`;
+    case "add_template_checklist":
+      return addTemplateChecklist(trx, action.templateId, run);
     case "create_task": {
       const [first] = await listColumns(trx, rule.projectId);
       if (!first) return "No task created: the project has no board.";
@@ -121,6 +126,29 @@ async function act(trx: Kysely<Database>, action: RuleAction, run: ActionRun): P
       return `Created task #${made.id} "${made.title}".`;
     }
   }
+}
+
+/**
+ * Adds the checklist of a library template, read and filled in for the project now: the first
+ * MAX_RULE_CHECKLIST of its task-list lines, as a written list may hold.
+ */
+async function addTemplateChecklist(
+  trx: Kysely<Database>,
+  templateId: string,
+  run: ActionRun,
+): Promise<string> {
+  const template = await getTemplate(trx, templateId);
+  const name = run.names.template(templateId);
+  if (!template || template.retiredAt !== null || template.body === null) {
+    return `No checklist added: the template ${name} is no longer in the library.`;
+  }
+  const filled = await fillTemplate(trx, run.rule.projectId, template.body);
+  const lines = filled ? checklistLines(filled.markdown) : [];
+  if (lines.length === 0) return `No checklist added: the template ${name} has no checklist.`;
+  const items = lines.slice(0, MAX_RULE_CHECKLIST);
+  for (const text of items) await addItem(trx, run.actor, run.task.id, text, run.now);
+  const some = items.length < lines.length ? `the first ${items.length} of ` : "";
+  return `Added ${some}the ${lines.length} checklist items of the template ${name}.`;
 }
 
 /** A message as an audit line ends with it: quoted, with a full stop unless it has one. */

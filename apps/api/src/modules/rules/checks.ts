@@ -1,15 +1,19 @@
 /**
  * What a new or changed rule is checked against beyond its schema: every person it names may
- * hold the project's tasks (the one shared rule, modules/tasks/assignee.ts), and every label it
- * names is the project's.
+ * hold the project's tasks (the one shared rule, modules/tasks/assignee.ts), every label and
+ * milestone it names is the project's, and every template it names is in the library with a
+ * checklist.
  */
 import type { ROLES } from "@cairn/schema/constants";
 import type { RuleAction, RuleConditions } from "@cairn/schema/rules";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { fieldError } from "../../lib/app-error.js";
+import { areMilestonesOf } from "../roadmap/roadmap.repo.js";
 import { assertAssignee } from "../tasks/assignee.js";
 import { areLabelsOf } from "../tasks/tasks.repo.js";
+import { checklistLines } from "../templates/checklist-lines.js";
+import { getTemplate } from "../templates/templates.repo.js";
 
 export async function assertRuleParts(
   db: Kysely<Database>,
@@ -32,5 +36,20 @@ export async function assertRuleParts(
   }
   if (labels.length > 0 && !(await areLabelsOf(db, projectId, labels))) {
     throw fieldError("labelIds", "choose labels of this project");
+  }
+  const milestones = rule.conditions?.milestoneIds ?? [];
+  if (milestones.length > 0 && !(await areMilestonesOf(db, projectId, milestones))) {
+    throw fieldError("conditions.milestoneIds", "choose milestones of this project's roadmap");
+  }
+  for (const [index, action] of (rule.actions ?? []).entries()) {
+    if (action.type !== "add_template_checklist") continue;
+    const template = await getTemplate(db, action.templateId);
+    const field = `actions.${index}.templateId`;
+    if (!template || template.retiredAt !== null || template.body === null) {
+      throw fieldError(field, "choose a template of the library");
+    }
+    if (checklistLines(template.body).length === 0) {
+      throw fieldError(field, `"${template.name}" has no checklist: choose a template with one`);
+    }
   }
 }

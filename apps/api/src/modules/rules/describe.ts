@@ -8,7 +8,9 @@ import { columnTitle } from "./matching.js";
 
 export interface Names {
   label: (id: number) => string;
+  milestone: (id: number) => string;
   person: (id: number) => string;
+  template: (id: string) => string;
 }
 
 const list = (items: readonly string[]) =>
@@ -33,6 +35,8 @@ export function describeTrigger(trigger: RuleTrigger): string {
       return "a task is overdue";
     case "wip.exceeded":
       return "a column goes over its WIP limit";
+    case "checklist.done":
+      return "a task's checklist is completed";
   }
 }
 
@@ -47,6 +51,9 @@ export function describeConditions(conditions: RuleConditions, names: Names): st
   if (assignee === "unassigned") parts.push("nobody is assigned");
   else if (assignee === "assigned") parts.push("someone is assigned");
   else if (typeof assignee === "number") parts.push(`it is assigned to ${names.person(assignee)}`);
+  if (conditions.milestoneIds) {
+    parts.push(`it belongs to the milestone ${list(conditions.milestoneIds.map(names.milestone))}`);
+  }
   return parts;
 }
 
@@ -66,6 +73,8 @@ export function describeAction(action: RuleAction, names: Names): string {
       return `add the label ${names.label(action.labelId)}`;
     case "add_checklist":
       return `add ${action.items.length} checklist item${action.items.length === 1 ? "" : "s"}`;
+    case "add_template_checklist":
+      return `add the checklist of the template ${names.template(action.templateId)}`;
     case "create_task":
       return `create the task "${action.title}"`;
   }

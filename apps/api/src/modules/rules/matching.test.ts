@@ -35,7 +35,12 @@ const task = (change: Partial<Task> = {}): Task => ({
   attachmentCount: 0,
   ...change,
 });
-const names = { label: (id: number) => `"L${id}"`, person: (id: number) => `P${id}` };
+const names = {
+  label: (id: number) => `"L${id}"`,
+  milestone: (id: number) => `"M${id}"`,
+  person: (id: number) => `P${id}`,
+  template: (id: string) => `"T:${id}"`,
+};
 const NOW = new Date("2026-06-10T08:00:00.000Z");
 
 describe("a trigger", () => {
@@ -58,6 +63,17 @@ describe("a trigger", () => {
     );
     expect(triggerMatches({ type: "task.due_in", days: 3 }, created)).toBe(false);
     expect(triggerMatches({ type: "task.overdue" }, created)).toBe(false);
+  });
+
+  it("hears a completed checklist only for the checklist trigger, keyed by task and moment", () => {
+    const completed = { type: "checklist_done", task: task({ checklistTotal: 3 }) } as const;
+    expect(triggerMatches({ type: "checklist.done" }, completed)).toBe(true);
+    expect(triggerMatches({ type: "task.created" }, completed)).toBe(false);
+    expect(triggerMatches({ type: "task.moved" }, completed)).toBe(false);
+    expect(triggerMatches({ type: "wip.exceeded" }, completed)).toBe(false);
+    const created = { type: "created", task: task(), columnOverLimit: false } as const;
+    expect(triggerMatches({ type: "checklist.done" }, created)).toBe(false);
+    expect(eventKey(completed, NOW)).toBe(`checklist_done:7:${NOW.getTime()}`);
   });
 
   it("keys a change by task, columns and moment, and a creation by its task alone", () => {
@@ -85,6 +101,12 @@ describe("the conditions", () => {
     expect(conditionsHold({ assignee: "unassigned" }, urgent)).toBe(false);
     expect(conditionsHold({ assignee: "assigned" }, urgent)).toBe(true);
     expect(conditionsHold({ labelIds: [5] }, urgent)).toBe(false);
+  });
+
+  it("hold a milestone of the plan only for the tasks in one of its milestones", () => {
+    expect(conditionsHold({ milestoneIds: [2, 3] }, task({ milestoneId: 3 }))).toBe(true);
+    expect(conditionsHold({ milestoneIds: [2, 3] }, task({ milestoneId: 4 }))).toBe(false);
+    expect(conditionsHold({ milestoneIds: [2] }, task({ milestoneId: null }))).toBe(false);
   });
 });
 
@@ -146,7 +168,7 @@ describe("the test mode", () => {
     const result = replayRule(
       rule({ type: "task.due_in", days: 3 }),
       [late, doneInTime],
-      [],
+      { moves: [], completions: [] },
       window,
       names,
       10,
@@ -173,14 +195,21 @@ describe("the test mode", () => {
     const moved = replayRule(
       rule({ type: "task.moved", to: "done" }),
       tasks,
-      moves,
+      { moves, completions: [] },
       window,
       names,
       2,
     );
     expect(moved.matches.map((match) => match.taskId)).toEqual([3, 2]);
     expect(moved.truncated).toBe(true);
-    const wip = replayRule(rule({ type: "wip.exceeded" }), tasks, moves, window, names, 2);
+    const wip = replayRule(
+      rule({ type: "wip.exceeded" }),
+      tasks,
+      { moves, completions: [] },
+      window,
+      names,
+      2,
+    );
     expect(wip).toMatchObject({ replayable: false, matches: [] });
   });
 });

@@ -12,7 +12,8 @@ import { DAY_MS, OVERDUE_CATCH_UP_DAYS, startOfUtcDay } from "../notifications/r
 /** What a change of the board was, as the rules see it. */
 export type RuleEvent =
   | { type: "created"; task: Task; columnOverLimit: boolean }
-  | { type: "moved"; from: ColumnKey; task: Task; columnOverLimit: boolean };
+  | { type: "moved"; from: ColumnKey; task: Task; columnOverLimit: boolean }
+  | { type: "checklist_done"; task: Task };
 
 /** Whether the change is one the trigger names (time triggers are the job's, never a change's). */
 export function triggerMatches(trigger: RuleTrigger, event: RuleEvent): boolean {
@@ -28,8 +29,11 @@ export function triggerMatches(trigger: RuleTrigger, event: RuleEvent): boolean 
       );
     case "wip.exceeded":
       return (
-        event.columnOverLimit && (event.type === "created" || event.from !== event.task.columnId)
+        (event.type === "created" && event.columnOverLimit) ||
+        (event.type === "moved" && event.columnOverLimit && event.from !== event.task.columnId)
       );
+    case "checklist.done":
+      return event.type === "checklist_done";
     case "task.due_in":
     case "task.overdue":
       return false;
@@ -47,6 +51,11 @@ export function conditionsHold(conditions: RuleConditions, task: Task): boolean 
   if (assignee === "unassigned" && task.assignedTo !== null) return false;
   if (assignee === "assigned" && task.assignedTo === null) return false;
   if (typeof assignee === "number" && task.assignedTo !== assignee) return false;
+  if (conditions.milestoneIds) {
+    if (task.milestoneId === null || !conditions.milestoneIds.includes(task.milestoneId)) {
+      return false;
+    }
+  }
   return true;
 }
 
@@ -59,9 +68,15 @@ export function columnTitle(key: string): string {
  * however often the change is delivered.
  */
 export function eventKey(event: RuleEvent, at: Date): string {
-  return event.type === "created"
-    ? `created:${event.task.id}`
-    : `moved:${event.task.id}:${event.from}>${event.task.columnId}:${at.getTime()}`;
+  switch (event.type) {
+    case "created":
+      return `created:${event.task.id}`;
+    case "moved":
+      return `moved:${event.task.id}:${event.from}>${event.task.columnId}:${at.getTime()}`;
+    case "checklist_done":
+      // A checklist completed, reopened and completed again is two events.
+      return `checklist_done:${event.task.id}:${at.getTime()}`;
+  }
 }
 
 /** What started a run, in words, for its audit line. */
@@ -69,9 +84,14 @@ export function eventCause(trigger: RuleTrigger, event: RuleEvent): string {
   if (trigger.type === "wip.exceeded") {
     return `${columnTitle(event.task.columnId)} went over its WIP limit`;
   }
-  return event.type === "created"
-    ? "task created"
-    : `task moved from ${columnTitle(event.from)} to ${columnTitle(event.task.columnId)}`;
+  switch (event.type) {
+    case "created":
+      return "task created";
+    case "moved":
+      return `task moved from ${columnTitle(event.from)} to ${columnTitle(event.task.columnId)}`;
+    case "checklist_done":
+      return `checklist completed (${event.task.checklistTotal} item${event.task.checklistTotal === 1 ? "" : "s"})`;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import type { Names } from "./describe.js";
-import { peopleNamedBy } from "./people.js";
+import { peopleNamedBy, templatesNamedBy } from "./people.js";
 import { partsOf } from "./present.js";
 import { namesFor, type RuleRow } from "./rules.repo.js";
 
@@ -11,6 +11,8 @@ export function namesOfRules(
   projectId: number,
   rows: readonly Pick<RuleRow, "trigger" | "conditions" | "actions">[],
 ): Promise<Names> {
-  const people = rows.flatMap((row) => peopleNamedBy(partsOf(row)));
-  return namesFor(db, projectId, [...new Set(people)]);
+  const parts = rows.map(partsOf);
+  const people = parts.flatMap((rule) => peopleNamedBy(rule));
+  const templates = parts.flatMap(templatesNamedBy);
+  return namesFor(db, projectId, [...new Set(people)], [...new Set(templates)]);
 }

@@ -1,6 +1,7 @@
-/** The people a rule names (its conditions and actions) and the task's assignee: whose names its words need. */
+/** The people and templates a rule names: whose names its words need. */
 import type { RuleAction, RuleConditions } from "@cairn/schema/rules";
 
+/** The people a rule names (its conditions and actions), and the task's assignee. */
 export function peopleNamedBy(
   rule: { conditions?: RuleConditions; actions: readonly RuleAction[] },
   task?: { assignedTo: number | null },
@@ -13,4 +14,15 @@ export function peopleNamedBy(
   }
   if (task?.assignedTo != null) ids.add(task.assignedTo);
   return [...ids];
+}
+
+/** The library templates a rule's actions name: whose names its words need. */
+export function templatesNamedBy(rule: { actions: readonly RuleAction[] }): string[] {
+  return [
+    ...new Set(
+      rule.actions.flatMap((action) =>
+        action.type === "add_template_checklist" ? [action.templateId] : [],
+      ),
+    ),
+  ];
 }

@@ -44,6 +44,8 @@ function heard(event: TaskEvent): { task: Task; change: boolean; due: boolean } 
       return event.before.columnId === event.after.columnId
         ? undefined
         : { task: event.after, change: true, due: false };
+    case "task.checklist_done":
+      return { task: event.task, change: true, due: false };
     case "task.edited":
       return event.before.dueDate === event.after.dueDate || event.after.dueDate === null
         ? undefined
@@ -67,13 +69,17 @@ export async function queueRuleRuns(trx: Kysely<Database>, event: TaskEvent): Pr
   const runs: RunRequest[] = [];
   if (about.change) {
     // Column sizes are read only when a rule watches a WIP limit.
-    const columnOverLimit = rules.some((rule) => rule.trigger.type === "wip.exceeded")
-      ? await overLimit(trx, task.projectId, task.columnId)
-      : false;
+    const columnOverLimit =
+      event.type !== "task.checklist_done" &&
+      rules.some((rule) => rule.trigger.type === "wip.exceeded")
+        ? await overLimit(trx, task.projectId, task.columnId)
+        : false;
     const change: RuleEvent =
       event.type === "task.placed"
         ? { type: "moved", from: event.before.columnId, task, columnOverLimit }
-        : { type: "created", task, columnOverLimit };
+        : event.type === "task.checklist_done"
+          ? { type: "checklist_done", task }
+          : { type: "created", task, columnOverLimit };
     for (const rule of rules) {
       if (!triggerMatches(rule.trigger, change) || !conditionsHold(rule.conditions, task)) continue;
       const key = eventKey(change, event.at);

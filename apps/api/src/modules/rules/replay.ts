@@ -1,6 +1,7 @@
 /**
  * A rule's test mode, pure (docs/rules.md, "Test mode"): what the rule would have done over a
- * past window, from the project's tasks and their recorded moves. Conditions are checked against
+ * past window, from the project's tasks, their recorded moves and the last tick of each
+ * checklist complete now. Conditions are checked against
  * each task as it is now (past labels and assignees are not kept whole), and the actions are
  * described, not made.
  */
@@ -17,6 +18,18 @@ export interface RecordedMove {
   from: ColumnKey;
   to: ColumnKey;
   at: string;
+}
+
+/** A task whose checklist is complete now, and when its last item was ticked. */
+export interface RecordedCompletion {
+  taskId: number;
+  at: string;
+}
+
+/** What the activity log recorded that a replay reads. */
+export interface RecordedHistory {
+  moves: readonly RecordedMove[];
+  completions: readonly RecordedCompletion[];
 }
 
 type Match = RuleTestResult["matches"][number];
@@ -38,7 +51,7 @@ function timedRunAt(rule: PresetRule, task: Task, from: number, to: number): num
 export function replayRule(
   rule: PresetRule,
   tasks: readonly Task[],
-  moves: readonly RecordedMove[],
+  history: RecordedHistory,
   window: { from: Date; to: Date },
   names: Names,
   limit: number,
@@ -74,7 +87,7 @@ export function replayRule(
       if (at >= from && at <= to) add(task, at, "task created");
     }
   } else if (trigger.type === "task.moved") {
-    for (const move of moves) {
+    for (const move of history.moves) {
       const task = byId.get(move.taskId);
       const at = Date.parse(move.at);
       if (!task || at < from || at > to) continue;
@@ -88,6 +101,12 @@ export function replayRule(
         add(task, at, `task moved from ${columnTitle(move.from)} to ${columnTitle(move.to)}`);
       }
     }
+  } else if (trigger.type === "checklist.done") {
+    for (const completion of history.completions) {
+      const task = byId.get(completion.taskId);
+      const at = Date.parse(completion.at);
+      if (task && at >= from && at <= to) add(task, at, "checklist completed");
+    }
   } else {
     for (const task of tasks) {
       const at = timedRunAt(rule, task, from, to);
@@ -96,9 +115,9 @@ export function replayRule(
       add(
         task,
         at,
-        trigger.type === "task.overdue"
-          ? `overdue (due ${day})`
-          : `due ${day}, within ${trigger.days} days`,
+        trigger.type === "task.due_in"
+          ? `due ${day}, within ${trigger.days} days`
+          : `overdue (due ${day})`,
       );
     }
   }

@@ -411,6 +411,166 @@ forEachDatabase((kind) => {
     });
   });
 
+  describe("the plan's words: a completed checklist, a milestone, a template's checklist", () => {
+    const addMilestone = async (projectId: number, title: string) => {
+      const response = await call("consultant", "POST", `/projects/${projectId}/milestones`, {
+        title,
+        startDate: "2026-06-08",
+        dueDate: "2026-06-14",
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: number }).id;
+    };
+    const checklistOf = (taskId: number) =>
+      t.db
+        .selectFrom("taskChecklistItems")
+        .select(["id", "text", "done"])
+        .where("taskId", "=", taskId)
+        .orderBy("position")
+        .execute();
+    const tick = async (taskId: number, itemId: number, done = true) => {
+      const response = await call(
+        "consultant",
+        "PUT",
+        `/tasks/${taskId}/checklist/${itemId}/done`,
+        { done },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
+    it("adds a template's checklist to the plan's tasks, and moves a task on once it is ticked off", async () => {
+      const projectId = await ownProject();
+      const week1 = await addMilestone(projectId, "Week 1: foundations");
+      const week2 = await addMilestone(projectId, "Week 2: cadence");
+      const checklist = await addRule(projectId, {
+        name: "Week 1 work meets the definition of done",
+        trigger: { type: "task.moved", to: "inprogress" },
+        conditions: { milestoneIds: [week1] },
+        actions: [{ type: "add_template_checklist", templateId: "definition-of-done-checklist" }],
+      });
+      expect(checklist.summary).toBe(
+        'When a task is moved to In Progress, if it belongs to the milestone "Week 1: foundations", then add the checklist of the template "Definition of done checklist".',
+      );
+      const onward = await addRule(projectId, {
+        name: "Ticked off goes to review",
+        trigger: { type: "checklist.done" },
+        conditions: { columns: ["inprogress"] },
+        actions: [{ type: "move", to: "review" }],
+      });
+      expect(onward.summary).toBe(
+        "When a task's checklist is completed, if it is in In Progress, then move it to Review.",
+      );
+      const inMilestone = async (milestoneId: number) => {
+        const taskId = await addTask(projectId);
+        const placed = await call("consultant", "PATCH", `/tasks/${taskId}`, { milestoneId });
+        expect(placed.statusCode, placed.body).toBe(200);
+        await move(taskId, "inprogress");
+        return taskId;
+      };
+      const planned = await inMilestone(week1);
+      const later = await inMilestone(week2);
+      await t.settleOutbox();
+      const items = await checklistOf(planned);
+      expect(items).toHaveLength(8);
+      expect(items[0]?.text).toBe("Acceptance criteria met and shown to the product owner");
+      expect(await checklistOf(later)).toEqual([]);
+      expect((await runsOf(checklist.id)).map((run) => [run.taskId, run.lines])).toEqual([
+        [planned, ['Added the 8 checklist items of the template "Definition of done checklist".']],
+      ]);
+
+      // Seven of eight ticked: nothing yet. The eighth completes the checklist: one run.
+      for (const item of items.slice(0, 7)) await tick(planned, item.id);
+      await t.settleOutbox();
+      expect(await runsOf(onward.id)).toEqual([]);
+      const last = items[7];
+      if (!last) throw new Error("the checklist has eight items");
+      await tick(planned, last.id);
+      await t.settleOutbox();
+      expect((await taskOf(planned)).columnId).toBe("review");
+      expect(await runsOf(onward.id)).toEqual([
+        expect.objectContaining({
+          taskId: planned,
+          outcome: "done",
+          cause: "checklist completed (8 items)",
+          lines: ["Moved to Review."],
+        }),
+      ]);
+      // Ticking an item again that is already done completes nothing new.
+      await tick(planned, last.id);
+      await t.settleOutbox();
+      expect(await runsOf(onward.id)).toHaveLength(1);
+    });
+
+    it("refuses another project's milestone and a template without a checklist", async () => {
+      const projectId = await ownProject();
+      const other = await ownProject();
+      const elsewhere = await addMilestone(other, "Somebody else's week");
+      const foreign = await call("consultant", "POST", `/projects/${projectId}/rules`, {
+        name: "Elsewhere",
+        trigger: { type: "task.created" },
+        conditions: { milestoneIds: [elsewhere] },
+        actions: [{ type: "flag", message: "x" }],
+      });
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().error).toBe(
+        "conditions.milestoneIds: choose milestones of this project's roadmap",
+      );
+      const prose = await call("admin", "POST", "/templates", {
+        name: "Steering note",
+        category: "Reporting",
+        purpose: "A page of prose for the steering group",
+        body: "# Steering note\n\nWhat changed this month, in a paragraph.",
+      });
+      expect(prose.statusCode, prose.body).toBe(201);
+      const plain = await call("consultant", "POST", `/projects/${projectId}/rules`, {
+        name: "Steering",
+        trigger: { type: "task.created" },
+        actions: [{ type: "add_template_checklist", templateId: prose.json().id }],
+      });
+      expect(plain.statusCode).toBe(400);
+      expect(plain.json().error).toBe(
+        'actions.0.templateId: "Steering note" has no checklist: choose a template with one',
+      );
+      const missing = await call("consultant", "POST", `/projects/${projectId}/rules`, {
+        name: "Nothing",
+        trigger: { type: "task.created" },
+        actions: [{ type: "add_template_checklist", templateId: "no-such-template" }],
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error).toBe("actions.0.templateId: choose a template of the library");
+      expect(
+        await t.db.selectFrom("rules").select("id").where("projectId", "=", projectId).execute(),
+      ).toEqual([]);
+    });
+
+    it("replays a completed checklist in the test mode", async () => {
+      const projectId = await ownProject();
+      const done = await addTask(projectId);
+      const open = await addTask(projectId);
+      for (const taskId of [done, open]) {
+        const added = await call("consultant", "POST", `/tasks/${taskId}/checklist`, {
+          text: "Notes published",
+        });
+        expect(added.statusCode, added.body).toBe(201);
+      }
+      const [item] = await checklistOf(done);
+      if (!item) throw new Error("the checklist has an item");
+      await tick(done, item.id);
+      const tried = await call("consultant", "POST", `/projects/${projectId}/rules/test`, {
+        trigger: { type: "checklist.done" },
+        actions: [{ type: "move", to: "review" }],
+      });
+      expect(tried.statusCode, tried.body).toBe(200);
+      expect(tried.json().matches).toEqual([
+        expect.objectContaining({
+          taskId: done,
+          cause: "checklist completed",
+          lines: ["Would move it to Review."],
+        }),
+      ]);
+    });
+  });
+
   describe("test mode", () => {
     it("shows what a rule would have done in the last 30 days, changing nothing", async () => {
       const projectId = await ownProject();

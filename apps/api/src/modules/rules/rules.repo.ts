@@ -12,7 +12,7 @@ import { type Kysely, sql } from "kysely";
 import type { Database, RuleRunsTable } from "../../db/database.js";
 import { personNameSql } from "../../db/user-columns.js";
 import { taskColumns } from "../board/board.repo.js";
-import type { RecordedMove } from "./replay.js";
+import type { RecordedCompletion, RecordedMove } from "./replay.js";
 
 const isColumnKey = (value: string | null): value is ColumnKey =>
   (COLUMN_KEYS as readonly (string | null)[]).includes(value);
@@ -290,11 +290,25 @@ export function listRuns(db: Kysely<Database>, projectId: number, limit: number)
 }
 
 /** The names a rule's words need: the project's labels and the people it names. */
-export async function namesFor(db: Kysely<Database>, projectId: number, userIds: number[]) {
-  const [labels, people] = await Promise.all([
+/**
+ * The names a rule's words use: the project's labels and milestones, the people and the library
+ * templates it names.
+ */
+export async function namesFor(
+  db: Kysely<Database>,
+  projectId: number,
+  userIds: number[],
+  templateIds: string[] = [],
+) {
+  const [labels, milestones, people, templates] = await Promise.all([
     db
       .selectFrom("projectLabels")
       .select(["id", "name"])
+      .where("projectId", "=", projectId)
+      .execute(),
+    db
+      .selectFrom("milestones")
+      .select(["id", "title"])
       .where("projectId", "=", projectId)
       .execute(),
     userIds.length === 0
@@ -304,12 +318,19 @@ export async function namesFor(db: Kysely<Database>, projectId: number, userIds:
           .select(["id", personNameSql("users").as("name")])
           .where("id", "in", userIds)
           .execute(),
+    templateIds.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom("templates").select(["id", "name"]).where("id", "in", templateIds).execute(),
   ]);
   const labelNames = new Map(labels.map((label) => [label.id, label.name]));
+  const milestoneNames = new Map(milestones.map((milestone) => [milestone.id, milestone.title]));
   const personNames = new Map(people.map((person) => [person.id, String(person.name)]));
+  const templateNames = new Map(templates.map((template) => [template.id, template.name]));
   return {
     label: (id: number) => `"${labelNames.get(id) ?? `label ${id}`}"`,
+    milestone: (id: number) => `"${milestoneNames.get(id) ?? `milestone ${id}`}"`,
     person: (id: number) => personNames.get(id) ?? `person ${id}`,
+    template: (id: string) => `"${templateNames.get(id) ?? id}"`,
   };
 }
 
@@ -408,6 +429,29 @@ export async function recordedMoves(
       ? [{ taskId: row.taskId, from: row.fromValue, to: row.toValue, at: row.createdAt }]
       : [],
   );
+}
+
+/**
+ * The tasks of a project whose checklist is complete now, each with the moment of its last tick
+ * since `since`: when the checklist was completed, as the test mode replays it.
+ */
+export async function recordedCompletions(
+  db: Kysely<Database>,
+  projectId: number,
+  since: Date,
+): Promise<RecordedCompletion[]> {
+  const rows = await db
+    .selectFrom("taskActivity as a")
+    .innerJoin("tasks as t", "t.id", "a.taskId")
+    .select(["a.taskId", (eb) => eb.fn.max("a.createdAt").as("at")])
+    .where("t.projectId", "=", projectId)
+    .where("t.checklistTotal", ">", 0)
+    .whereRef("t.checklistDone", "=", "t.checklistTotal")
+    .where("a.kind", "=", "checklist_checked")
+    .where("a.createdAt", ">=", since.toISOString())
+    .groupBy("a.taskId")
+    .execute();
+  return rows.map((row) => ({ taskId: row.taskId, at: String(row.at) }));
 }
 
 /** The rules a plan set up in a project, by the process each runs. */

@@ -14,7 +14,7 @@ import type { Database } from "../../db/database.js";
 import { getTask } from "../board/board.repo.js";
 import { applyActions } from "./actions.js";
 import { conditionsHold } from "./matching.js";
-import { peopleNamedBy } from "./people.js";
+import { peopleNamedBy, templatesNamedBy } from "./people.js";
 import {
   claimRun,
   finishRun,
@@ -79,7 +79,12 @@ export async function runRule(
   if (!actor)
     return skip("Not run: neither the rule's author nor the project's consultant can act.");
   const todo = actions.parse(storedJson(rule.actions));
-  const names = await namesFor(trx, rule.projectId, peopleNamedBy({ actions: todo }, task));
+  const names = await namesFor(
+    trx,
+    rule.projectId,
+    peopleNamedBy({ actions: todo }, task),
+    templatesNamedBy({ actions: todo }),
+  );
   const lines = await applyActions(
     trx,
     todo,

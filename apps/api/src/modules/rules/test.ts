@@ -7,9 +7,9 @@ import {
 import { access, writeProject } from "../../core/access.js";
 import { authedProcedure } from "../../core/procedures.js";
 import { DAY_MS } from "../notifications/reminder-days.js";
-import { peopleNamedBy } from "./people.js";
+import { peopleNamedBy, templatesNamedBy } from "./people.js";
 import { replayRule } from "./replay.js";
-import { namesFor, recordedMoves, tasksOfProject } from "./rules.repo.js";
+import { namesFor, recordedCompletions, recordedMoves, tasksOfProject } from "./rules.repo.js";
 
 /**
  * A rule's test mode: what it would have done over the last RULE_TEST_DAYS days, for a rule
@@ -31,15 +31,16 @@ export const test = authedProcedure
     const { projectId, ...rule } = input;
     const to = ctx.now();
     const from = new Date(to.getTime() - RULE_TEST_DAYS * DAY_MS);
-    const [tasks, moves, names] = await Promise.all([
+    const [tasks, moves, completions, names] = await Promise.all([
       tasksOfProject(ctx.db, projectId),
       rule.trigger.type === "task.moved" ? recordedMoves(ctx.db, projectId, from) : [],
-      namesFor(ctx.db, projectId, peopleNamedBy(rule)),
+      rule.trigger.type === "checklist.done" ? recordedCompletions(ctx.db, projectId, from) : [],
+      namesFor(ctx.db, projectId, peopleNamedBy(rule), templatesNamedBy(rule)),
     ]);
     const result = replayRule(
       { name: "", ...rule },
       tasks,
-      moves,
+      { moves, completions },
       { from, to },
       names,
       MAX_RULE_TEST_RESULTS,

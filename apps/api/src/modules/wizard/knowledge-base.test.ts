@@ -14,6 +14,8 @@ import {
   WIZARD_TOOLS,
 } from "@cairn/schema/constants";
 import { describe, expect, it } from "vitest";
+import { TEMPLATE_BODIES } from "../templates/bodies/index.js";
+import { templateId } from "../templates/catalogue.js";
 import {
   AWAITED,
   INSTRUMENTS,
@@ -25,7 +27,7 @@ import { ROADMAP_DAYS, SETUP_DAYS } from "./knowledge/phases.js";
 import type { PhaseKey, PlanTask } from "./knowledge/plan-task.js";
 import { PROCESS_POLICIES } from "./knowledge/policy-presets.js";
 import type { ProcessId } from "./knowledge/processes.js";
-import { ROUTINE_PRESETS } from "./knowledge/routine-presets.js";
+import { ROUTINE_PRESETS, type RoutinePreset } from "./knowledge/routine-presets.js";
 import { PROCESS_RULES } from "./knowledge/rule-presets.js";
 import { CATEGORY_ORDER } from "./knowledge/tools.js";
 import type { Band, Category } from "./knowledge/types.js";
@@ -294,6 +296,11 @@ describe("the knowledge base", () => {
       (PROCESS_INSTRUMENTS[id] as ProcessInstruments).runs.includes("routines"),
     );
     expect(withRoutines.sort()).toEqual(Object.keys(ROUTINE_PRESETS).sort());
+    // A routine's agenda is a template of the library, with a body to fill in.
+    const library = new Set(Object.keys(TEMPLATE_BODIES).map(templateId));
+    for (const [id, preset] of Object.entries(ROUTINE_PRESETS) as [string, RoutinePreset][]) {
+      if (preset.agenda !== undefined) expect(library.has(preset.agenda), id).toBe(true);
+    }
     // …and as a rule exactly when a plan can set its ready-made rule up.
     const withRules = ids.filter((id) =>
       (PROCESS_INSTRUMENTS[id] as ProcessInstruments).runs.includes("rules"),

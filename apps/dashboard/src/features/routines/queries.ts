@@ -3,7 +3,7 @@
  * reads the plan's processes ("Your routines"), the routines and whether the viewer has a
  * calendar link; staff set up the plan's missing routines, pause, resume and delete routines
  * there, and add and edit them in the routine dialog (routine-dialog.tsx), which reads whom they
- * can be given to. After a change to a routine both the routines and the processes read again: a
+ * can be given to and the library's templates their agenda documents can be made from. After a change to a routine both the routines and the processes read again: a
  * process's state and next occurrence follow its routine. The calendar link is the API's
  * `calendar` router's (a person's own secret), not the routines': to one project's routines (the
  * Routines tab) or to one's own across projects (the dashboards' "My Tasks" tab).
@@ -12,6 +12,7 @@ import type { Api } from "@cairn/api-client/trpc";
 import { type UseMutationOptions, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/api";
 import { membersQuery, projectQueries } from "../board/queries";
+import { libraryQuery } from "../templates/queries";
 
 type Trpc = Api["trpc"];
 
@@ -44,6 +45,15 @@ export function calendarFeedQuery(trpc: Trpc, scope: CalendarScope) {
  */
 export function routinePeopleQuery(trpc: Trpc, projectId: number, enabled: boolean) {
   return { ...membersQuery(trpc, projectId), enabled };
+}
+
+/**
+ * The templates a routine's agenda document can be made from: the whole library, the very read of
+ * the library (features/templates/queries.ts) and of a rule's checklist template
+ * (`ruleTemplatesQuery`), so they share one cached answer. Read when the dialog opens.
+ */
+export function agendaTemplatesQuery(trpc: Trpc) {
+  return libraryQuery(trpc);
 }
 
 /**

@@ -19,8 +19,9 @@ export interface RoutineActions {
 
 /**
  * One routine: its name, its schedule in words, when it next adds its task (in the reader's
- * clock), how long it lasts, whose its tasks are, its checklist, and the task it last added, a
- * link to the task's panel. Staff get its actions: edit, pause or resume, delete.
+ * clock), how long it lasts, whose its tasks are, its checklist, the library template its agenda
+ * documents are made from (when it has one), and the task it last added, a link to the task's
+ * panel. Staff get its actions: edit, pause or resume, delete.
  */
 export function RoutineCard({
   projectId,
@@ -68,6 +69,11 @@ export function RoutineCard({
               <Missing>{checklistWords(routine.checklist)}</Missing>
             )}
           </Detail>
+          {routine.agendaTemplateId !== null ? (
+            <Detail term="Agenda">
+              {routine.agendaTemplateName ?? <Missing>A template no longer in the library</Missing>}
+            </Detail>
+          ) : null}
           <Detail term="Last task" wide>
             {routine.lastTaskId !== null ? (
               <>

@@ -20,12 +20,14 @@ import { FormActions } from "../../parts/form-actions";
 import { useSession } from "../session/session-context";
 import { ChecklistField } from "./checklist-field";
 import {
+  agendaTemplatesQuery,
   createRoutineMutation,
   routinePeopleQuery,
   updateRoutineMutation,
   useRoutinesChanged,
 } from "./queries";
 import {
+  agendaChoices,
   browserTimeZone,
   buildRule,
   dayInputOf,
@@ -55,12 +57,15 @@ export interface RoutineDialogProps {
 }
 
 const NOBODY = "nobody";
+/** "None" of the agenda's select: not a template id, which holds no underscore. */
+const NO_AGENDA = "_none";
 
 /**
  * Sets up or edits a routine on the form kit: its name, when it repeats (a preset built into an
  * RFC 5545 rule, or a rule written out), from which day, at what time in which zone, for how
- * long, and the task each occurrence adds — its title, description, checklist and person. The
- * API's refusals appear beside their fields, or at the form's top.
+ * long, and the task each occurrence adds — its title, description, checklist and person — with
+ * the library template its agenda document is made from, if any. The API's refusals appear beside
+ * their fields, or at the form's top.
  */
 export function RoutineDialog({ state, onClose, projectId }: RoutineDialogProps) {
   const editing = state?.mode === "edit" ? state.routine : null;
@@ -113,6 +118,10 @@ function RoutineForm({
       routine ? { id: routine.assigneeId, name: routine.assigneeName } : null,
     ),
   ].map(([id, name]) => ({ value: String(id), label: name }));
+  const library = useQuery(agendaTemplatesQuery(trpc));
+  const agendas = useMemo(() => agendaChoices(library.data, routine), [library.data, routine]);
+  const agenda = useWatch({ control: form.control, name: "agendaTemplateId" });
+  const agendaGone = agendas.some((choice) => choice.id === agenda && choice.gone);
 
   const done = async (saved: Routine) => {
     toast({
@@ -127,7 +136,7 @@ function RoutineForm({
   const update = useMutation({ ...updateRoutineMutation(trpc), onSuccess: done });
 
   async function submit(values: RoutineFormOutput) {
-    const fields = routineFields(values);
+    const fields = routineFields(values, routine);
     if (routine) await update.mutateAsync({ projectId, routineId: routine.id, ...fields });
     else await create.mutateAsync({ projectId, ...fields });
   }
@@ -273,6 +282,24 @@ function RoutineForm({
         options={[{ value: NOBODY, label: "Nobody" }, ...people]}
         toOption={(value) => (value ? String(value) : NOBODY)}
         fromOption={(option) => (option === NOBODY ? null : Number(option))}
+      />
+      <FormSelect
+        control={form.control}
+        name="agendaTemplateId"
+        label="Agenda document"
+        hint={
+          library.isError
+            ? "Couldn't load the template library: close the dialog and open it again."
+            : agendaGone
+              ? "This template is no longer in the library: occurrences make no document from it until another is chosen."
+              : "Each occurrence makes a document from this template, linked from its task."
+        }
+        options={[
+          { value: NO_AGENDA, label: "None" },
+          ...agendas.map((choice) => ({ value: choice.id, label: choice.label })),
+        ]}
+        toOption={(value) => value ?? NO_AGENDA}
+        fromOption={(option) => (option === NO_AGENDA ? null : option)}
       />
       <FormError />
       <FormActions onCancel={onClose} submit={routine ? "Save changes" : "Add routine"} />

@@ -1,6 +1,8 @@
 import type { Routine } from "@cairn/schema/routines";
 import { describe, expect, it } from "vitest";
 import {
+  AGENDA_GONE,
+  agendaChoices,
   buildRule,
   durationWords,
   fieldOfIssue,
@@ -35,6 +37,8 @@ function aRoutine(change: Partial<Routine> = {}): Routine {
     checklist: ["Log new risks", "Score each open risk"],
     assigneeId: 2,
     assigneeName: "Jordan Lee",
+    agendaTemplateId: null,
+    agendaTemplateName: null,
     processId: "risk-review",
     paused: false,
     nextAt: "2026-12-07T09:00:00.000Z",
@@ -146,6 +150,7 @@ describe("routineForm and routineFields", () => {
       taskDescription: "",
       checklist: [],
       assigneeId: null,
+      agendaTemplateId: null,
     });
   });
 
@@ -244,6 +249,70 @@ describe("routineForm and routineFields", () => {
       routineForm.safeParse(values({ durationMinutes: "half an hour" })).error?.issues[0]?.message,
     ).toBe("must be a whole number of minutes");
   });
+
+  it("round-trips the agenda template: sent on create when chosen, on edit when changed or cleared", () => {
+    // A new routine: sent when chosen, left out for none.
+    const chosen = routineForm.parse(values({ agendaTemplateId: "risk-review-agenda" }));
+    expect(routineFields(chosen)).toMatchObject({ agendaTemplateId: "risk-review-agenda" });
+    expect(routineFields(routineForm.parse(values()))).not.toHaveProperty("agendaTemplateId");
+
+    // An edited routine reads its template back; left as it was, it is not sent again (a
+    // template retired since would be refused), another one is sent, and None sends null.
+    const routine = aRoutine({
+      agendaTemplateId: "risk-review-agenda",
+      agendaTemplateName: "Risk review agenda",
+    });
+    const defaults = formDefaults(routine, HERE);
+    expect(defaults.agendaTemplateId).toBe("risk-review-agenda");
+    const edited = (agendaTemplateId: string | null) =>
+      routineFields(routineForm.parse({ ...defaults, agendaTemplateId }), routine);
+    expect(edited("risk-review-agenda")).not.toHaveProperty("agendaTemplateId");
+    expect(edited("steering-report")).toMatchObject({ agendaTemplateId: "steering-report" });
+    expect(edited(null)).toMatchObject({ agendaTemplateId: null });
+    expect(
+      routineFields(routineForm.parse(values({ agendaTemplateId: null })), aRoutine()),
+    ).not.toHaveProperty("agendaTemplateId");
+
+    // Checked with the API's rule for a template id.
+    expect(
+      routineForm.safeParse(values({ agendaTemplateId: "Risk Review" })).error?.issues[0],
+    ).toMatchObject({
+      path: ["agendaTemplateId"],
+      message: "must be a template id such as risk-register",
+    });
+  });
+});
+
+describe("agendaChoices", () => {
+  const library = [
+    { id: "steering-report", name: "Steering report", category: "Reporting", available: true },
+    { id: "risk-register", name: "Risk register", category: "Risk", available: false },
+    { id: "retrospective", name: "Retrospective", category: "Delivery", available: true },
+  ];
+
+  it("offers the usable templates by name, each with its category", () => {
+    expect(agendaChoices(library)).toEqual([
+      { id: "retrospective", label: "Retrospective · Delivery" },
+      { id: "steering-report", label: "Steering report · Reporting" },
+    ]);
+    expect(agendaChoices([])).toEqual([]);
+  });
+
+  it("keeps the routine's own template offered, named, when the library no longer has it", () => {
+    const named = { agendaTemplateId: "risk-register", agendaTemplateName: "Risk register" };
+    expect(agendaChoices(library, named).at(-1)).toEqual({
+      id: "risk-register",
+      label: `Risk register (${AGENDA_GONE})`,
+      gone: true,
+    });
+    // While the library is read: by its name alone.
+    expect(agendaChoices(undefined, named)).toEqual([
+      { id: "risk-register", label: "Risk register" },
+    ]);
+    expect(
+      agendaChoices(library, { agendaTemplateId: "retrospective", agendaTemplateName: "Retro" }),
+    ).toHaveLength(2);
+  });
 });
 
 describe("fieldOfIssue", () => {
@@ -252,6 +321,7 @@ describe("fieldOfIssue", () => {
     expect(fieldOfIssue(["recurrence"], "custom")).toBe("customRule");
     expect(fieldOfIssue(["checklist", 3], "weekly")).toBe("checklist");
     expect(fieldOfIssue(["assigneeId"], "weekly")).toBe("assigneeId");
+    expect(fieldOfIssue(["agendaTemplateId"], "weekly")).toBe("agendaTemplateId");
     expect(fieldOfIssue(["timeZone"], "weekly")).toBe("timeZone");
     expect(fieldOfIssue(["projectId"], "weekly")).toBeUndefined();
     expect(fieldOfIssue([], "weekly")).toBeUndefined();

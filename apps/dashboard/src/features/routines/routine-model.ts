@@ -1,7 +1,8 @@
 /**
  * Routines' words and rules, apart from their screens (docs/routines.md): the repeat presets and
  * the RFC 5545 rules they build and are read back from, the dialog's schema and how its values
- * become the API's input, a plan process's state as a badge, and the times in words.
+ * become the API's input, the library templates an agenda can be made from, a plan process's state
+ * as a badge, and the times in words.
  */
 import { optionalText, recordId } from "@cairn/schema/common";
 import { calendarDateInput } from "@cairn/schema/milestones";
@@ -18,8 +19,10 @@ import {
   timeZone,
   updateRoutineInput,
 } from "@cairn/schema/routines";
+import type { TemplateListEntry } from "@cairn/schema/templates";
 import { z } from "zod";
 import { pluralize } from "../../lib/format";
+import { templateChoices } from "../templates/template-choices";
 
 export const WEEKDAYS = [
   { code: "MO", label: "Monday" },
@@ -178,6 +181,7 @@ const RULE_NEEDED = "Write a recurrence rule, such as FREQ=WEEKLY;BYDAY=MO";
 
 /** The API's own rules for a duration and for the checklist's items, not written twice. */
 const durationRule = updateRoutineInput.shape.durationMinutes.unwrap();
+const agendaRule = createRoutineInput.shape.agendaTemplateId.unwrap();
 
 /**
  * The dialog's values, checked with the API's rules (`@cairn/schema/routines`): the repeat is a
@@ -220,6 +224,8 @@ export const routineForm = z
         }
       }),
     assigneeId: recordId.nullable(),
+    /** The library template of each occurrence's agenda document; null for none. */
+    agendaTemplateId: agendaRule,
   })
   .superRefine((values, ctx) => {
     if (values.repeat !== "custom") return;
@@ -252,6 +258,7 @@ export function formDefaults(
     taskDescription: routine?.taskDescription ?? "",
     checklist: routine ? [...routine.checklist] : [],
     assigneeId: routine?.assigneeId ?? null,
+    agendaTemplateId: routine?.agendaTemplateId ?? null,
   };
 }
 
@@ -267,9 +274,20 @@ export interface RoutineFields {
   taskDescription: string | null;
   checklist: string[];
   assigneeId: number | null;
+  /** Sent only when it changes: chosen for a new routine, another one or null (cleared) on edit. */
+  agendaTemplateId?: string | null;
 }
 
-export function routineFields(values: RoutineFormOutput): RoutineFields {
+/**
+ * The API's fields of the dialog's values; `routine` is the one being edited. Its agenda template
+ * is sent only when it changes, so that a routine whose template left the library since (which
+ * the API refuses to be given) can still be edited otherwise.
+ */
+export function routineFields(
+  values: RoutineFormOutput,
+  routine: Pick<Routine, "agendaTemplateId"> | null = null,
+): RoutineFields {
+  const agenda = values.agendaTemplateId;
   return {
     name: values.name,
     recurrence: buildRule({
@@ -285,6 +303,7 @@ export function routineFields(values: RoutineFormOutput): RoutineFields {
     taskDescription: values.taskDescription,
     checklist: values.checklist,
     assigneeId: values.assigneeId,
+    ...(agenda !== (routine?.agendaTemplateId ?? null) ? { agendaTemplateId: agenda } : {}),
   };
 }
 
@@ -299,6 +318,7 @@ const FIELD_OF_INPUT: Readonly<Record<string, keyof RoutineFormValues>> = {
   taskDescription: "taskDescription",
   checklist: "checklist",
   assigneeId: "assigneeId",
+  agendaTemplateId: "agendaTemplateId",
 };
 
 /** The form field an issue of the API names (`issues[].path`), or undefined for the form's top. */
@@ -327,6 +347,42 @@ export function peopleChoices(
     choices.set(named.id, named.name ?? "Someone no longer on the project");
   }
   return choices;
+}
+
+/** What a routine's agenda template no longer offered by the library is labelled with. */
+export const AGENDA_GONE = "no longer in the library";
+
+/** A library template an agenda can be made from, as the dialog's select offers it. */
+export interface AgendaChoice {
+  id: string;
+  /** "Name · Category", one text so that the option's name is read as it shows. */
+  label: string;
+  /** The routine's own, which the library (once read) no longer offers: it makes no document. */
+  gone?: true;
+}
+
+/**
+ * The templates a routine's agenda can be made from: the library's usable ones (`available`: they
+ * have a body) by name, as a rule's checklist template is offered (rules/rule-model.ts), and the
+ * one the routine already names when the library no longer offers it, so that the select still
+ * says what the routine makes. While the library is unknown (`entries` undefined) the routine's
+ * own is offered by its name alone.
+ */
+export function agendaChoices(
+  entries: readonly Pick<TemplateListEntry, "id" | "name" | "category" | "available">[] | undefined,
+  named: Pick<Routine, "agendaTemplateId" | "agendaTemplateName"> | null = null,
+): AgendaChoice[] {
+  const choices = templateChoices(entries ?? []).map(({ id, name, category }) => ({
+    id,
+    label: category ? `${name} · ${category}` : name,
+  }));
+  const id = named?.agendaTemplateId;
+  if (!id || choices.some((choice) => choice.id === id)) return choices;
+  const name = named?.agendaTemplateName ?? id;
+  return [
+    ...choices,
+    entries ? { id, label: `${name} (${AGENDA_GONE})`, gone: true } : { id, label: name },
+  ];
 }
 
 /**

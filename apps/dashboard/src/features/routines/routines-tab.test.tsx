@@ -1,4 +1,5 @@
 import type { PlanProcess, Routine } from "@cairn/schema/routines";
+import type { TemplateListEntry } from "@cairn/schema/templates";
 import { Toaster } from "@cairn/ui/toast";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
@@ -9,7 +10,7 @@ import { FakeApiError, fakeTrpc } from "../../test/fake-trpc";
 import { client, consultant } from "../../test/people";
 import type { Person } from "../session/person";
 import { SessionContext } from "../session/session-context";
-import { formatOccurrence } from "./routine-model";
+import { browserTimeZone, dayInputOf, formatOccurrence } from "./routine-model";
 import RoutinesTab from "./routines-tab";
 
 afterEach(() => {
@@ -38,6 +39,8 @@ function aRoutine(change: Partial<Routine> = {}): Routine {
     checklist: [],
     assigneeId: null,
     assigneeName: null,
+    agendaTemplateId: null,
+    agendaTemplateName: null,
     processId: null,
     paused: false,
     nextAt: "2026-12-07T10:00:00.000Z",
@@ -157,6 +160,17 @@ const BOARD = {
   ],
 };
 
+function aTemplate(change: Partial<TemplateListEntry> & { id: string }): TemplateListEntry {
+  return { name: change.id, category: "Meetings", purpose: "", available: true, ...change };
+}
+
+/** The library as staff read it: two usable templates, one without a body (not offered). */
+const TEMPLATES: TemplateListEntry[] = [
+  aTemplate({ id: "steering-report", name: "Steering report", category: "Reporting" }),
+  aTemplate({ id: "risk-review-agenda", name: "Risk review agenda", category: "Risk" }),
+  aTemplate({ id: "meeting-audit", name: "Meeting audit sheet", available: false }),
+];
+
 const FEED_URL = "https://cairn.example/api/calendar-feeds/c41rn-s3cr3t.ics";
 
 function Where() {
@@ -185,6 +199,7 @@ function renderTab({
     "calendar.projectFeed": () => feed,
     "projects.listMembers": () => MEMBERS,
     "board.get": () => BOARD,
+    "templates.list": () => TEMPLATES,
     ...handlers,
   });
   const router = createMemoryRouter(
@@ -434,6 +449,107 @@ describe("RoutinesTab", () => {
     expect(await screen.findByText("Routine added")).toBeTruthy();
     // The routines and the processes read again.
     await waitFor(() => expect(api.inputsOf("routines.listProcesses")).toHaveLength(2));
+  });
+
+  it("makes each occurrence's agenda from a library template, shows a refusal on it, and names it on the card", async () => {
+    const routines = [RISK_REVIEW];
+    let answer = 0;
+    const api = renderTab({
+      routines,
+      handlers: {
+        "routines.create": (input: { name: string; agendaTemplateId?: string }) => {
+          answer += 1;
+          if (answer === 1) {
+            throw new FakeApiError(
+              "BAD_REQUEST",
+              400,
+              "agendaTemplateId: choose a template of the library",
+              [{ path: ["agendaTemplateId"], message: "choose a template of the library" }],
+            );
+          }
+          const added = aRoutine({
+            name: input.name,
+            taskTitle: input.name,
+            agendaTemplateId: input.agendaTemplateId ?? null,
+            agendaTemplateName: "Risk review agenda",
+          });
+          routines.push(added);
+          return added;
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "New routine" }));
+    const dialog = await screen.findByRole("dialog", { name: "New routine" });
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), "Risk review");
+    const agenda = within(dialog).getByRole("combobox", { name: /^Agenda document/ });
+    expect(agenda.textContent).toBe("None");
+    expect(
+      within(dialog).getByText(/^Each occurrence makes a document from this template/),
+    ).toBeTruthy();
+    // None first, then the usable templates by name, each with its category.
+    await userEvent.click(agenda);
+    expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual([
+      "None",
+      "Risk review agenda · Risk",
+      "Steering report · Reporting",
+    ]);
+    await userEvent.keyboard("{Escape}");
+    await choose(dialog, /^Agenda document/, "Steering report · Reporting");
+
+    // Retired meanwhile: refused, on the field.
+    const add = within(dialog).getByRole("button", { name: "Add routine" });
+    await userEvent.click(add);
+    expect(await within(dialog).findByText("choose a template of the library")).toBeTruthy();
+    expect(agenda.getAttribute("aria-invalid")).toBe("true");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+
+    await choose(dialog, /^Agenda document/, "Risk review agenda · Risk");
+    await userEvent.click(add);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.inputsOf("routines.create")[1]).toEqual({
+      projectId: 3,
+      name: "Risk review",
+      recurrence: "FREQ=WEEKLY;BYDAY=MO",
+      startsOn: dayInputOf(new Date()),
+      time: "09:00",
+      timeZone: browserTimeZone(),
+      durationMinutes: 30,
+      taskTitle: null,
+      taskDescription: null,
+      checklist: [],
+      assigneeId: null,
+      agendaTemplateId: "risk-review-agenda",
+    });
+    const list = screen.getByRole("list", { name: "Routines" });
+    const card = await within(list).findByRole("article", { name: "Risk review" });
+    expect(card.textContent).toContain("AgendaRisk review agenda");
+    // A routine without one says nothing of an agenda.
+    expect(
+      within(list).getByRole("article", { name: "Weekly risk review" }).textContent,
+    ).not.toContain("Agenda");
+  });
+
+  it("edits a routine's agenda: read back, sent as null when set to None", async () => {
+    const review = {
+      ...RISK_REVIEW,
+      agendaTemplateId: "risk-review-agenda",
+      agendaTemplateName: "Risk review agenda",
+    };
+    const api = renderTab({
+      routines: [review],
+      handlers: { "routines.update": (input: Partial<Routine>) => ({ ...review, ...input }) },
+    });
+    const list = await screen.findByRole("list", { name: "Routines" });
+    await userEvent.click(within(list).getByRole("button", { name: "Edit Weekly risk review" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit routine" });
+    const agenda = within(dialog).getByRole("combobox", { name: /^Agenda document/ });
+    await waitFor(() => expect(agenda.textContent).toBe("Risk review agenda · Risk"));
+    await choose(dialog, /^Agenda document/, "None");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.inputsOf("routines.update")).toMatchObject([
+      { routineId: review.id, agendaTemplateId: null },
+    ]);
   });
 
   it("builds each preset's rule, and starts a custom rule from the preset left", async () => {

@@ -10,8 +10,12 @@ import {
 } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { Textarea } from "@cairn/ui/textarea";
+import { useQuery } from "@tanstack/react-query";
 import { PlusIcon, XIcon } from "lucide-react";
-import { type Ref, useEffect, useRef, useState } from "react";
+import { type Ref, useEffect, useMemo, useRef, useState } from "react";
+import { useTRPC } from "../../lib/api";
+import { templateChoices } from "../templates/template-choices";
+import { ruleTemplatesQuery } from "./queries";
 import {
   ACTION_LABELS,
   ACTION_TYPES,
@@ -27,8 +31,9 @@ type RuleControl = Control<RuleFormValues, unknown, RuleFormOutput>;
 
 /**
  * "Then": the rule's actions in the order they run, one to MAX_RULE_ACTIONS, each its type and
- * that type's fields. A row added takes the focus on its type; a row removed gives it to the
- * row that took its place, or to "Add an action".
+ * that type's fields (a template is picked from the library, read once a row asks for one). A
+ * row added takes the focus on its type; a row removed gives it to the row that took its place,
+ * or to "Add an action".
  */
 export function ActionFields({
   control,
@@ -212,6 +217,9 @@ function ActionRowFields({
           <Textarea rows={3} />
         </FormField>
       ) : null}
+      {type === "add_template_checklist" ? (
+        <TemplateField control={control} name={`${at}.templateId`} />
+      ) : null}
       {type === "create_task" ? (
         <FormField
           control={control}
@@ -224,5 +232,49 @@ function ActionRowFields({
         </FormField>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The library template whose checklist an action adds: the usable ones by name, each labelled
+ * with its category; the one chosen stays offered when the library no longer has it. The API
+ * refuses a template without a checklist, and says so under the picker.
+ */
+function TemplateField({
+  control,
+  name,
+}: {
+  control: RuleControl;
+  name: `actions.${number}.templateId`;
+}) {
+  const trpc = useTRPC();
+  const library = useQuery(ruleTemplatesQuery(trpc));
+  const chosen = useWatch({ control, name });
+  const options = useMemo(
+    () =>
+      // Once the library is known: before, the chosen one would read as gone.
+      templateChoices(library.data ?? [], library.data ? chosen : "").map((choice) => ({
+        value: choice.id,
+        // One text, so that the option's name is read as it shows.
+        label: choice.category ? `${choice.name} · ${choice.category}` : choice.name,
+      })),
+    [library.data, chosen],
+  );
+  return (
+    <FormSelect
+      control={control}
+      name={name}
+      label="Template"
+      required
+      placeholder={library.isPending ? "Loading the library…" : "Choose a template"}
+      hint={
+        library.isError
+          ? "Couldn't load the template library: close the dialog and open it again."
+          : library.data && options.length === 0
+            ? "The library has no template to use yet."
+            : "Its checklist (the “- [ ]” lines) is added to the task, as the template reads when the rule runs."
+      }
+      options={options}
+    />
   );
 }

@@ -77,3 +77,16 @@ export function Choices<T extends string | number>({
     </fieldset>
   );
 }
+
+/**
+ * A multiple choice with nothing to choose from yet (a project without milestones): its name and
+ * why, where the group of checkboxes would be, rather than an empty group.
+ */
+export function NoChoices({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <p className="text-sm font-medium">{legend}</p>
+      <p className="text-sm break-words text-muted-foreground">{children}</p>
+    </div>
+  );
+}

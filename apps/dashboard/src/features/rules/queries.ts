@@ -2,15 +2,18 @@
  * A project's rules, named once (docs/rules.md): the "Rules" tab (rules-tab.tsx) reads the rules
  * and the latest runs, both polled (rules act by themselves, after a change on the board or as
  * time passes); staff add ready-made rules, switch rules off and on and delete them there, and
- * write and try rules in the rule dialog (rule-dialog.tsx), which reads the project's people and
- * labels. After a change the rules, the runs and the plan's processes read again: "Your routines"
- * on the Routines tab shows each process's rule and whether it is on.
+ * write and try rules in the rule dialog (rule-dialog.tsx), which reads the project's people,
+ * labels and roadmap milestones, and the library's templates for an action that adds one's
+ * checklist (action-fields.tsx). After a change the rules, the runs and the plan's processes
+ * read again: "Your routines" on the Routines tab shows each process's rule and whether it is on.
  */
 import type { Api } from "@cairn/api-client/trpc";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/api";
 import { labelsQuery, membersQuery } from "../board/queries";
+import { roadmapQuery } from "../roadmap/queries";
 import { planProcessesQuery } from "../routines/queries";
+import { libraryQuery } from "../templates/queries";
 
 type Trpc = Api["trpc"];
 
@@ -41,6 +44,19 @@ export function rulePeopleQuery(trpc: Trpc, projectId: number) {
 /** The labels a rule can look for or add: the project's, as the board reads them. */
 export function ruleLabelsQuery(trpc: Trpc, projectId: number) {
   return labelsQuery(trpc, projectId);
+}
+
+/**
+ * The milestones a rule can look for (the plan's weeks and phases): the project's roadmap, the
+ * very read of the Roadmap tab, so that a milestone added or moved there is known here too.
+ */
+export function ruleMilestonesQuery(trpc: Trpc, projectId: number) {
+  return roadmapQuery(trpc, projectId);
+}
+
+/** The templates whose checklist a rule can add: the whole library, as the library reads it. */
+export function ruleTemplatesQuery(trpc: Trpc) {
+  return libraryQuery(trpc);
 }
 
 export function createRuleMutation(trpc: Trpc) {

@@ -27,10 +27,11 @@ import { FormActions } from "../../parts/form-actions";
 import { LabelChip } from "../board/label-chip";
 import { useSession } from "../session/session-context";
 import { ActionFields } from "./action-fields";
-import { Choices } from "./choices";
+import { Choices, NoChoices } from "./choices";
 import {
   createRuleMutation,
   ruleLabelsQuery,
+  ruleMilestonesQuery,
   rulePeopleQuery,
   updateRuleMutation,
   useRulesChanged,
@@ -42,12 +43,13 @@ import {
   type ColumnKey,
   fieldOfIssue,
   formDefaults,
-  labelChoices,
   labelsNamed,
+  milestonesNamed,
   PRIORITY_CHOICES,
   peopleChoices,
   peopleNamed,
   type RuleFormOutput,
+  recordChoices,
   ruleForm,
   TRIGGER_LABELS,
   TRIGGER_TYPES,
@@ -66,13 +68,15 @@ export interface RuleDialogProps {
 
 /** A label a rule names that the project no longer has. */
 const DELETED_LABEL = "A deleted label";
+/** A milestone a rule names that the project's roadmap no longer has. */
+const DELETED_MILESTONE = "A deleted milestone";
 
 /**
  * Writes or edits a rule on the form kit: its name; when it starts (a task created, moved,
- * due soon or overdue, a column over its WIP limit); what the task must be (its column,
- * priority, labels, assignee; none of them means any task); and its one to five actions. A rule
- * can be tried on the last 30 days before it is saved. The API's refusals appear beside their
- * fields, or at the form's top.
+ * due soon or overdue, a column over its WIP limit, a task's checklist completed); what the task
+ * must be (its column, priority, labels, assignee, the plan's milestone it belongs to; none of
+ * them means any task); and its one to five actions. A rule can be tried on the last 30 days
+ * before it is saved. The API's refusals appear beside their fields, or at the form's top.
  */
 export function RuleDialog({ state, onClose, projectId }: RuleDialogProps) {
   const editing = state?.mode === "edit" ? state.rule : null;
@@ -115,6 +119,7 @@ function RuleForm({
   const trigger = useWatch({ control: form.control, name: "trigger" });
   const members = useQuery(rulePeopleQuery(trpc, projectId));
   const labels = useQuery(ruleLabelsQuery(trpc, projectId));
+  const roadmap = useQuery(ruleMilestonesQuery(trpc, projectId));
   const people = useMemo(
     () =>
       [
@@ -128,13 +133,20 @@ function RuleForm({
     [members.data, user, rule],
   );
   const ruleLabels = useMemo(
-    () => labelChoices(labels.data ?? [], labels.data ? labelsNamed(rule) : []),
+    () => recordChoices(labels.data ?? [], labels.data ? labelsNamed(rule) : []),
     [labels.data, rule],
   );
-  const labelOptions = ruleLabels.map(({ id, label }) => ({
+  const labelOptions = ruleLabels.map(({ id, record }) => ({
     value: String(id),
-    label: label?.name ?? DELETED_LABEL,
+    label: record?.name ?? DELETED_LABEL,
   }));
+  const milestones = useMemo(
+    () =>
+      recordChoices(roadmap.data?.milestones ?? [], roadmap.data ? milestonesNamed(rule) : []).map(
+        ({ id, record }) => ({ value: id, label: record?.title ?? DELETED_MILESTONE }),
+      ),
+    [roadmap.data, rule],
+  );
   const issueOptions: ServerIssueOptions = {
     fieldOf: (path) => fieldOfIssue(path, form.getValues()),
   };
@@ -255,9 +267,9 @@ function RuleForm({
               <Choices
                 legend="Label"
                 hint="Any one of those picked."
-                options={ruleLabels.map(({ id, label }) => ({
+                options={ruleLabels.map(({ id, record }) => ({
                   value: id,
-                  label: label ? <LabelChip label={label} /> : DELETED_LABEL,
+                  label: record ? <LabelChip label={record} /> : DELETED_LABEL,
                 }))}
                 value={field.value}
                 onChange={field.onChange}
@@ -277,6 +289,26 @@ function RuleForm({
             ...people,
           ]}
         />
+        {milestones.length > 0 ? (
+          <Controller
+            control={form.control}
+            name="milestoneIds"
+            render={({ field, fieldState }) => (
+              <Choices
+                legend="Plan milestone"
+                hint="Any one of those picked: the plan's weeks and phases are its milestones."
+                options={milestones}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : roadmap.data ? (
+          <NoChoices legend="Plan milestone">
+            This project's roadmap has no milestones yet.
+          </NoChoices>
+        ) : null}
       </fieldset>
 
       <ActionFields control={form.control} people={people} labels={labelOptions} />

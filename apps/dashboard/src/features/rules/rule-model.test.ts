@@ -4,10 +4,11 @@ import {
   emptyAction,
   fieldOfIssue,
   formDefaults,
-  labelChoices,
+  milestonesNamed,
   peopleChoices,
   peopleNamed,
   type RuleFormValues,
+  recordChoices,
   ruleForm,
   ruleTestForm,
   testWords,
@@ -79,6 +80,32 @@ describe("ruleForm", () => {
     });
   });
 
+  it("makes the plan's words: a completed checklist, a milestone, a template's checklist", () => {
+    expect(
+      ruleForm.parse(
+        values({
+          trigger: "checklist.done",
+          days: "x",
+          milestoneIds: [21, 22],
+          actions: [
+            {
+              ...emptyAction("add_template_checklist"),
+              templateId: "definition-of-done-checklist",
+              items: "not sent",
+            },
+          ],
+        }),
+      ),
+    ).toEqual({
+      name: "A rule",
+      trigger: { type: "checklist.done" },
+      conditions: { milestoneIds: [21, 22] },
+      actions: [{ type: "add_template_checklist", templateId: "definition-of-done-checklist" }],
+    });
+    // No milestone picked: any task, in a milestone or not.
+    expect(ruleForm.parse(values({ milestoneIds: [] })).conditions).toEqual({});
+  });
+
   it("keeps each action's own fields, trimmed; a checklist is its lines, blank ones dropped", () => {
     const parsed = ruleForm.parse(
       values({
@@ -129,6 +156,9 @@ describe("ruleForm", () => {
       "actions.3.items": "must hold at least one item",
       "actions.4.items": "Line 2: must be at most 300 characters",
     });
+    expect(
+      issuesOf(ruleForm.safeParse(values({ actions: [emptyAction("add_template_checklist")] }))),
+    ).toEqual({ "actions.0.templateId": "Choose a template" });
     expect(issuesOf(ruleForm.safeParse(values({ trigger: "task.due_in", days: "2.5" })))).toEqual({
       days: "must be a whole number of days",
     });
@@ -171,6 +201,14 @@ describe("formDefaults", () => {
         ],
       }),
       aRule({ trigger: { type: "wip.exceeded" } }),
+      aRule({
+        trigger: { type: "checklist.done" },
+        conditions: { milestoneIds: [22, 21], priorities: ["high"] },
+        actions: [
+          { type: "add_template_checklist", templateId: "definition-of-done-checklist" },
+          { type: "move", to: "review" },
+        ],
+      }),
     ];
     for (const rule of rules) {
       const { name, trigger, conditions, actions } = rule;
@@ -192,7 +230,12 @@ describe("formDefaults", () => {
 
 describe("fieldOfIssue", () => {
   const form = {
-    actions: [emptyAction("move"), emptyAction("notify"), emptyAction("add_checklist")],
+    actions: [
+      emptyAction("move"),
+      emptyAction("notify"),
+      emptyAction("add_checklist"),
+      emptyAction("add_template_checklist"),
+    ],
   };
 
   it("puts the API's issues on the fields that made them", () => {
@@ -208,6 +251,17 @@ describe("fieldOfIssue", () => {
     expect(fieldOfIssue(["actions", 1, "to"], form)).toBe("actions.1.notifyTo");
     expect(fieldOfIssue(["actions", 2, "items", 3], form)).toBe("actions.2.items");
     expect(fieldOfIssue(["actions", 1], form)).toBe("actions.1.type");
+    expect(fieldOfIssue(["conditions", "milestoneIds", 0], form)).toBe("milestoneIds");
+    expect(fieldOfIssue(["actions", 3, "templateId"], form)).toBe("actions.3.templateId");
+  });
+
+  it("reads the API's own checks, which name their field in one dotted segment", () => {
+    expect(fieldOfIssue(["actions.3.templateId"], form)).toBe("actions.3.templateId");
+    expect(fieldOfIssue(["conditions.milestoneIds"], form)).toBe("milestoneIds");
+    expect(fieldOfIssue(["labelIds"], form)).toBe("labelIds");
+    expect(fieldOfIssue(["actions.1.to"], form)).toBe("actions.1.notifyTo");
+    expect(fieldOfIssue(["name"], form)).toBe("name");
+    expect(fieldOfIssue(["actions.9.templateId"], form)).toBeUndefined();
   });
 
   it("leaves the rest to the form's top", () => {
@@ -241,10 +295,18 @@ describe("choices", () => {
     ]);
   });
 
-  it("keeps a label the project no longer has, so that it can be unpicked", () => {
-    expect(labelChoices([{ id: 11 }], [11, 12])).toEqual([
-      { id: 11, label: { id: 11 } },
-      { id: 12, label: null },
+  it("keeps a label or milestone the project no longer has, so that it can be unpicked", () => {
+    expect(recordChoices([{ id: 11 }], [11, 12])).toEqual([
+      { id: 11, record: { id: 11 } },
+      { id: 12, record: null },
+    ]);
+    const rule = aRule({ conditions: { milestoneIds: [21, 29] } });
+    expect(milestonesNamed(rule)).toEqual([21, 29]);
+    expect(milestonesNamed(null)).toEqual([]);
+    expect(recordChoices([{ id: 21 }, { id: 22 }], milestonesNamed(rule))).toEqual([
+      { id: 21, record: { id: 21 } },
+      { id: 22, record: { id: 22 } },
+      { id: 29, record: null },
     ]);
   });
 });

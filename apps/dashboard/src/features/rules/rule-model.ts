@@ -2,7 +2,8 @@
  * Rules' words and shapes, apart from their screens (docs/rules.md): the triggers, actions,
  * columns, priorities and ready-made rules in words; the dialog's schema, which checks a rule
  * with the API's own rules (`@cairn/schema/rules`) and makes its input of the fields; where the
- * API's issues land in the form; and a run's outcome as a badge.
+ * API's issues land in the form; the labels, milestones, people and templates a rule can name;
+ * and a run's outcome as a badge.
  */
 import { BOARD_COLUMNS, COLUMN_KEYS, TASK_PRIORITIES } from "@cairn/schema/constants";
 import {
@@ -50,6 +51,7 @@ export const TRIGGER_TYPES = [
   "task.due_in",
   "task.overdue",
   "wip.exceeded",
+  "checklist.done",
 ] as const satisfies readonly RuleTriggerType[];
 
 /** The dialog's "When" choices. */
@@ -59,6 +61,7 @@ export const TRIGGER_LABELS: Readonly<Record<RuleTriggerType, string>> = {
   "task.due_in": "A task is due soon",
   "task.overdue": "A task is overdue",
   "wip.exceeded": "A column goes over its WIP limit",
+  "checklist.done": "A task's checklist is completed",
 };
 
 export const ACTION_TYPES = [
@@ -69,6 +72,7 @@ export const ACTION_TYPES = [
   "assign",
   "add_label",
   "add_checklist",
+  "add_template_checklist",
   "create_task",
 ] as const satisfies readonly ActionType[];
 
@@ -81,6 +85,7 @@ export const ACTION_LABELS: Readonly<Record<ActionType, string>> = {
   assign: "Assign it",
   add_label: "Add a label",
   add_checklist: "Add checklist items",
+  add_template_checklist: "Add a template's checklist",
   create_task: "Create a task",
 };
 
@@ -111,8 +116,8 @@ export const ASSIGNEE = "assignee";
 
 /**
  * One action as the dialog holds it: its type and every type's fields, so that a type changed
- * back keeps what was typed. People and labels are ids as text ("" while none is chosen); a
- * checklist is its items, one a line.
+ * back keeps what was typed. People and labels are ids as text, a template its id ("" while none
+ * is chosen); a checklist is its items, one a line.
  */
 export interface ActionRow {
   type: ActionType;
@@ -127,6 +132,8 @@ export interface ActionRow {
   labelId: string;
   /** `add_checklist`: one item a line. */
   items: string;
+  /** `add_template_checklist`: the library template's id. */
+  templateId: string;
   /** `create_task`. */
   title: string;
 }
@@ -140,6 +147,7 @@ export function emptyAction(type: ActionType = "flag"): ActionRow {
     userId: "",
     labelId: "",
     items: "",
+    templateId: "",
     title: "",
   };
 }
@@ -160,6 +168,8 @@ function rowOf(action: RuleAction): ActionRow {
       return { ...row, labelId: String(action.labelId) };
     case "add_checklist":
       return { ...row, items: action.items.join("\n") };
+    case "add_template_checklist":
+      return { ...row, templateId: action.templateId };
     case "create_task":
       return { ...row, title: action.title };
   }
@@ -173,6 +183,7 @@ const actionRow = z.object({
   userId: z.string(),
   labelId: z.string(),
   items: z.string(),
+  templateId: z.string(),
   title: z.string(),
 });
 
@@ -190,6 +201,8 @@ const partsShape = {
   labelIds: z.array(z.number()),
   /** "anyone", "unassigned", "assigned" or a person's id. */
   assignee: z.string(),
+  /** Milestones of the project's roadmap (the plan's weeks and phases). */
+  milestoneIds: z.array(z.number()),
   actions: z.array(actionRow),
 };
 const partsValues = z.object(partsShape);
@@ -246,6 +259,7 @@ function conditionsOf(values: PartsValues): RuleConditions {
           assignee:
             assignee === "unassigned" || assignee === "assigned" ? assignee : Number(assignee),
         }),
+    ...(values.milestoneIds.length > 0 ? { milestoneIds: values.milestoneIds } : {}),
   };
 }
 
@@ -275,6 +289,8 @@ function actionOf(row: ActionRow): RuleAction {
           .map((item) => item.trim())
           .filter((item) => item.length > 0),
       };
+    case "add_template_checklist":
+      return { type: "add_template_checklist", templateId: row.templateId };
     case "create_task":
       return { type: "create_task", title: row.title };
   }
@@ -300,24 +316,39 @@ const CONDITION_FIELDS: ReadonlySet<PropertyKey | undefined> = new Set([
   "labelIds",
   "priorities",
   "assignee",
+  "milestoneIds",
 ]);
 const ACTION_FIELDS: ReadonlySet<PropertyKey | undefined> = new Set([
   "message",
   "userId",
   "labelId",
   "items",
+  "templateId",
   "title",
 ]);
 
 /**
+ * An issue's path as `createRuleInput` lays a rule out. The API's own checks (a label, a
+ * milestone or a template the project cannot use) name their field in one dotted segment
+ * ("actions.0.templateId"), and a condition by its name alone ("labelIds").
+ */
+function issuePath(path: readonly PropertyKey[]): readonly PropertyKey[] {
+  const [only] = path;
+  if (path.length !== 1 || typeof only !== "string") return path;
+  if (CONDITION_FIELDS.has(only)) return ["conditions", only];
+  return only.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+}
+
+/**
  * The form field an issue of the API names (`issues[].path`, as `createRuleInput` lays a rule
- * out), or undefined for the form's top. An action's `to` is a column for `move` and a person
- * for `notify`.
+ * out, or dotted in one segment), or undefined for the form's top. An action's `to` is a column
+ * for `move` and a person for `notify`.
  */
 export function fieldOfIssue(
-  path: readonly PropertyKey[],
+  issue: readonly PropertyKey[],
   values: Pick<PartsValues, "actions">,
 ): string | undefined {
+  const path = issuePath(issue);
   const [head, part, field] = path;
   if (head === "name") return "name";
   if (head === "trigger") return (typeof part === "string" && TRIGGER_FIELDS[part]) || "trigger";
@@ -338,6 +369,7 @@ function issueMessage(path: readonly PropertyKey[], message: string, values: Par
   const row = head === "actions" && typeof part === "number" ? values.actions[part] : undefined;
   if (row && field === "userId" && row.userId === "") return "Choose a person";
   if (row && field === "labelId" && row.labelId === "") return "Choose a label";
+  if (row && field === "templateId" && row.templateId === "") return "Choose a template";
   if (row && field === "items" && typeof line === "number") return `Line ${line + 1}: ${message}`;
   return message;
 }
@@ -396,6 +428,7 @@ export function formDefaults(rule: Rule | null): RuleFormValues {
     priorities: [...(conditions.priorities ?? [])],
     labelIds: [...(conditions.labelIds ?? [])],
     assignee: conditions.assignee === undefined ? ANYONE : String(conditions.assignee),
+    milestoneIds: [...(conditions.milestoneIds ?? [])],
     actions: rule && rule.actions.length > 0 ? rule.actions.map(rowOf) : [emptyAction()],
   };
 }
@@ -420,18 +453,23 @@ export function labelsNamed(rule: Pick<Rule, "conditions" | "actions"> | null): 
   return [...ids];
 }
 
+/** The milestones a rule's condition names. */
+export function milestonesNamed(rule: Pick<Rule, "conditions"> | null): number[] {
+  return [...(rule?.conditions.milestoneIds ?? [])];
+}
+
 /**
- * The labels a rule can name: the project's, and any the rule names that the project no longer
- * has (null: shown as deleted, so that it can be unpicked).
+ * The labels or milestones a rule can name: the project's, in its order, and any the rule names
+ * that the project no longer has (null: shown as deleted, so that it can be unpicked).
  */
-export function labelChoices<L extends { id: number }>(
-  labels: readonly L[],
+export function recordChoices<R extends { id: number }>(
+  records: readonly R[],
   named: readonly number[] = [],
-): { id: number; label: L | null }[] {
-  const known = new Set(labels.map((label) => label.id));
+): { id: number; record: R | null }[] {
+  const known = new Set(records.map((record) => record.id));
   return [
-    ...labels.map((label) => ({ id: label.id, label })),
-    ...named.filter((id) => !known.has(id)).map((id) => ({ id, label: null })),
+    ...records.map((record) => ({ id: record.id, record })),
+    ...named.filter((id) => !known.has(id)).map((id) => ({ id, record: null })),
   ];
 }
 

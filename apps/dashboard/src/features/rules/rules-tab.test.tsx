@@ -1,4 +1,6 @@
+import type { Roadmap } from "@cairn/schema/milestones";
 import type { Rule, RuleRun, RuleTestResult } from "@cairn/schema/rules";
+import type { TemplateListEntry } from "@cairn/schema/templates";
 import { Toaster } from "@cairn/ui/toast";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
@@ -30,6 +32,45 @@ const LABELS = [
     taskCount: 2,
     createdAt: "2026-11-01T00:00:00.000Z",
   },
+];
+
+function aMilestone(id: number, title: string, position: number): Roadmap["milestones"][number] {
+  return {
+    id,
+    projectId: 3,
+    title,
+    description: null,
+    startDate: "2026-12-01",
+    dueDate: "2026-12-07",
+    position,
+    createdAt: "2026-11-01T00:00:00.000Z",
+    updatedAt: "2026-11-01T00:00:00.000Z",
+    taskCount: 0,
+    doneCount: 0,
+    progress: 0,
+    late: false,
+    tasks: [],
+  };
+}
+
+/** The project's roadmap: a plan's weeks, laid out as milestones. */
+const ROADMAP: Roadmap = {
+  projectId: 3,
+  startDate: "2026-12-01",
+  roadmapDays: 30,
+  today: "2026-12-05",
+  milestones: [aMilestone(21, "Week 1: foundations", 0), aMilestone(22, "Week 2: build", 1)],
+};
+
+function aTemplate(change: Partial<TemplateListEntry> & { id: string }): TemplateListEntry {
+  return { name: change.id, category: "Quality", purpose: "", available: true, ...change };
+}
+
+/** The library as staff read it: two with a body (one of them prose only), one without. */
+const TEMPLATES: TemplateListEntry[] = [
+  aTemplate({ id: "steering-note", name: "Steering note", category: "Reporting" }),
+  aTemplate({ id: "risk-register", name: "Risk register", category: "Risk", available: false }),
+  aTemplate({ id: "definition-of-done-checklist", name: "Definition of done checklist" }),
 ];
 
 let nextId = 100;
@@ -157,6 +198,8 @@ function renderTab({
     "rules.runs": () => ({ projectId: 3, runs }),
     "projects.listMembers": () => MEMBERS,
     "labels.list": () => LABELS,
+    "roadmap.get": () => ROADMAP,
+    "templates.list": () => TEMPLATES,
     ...handlers,
   });
   const router = createMemoryRouter(
@@ -482,6 +525,88 @@ describe("RulesTab", () => {
           { type: "add_checklist", items: ["Read the notes", "Call the client"] },
         ],
       },
+    ]);
+  });
+
+  it("builds a rule of the plan: checklist completed, milestone, template checklist", async () => {
+    const api = renderTab({
+      handlers: { "rules.create": (input: { name: string }) => aRule({ name: input.name }) },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Add a rule" }));
+    const dialog = await screen.findByRole("dialog", { name: "New rule" });
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), "Close out week 1");
+    await choose(dialog, /^When/, "A task's checklist is completed");
+    // No field of its own.
+    expect(within(dialog).queryByLabelText(/^Within/)).toBeNull();
+    expect(within(dialog).queryByRole("combobox", { name: /^To$/ })).toBeNull();
+    // The roadmap's milestones, in its order, by title.
+    const plan = await within(dialog).findByRole("group", { name: "Plan milestone" });
+    expect(
+      within(plan)
+        .getAllByRole("checkbox")
+        .map((box) => plan.querySelector(`label[for="${box.id}"]`)?.textContent),
+    ).toEqual(["Week 1: foundations", "Week 2: build"]);
+    await userEvent.click(within(plan).getByRole("checkbox", { name: "Week 1: foundations" }));
+    const action = within(dialog).getByRole("group", { name: "Action 1" });
+    await choose(action, /^Type/, "Add a template's checklist");
+    // The usable templates by name, each with its category.
+    await userEvent.click(within(action).getByRole("combobox", { name: /^Template/ }));
+    expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual([
+      "Definition of done checklist · Quality",
+      "Steering note · Reporting",
+    ]);
+    await userEvent.click(
+      screen.getByRole("option", { name: "Definition of done checklist · Quality" }),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add rule" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.inputsOf("rules.create")).toEqual([
+      {
+        projectId: 3,
+        name: "Close out week 1",
+        trigger: { type: "checklist.done" },
+        conditions: { milestoneIds: [21] },
+        actions: [{ type: "add_template_checklist", templateId: "definition-of-done-checklist" }],
+      },
+    ]);
+  });
+
+  it("says a roadmap has no milestones, and shows a template's refusal on its picker", async () => {
+    const refusal = '"Steering note" has no checklist: choose a template with one';
+    const api = renderTab({
+      handlers: {
+        "roadmap.get": () => ({ ...ROADMAP, milestones: [] }),
+        "rules.create": () => {
+          // The API's own check names its field in one dotted segment.
+          throw new FakeApiError("BAD_REQUEST", 400, `actions.0.templateId: ${refusal}`, [
+            { path: ["actions.0.templateId"], message: refusal },
+          ]);
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Add a rule" }));
+    const dialog = await screen.findByRole("dialog", { name: "New rule" });
+    expect(
+      await within(dialog).findByText("This project's roadmap has no milestones yet."),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole("group", { name: "Plan milestone" })).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), "Steer");
+    const action = within(dialog).getByRole("group", { name: "Action 1" });
+    await choose(action, /^Type/, "Add a template's checklist");
+    const add = within(dialog).getByRole("button", { name: "Add rule" });
+    // None chosen yet: the form says so before anything is sent.
+    await userEvent.click(add);
+    const template = within(action).getByRole("combobox", { name: /^Template/ });
+    await waitFor(() => expect(template.getAttribute("aria-invalid")).toBe("true"));
+    expect(within(action).getByText("Choose a template", { selector: "p" })).toBeTruthy();
+    expect(api.inputsOf("rules.create")).toEqual([]);
+    await choose(action, /^Template/, "Steering note · Reporting");
+    await userEvent.click(add);
+    expect(await within(action).findByText(refusal)).toBeTruthy();
+    expect(template.getAttribute("aria-invalid")).toBe("true");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(api.inputsOf("rules.create")).toMatchObject([
+      { actions: [{ type: "add_template_checklist", templateId: "steering-note" }] },
     ]);
   });
 

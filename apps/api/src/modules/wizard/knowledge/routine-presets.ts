@@ -16,6 +16,11 @@ export interface RoutinePreset {
   time: string;
   durationMinutes: number;
   checklist: readonly string[];
+  /**
+   * The library template each occurrence makes its agenda document from, for the meetings whose
+   * record is a document (a status report, a risk review's minutes); none for the short ones.
+   */
+  agenda?: string;
 }
 
 const WORKING_DAYS = "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR";
@@ -27,6 +32,8 @@ export const ROUTINE_PRESETS = {
     time: "15:00",
     durationMinutes: 15,
     checklist: ["Done this week", "Next week", "Blocked, and who can unblock it"],
+
+    agenda: "weekly-status-report",
   },
   "daily-standup": {
     name: "Daily stand-up",
@@ -46,6 +53,8 @@ export const ROUTINE_PRESETS = {
       "Give every high risk an owner and a response",
       "Review the risks whose review date has come",
     ],
+
+    agenda: "risk-review-agenda",
   },
   "sop-library": {
     name: "Quarterly SOP review",
@@ -89,6 +98,8 @@ export const ROUTINE_PRESETS = {
       "Top risks from the RAID register",
       "Decisions needed from leadership",
     ],
+
+    agenda: "monthly-steering-report",
   },
   retrospective: {
     name: "Retrospective",
@@ -96,6 +107,7 @@ export const ROUTINE_PRESETS = {
     time: "14:00",
     durationMinutes: 45,
     checklist: ["What helped", "What hurt", "The one change to try next"],
+    agenda: "sprint-retrospective",
   },
   "meeting-audit": {
     name: "Meeting audit",
@@ -106,6 +118,8 @@ export const ROUTINE_PRESETS = {
       "List every recurring meeting with its purpose and cost",
       "Drop or shorten those without a clear outcome",
     ],
+
+    agenda: "meeting-audit-sheet",
   },
   "portfolio-review": {
     name: "Portfolio review",
@@ -124,6 +138,8 @@ export const ROUTINE_PRESETS = {
     time: "16:00",
     durationMinutes: 20,
     checklist: ["Progress this week", "Next steps", "What we need from the client"],
+
+    agenda: "client-status-report",
   },
   "pmo-cadence": {
     name: "PMO calendar check",
@@ -144,6 +160,8 @@ export const ROUTINE_PRESETS = {
       "Choose the week's priorities from the board",
       "Check each has an owner and a due date",
     ],
+
+    agenda: "weekly-planning-agenda",
   },
   "two-week-cycle": {
     name: "Cycle planning",
@@ -155,6 +173,8 @@ export const ROUTINE_PRESETS = {
       "Choose the next cycle's work",
       "Reset the priorities on the board",
     ],
+
+    agenda: "sprint-planning-agenda",
   },
   "dependency-review": {
     name: "Dependency review",
