@@ -1,14 +1,13 @@
 import { planPath } from "@cairn/schema/plans";
 import { Button } from "@cairn/ui/button";
 import { CheckIcon, CopyIcon, RocketIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
+import { useCopy } from "../../lib/use-copy";
 
 /** The address of a saved plan's page on this site. */
 export function planUrl(token: string): string {
   return new URL(planPath(token), window.location.origin).toString();
 }
-
-type CopyState = "idle" | "copied" | "failed";
 
 /**
  * A saved plan's private link, with Copy link (and its feedback, announced to screen readers),
@@ -17,21 +16,7 @@ type CopyState = "idle" | "copied" | "failed";
 export function PlanLink({ token, onStartTrial }: { token: string; onStartTrial?: () => void }) {
   const url = planUrl(token);
   const labelId = useId();
-  const [copy, setCopy] = useState<CopyState>("idle");
-  useEffect(() => {
-    if (copy === "idle") return;
-    const timer = setTimeout(() => setCopy("idle"), 4000);
-    return () => clearTimeout(timer);
-  }, [copy]);
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy("copied");
-    } catch {
-      setCopy("failed");
-    }
-  }
+  const { state: copy, copy: copyLink } = useCopy(url);
 
   return (
     <section

@@ -1,14 +1,13 @@
 import { Button } from "@cairn/ui/button";
 import { CheckIcon, CopyIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
+import { useCopy } from "../../lib/use-copy";
 import { intakeReceiptPath } from "./intake-api";
 
 /** The address of a request's status page on this site. */
 export function receiptUrl(receipt: string): string {
   return new URL(intakeReceiptPath(receipt), window.location.origin).toString();
 }
-
-type CopyState = "idle" | "copied" | "failed";
 
 /**
  * A request's private address, in full (it wraps rather than being cut, to be written down), with
@@ -17,21 +16,7 @@ type CopyState = "idle" | "copied" | "failed";
 export function ReceiptLink({ receipt }: { receipt: string }) {
   const url = receiptUrl(receipt);
   const labelId = useId();
-  const [copy, setCopy] = useState<CopyState>("idle");
-  useEffect(() => {
-    if (copy === "idle") return;
-    const timer = setTimeout(() => setCopy("idle"), 4000);
-    return () => clearTimeout(timer);
-  }, [copy]);
-
-  async function copyAddress() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy("copied");
-    } catch {
-      setCopy("failed");
-    }
-  }
+  const { state: copy, copy: copyAddress } = useCopy(url);
 
   return (
     <section
