@@ -1,15 +1,19 @@
 /**
  * A project's rules (docs/rules.md): "when … if … then …" automation in a small, safe
  * vocabulary. A trigger (a task created or moved, due within N days, overdue, a column over its WIP
- * limit, its checklist completed), conditions on the task (its column, labels, priority,
- * assignee, the plan's milestone it belongs to) and up to five actions (flag it, notify someone
- * or the channel, move, assign, label it, add checklist items, written or from a template, add a
- * task). Each run is written down once per event (its audit line), and a rule's own change
- * starts other rules at most once more (RULE_MAX_DEPTH).
+ * limit, its checklist completed; a risk of the register scored N or more; a schedule),
+ * conditions on the task (its column, labels, priority, assignee, the plan's milestone it belongs
+ * to) and up to five actions (flag it, notify someone or the channel, move, assign, label it, add
+ * checklist items, written or from a template, add a task). Each run is written down once per
+ * event (its audit line), and a rule's own change starts other rules at most once more
+ * (RULE_MAX_DEPTH).
  */
 import { z } from "zod";
 import { recordId, requiredText, timestamp } from "./common.js";
 import { COLUMN_KEYS, TASK_PRIORITIES } from "./constants.js";
+import { calendarDateInput } from "./milestones.js";
+import { HIGH_RISK_SCORE, RISK_SCALE_MAX } from "./raid.js";
+import { recurrenceRule, timeOfDay, timeZone } from "./routines.js";
 import { columnKey, taskPriority } from "./tasks.js";
 import { templateIdValue } from "./templates.js";
 
@@ -56,14 +60,60 @@ export const ruleTrigger = z.discriminatedUnion(
     z.strictObject({ type: z.literal("wip.exceeded") }),
     /** The last open item of a task's checklist ticked: the checklist is complete. */
     z.strictObject({ type: z.literal("checklist.done") }),
+    /**
+     * A risk of the project's RAID register, open, logged at or re-scored to `min` or more
+     * (probability × impact, 1–25) from below it: once per crossing.
+     */
+    z.strictObject({
+      type: z.literal("risk.scored"),
+      min: z
+        .int({ error: "must be a whole number" })
+        .min(1, { error: "must be 1 or more" })
+        .max(RISK_SCALE_MAX * RISK_SCALE_MAX, {
+          error: `must be at most ${RISK_SCALE_MAX * RISK_SCALE_MAX} (${RISK_SCALE_MAX} × ${RISK_SCALE_MAX})`,
+        })
+        .default(HIGH_RISK_SCORE),
+    }),
+    /**
+     * Each occurrence of an RFC 5545 recurrence, at a time of day in a time zone, as a
+     * routine's (docs/routines.md); one missed while no server ran is run late, once.
+     */
+    z.strictObject({
+      type: z.literal("schedule"),
+      recurrence: recurrenceRule,
+      startsOn: calendarDateInput,
+      time: timeOfDay,
+      timeZone: timeZone.default("UTC"),
+    }),
   ],
   {
     error:
-      "must be one of task.created, task.moved, task.due_in (with days), task.overdue, wip.exceeded, checklist.done",
+      "must be one of task.created, task.moved, task.due_in (with days), task.overdue, wip.exceeded, checklist.done, risk.scored (with min), schedule (with recurrence, startsOn and time)",
   },
 );
 export type RuleTrigger = z.infer<typeof ruleTrigger>;
 export type RuleTriggerType = RuleTrigger["type"];
+
+/**
+ * What a rule acts on: a task for the triggers about tasks, a risk for `risk.scored`, nothing
+ * but the moment for `schedule`.
+ */
+export type RuleSubject = "task" | "risk" | "schedule";
+export function ruleSubjectOf(trigger: { type: RuleTriggerType }): RuleSubject {
+  if (trigger.type === "risk.scored") return "risk";
+  if (trigger.type === "schedule") return "schedule";
+  return "task";
+}
+
+/** The actions that need a task to act on: a rule on a risk or a schedule cannot take them. */
+export const TASK_ACTIONS = [
+  "flag",
+  "move",
+  "assign",
+  "add_label",
+  "add_checklist",
+  "add_template_checklist",
+] as const;
 
 /** Who a condition on the assignee accepts: anyone, nobody assigned, someone, or one person. */
 export const ruleAssignee = z.union([z.enum(["unassigned", "assigned"]), recordId], {
@@ -138,6 +188,51 @@ const actions = z
   .min(1, { error: "must hold at least one action" })
   .max(MAX_RULE_ACTIONS, { error: `must hold at most ${MAX_RULE_ACTIONS} actions` });
 
+/**
+ * What a rule's parts must agree on beyond each part's own shape: a rule on a risk's score or a
+ * schedule has no task, so no condition on one and no action on one; a scheduled rule's notice
+ * names its person (a risk's "assignee" is its owner). Each problem has its field's path.
+ */
+export function ruleShapeProblems(rule: {
+  trigger: { type: RuleTriggerType };
+  conditions?: RuleConditions;
+  actions: readonly RuleAction[];
+}): { path: (string | number)[]; message: string }[] {
+  const subject = ruleSubjectOf(rule.trigger);
+  if (subject === "task") return [];
+  const what = subject === "risk" ? "a risk's score" : "a schedule";
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  for (const key of Object.keys(rule.conditions ?? {})) {
+    problems.push({
+      path: ["conditions", key],
+      message: `a rule on ${what} has no task to check: leave the conditions out`,
+    });
+  }
+  for (const [index, action] of rule.actions.entries()) {
+    if ((TASK_ACTIONS as readonly string[]).includes(action.type)) {
+      problems.push({
+        path: ["actions", index, "type"],
+        message: `a rule on ${what} has no task to act on: it can notify, post to the channel or create a task`,
+      });
+    } else if (subject === "schedule" && action.type === "notify" && action.to === "assignee") {
+      problems.push({
+        path: ["actions", index, "to"],
+        message: "a rule on a schedule has no assignee to tell: choose a person",
+      });
+    }
+  }
+  return problems;
+}
+
+function refineShape(
+  rule: Parameters<typeof ruleShapeProblems>[0],
+  context: z.core.$RefinementCtx,
+): void {
+  for (const problem of ruleShapeProblems(rule)) {
+    context.addIssue({ code: "custom", input: rule, ...problem });
+  }
+}
+
 /** The ready-made rules (docs/rules.md): a consultant adds one in a click and may change it. */
 export const RULE_PRESETS = ["early-warning", "wip-breach", "done-needs-review"] as const;
 export type RulePreset = (typeof RULE_PRESETS)[number];
@@ -174,7 +269,18 @@ const ruleFields = {
   enabled: z.boolean({ error: "must be true or false" }).default(true),
 };
 
-export const createRuleInput = z.strictObject({ projectId: recordId, ...ruleFields });
+export const createRuleInput = z
+  .strictObject({ projectId: recordId, ...ruleFields })
+  .superRefine(refineShape);
+
+/** A rule's when, if and then, checked as a new rule's are (the dashboard's editor checks these). */
+export const ruleParts = z
+  .strictObject({
+    trigger: ruleFields.trigger,
+    conditions: ruleFields.conditions,
+    actions: ruleFields.actions,
+  })
+  .superRefine(refineShape);
 export type CreateRuleInput = z.input<typeof createRuleInput>;
 
 export const createPresetRuleInput = z.strictObject({
@@ -225,12 +331,14 @@ export type RuleRunList = z.infer<typeof ruleRunList>;
  * what it would have done. Nothing is changed. A trigger that cannot be replayed from what is
  * recorded (a WIP limit exceeded: past column sizes are not kept) answers `replayable: false`.
  */
-export const testRuleInput = z.strictObject({
-  projectId: recordId,
-  trigger: ruleTrigger,
-  conditions: ruleConditions.default({}),
-  actions,
-});
+export const testRuleInput = z
+  .strictObject({
+    projectId: recordId,
+    trigger: ruleTrigger,
+    conditions: ruleConditions.default({}),
+    actions,
+  })
+  .superRefine(refineShape);
 export const ruleTestResult = z.object({
   replayable: z.boolean(),
   /** Why not, when not. */
@@ -239,8 +347,9 @@ export const ruleTestResult = z.object({
   to: timestamp,
   matches: z.array(
     z.object({
-      taskId: z.number().int(),
-      taskTitle: z.string(),
+      /** The task it would have acted on; null for a rule on a risk or a schedule (`cause` names it). */
+      taskId: z.number().int().nullable(),
+      taskTitle: z.string().nullable(),
       at: timestamp,
       cause: z.string(),
       lines: z.array(z.string()),

@@ -36,7 +36,7 @@ if (process.env.MODE === "change") {
 } else {
   const holdAt = Number(process.env.HOLD_AT ?? "0");
   let count = 0;
-  let last: number | undefined;
+  let last: number | null | undefined;
   await runTimedRules(handle.db, now, {
     beforeCommit: async ({ taskId }) => {
       if (last !== undefined) process.stdout.write(`ran ${last}\n`);

@@ -53,10 +53,30 @@ export function announcedCheck(db: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 
-export async function announcedRuleName(
+/** A rule and its project's name, with the title of the task or risk its message is about. */
+export function announcedRule(
   db: Kysely<Database>,
-  id: number,
-): Promise<string | undefined> {
-  const rule = await db.selectFrom("rules").select("name").where("id", "=", id).executeTakeFirst();
-  return rule?.name;
+  event: { ruleId: number; taskId: number | null; riskId?: number | null },
+) {
+  return db
+    .selectFrom("rules")
+    .innerJoin("projects", "projects.id", "rules.projectId")
+    .select((eb) => [
+      "rules.name",
+      "projects.name as projectName",
+      eb
+        .selectFrom("tasks")
+        .select("tasks.title")
+        .where("tasks.id", "=", event.taskId ?? 0)
+        .whereRef("tasks.projectId", "=", "rules.projectId")
+        .as("taskTitle"),
+      eb
+        .selectFrom("raidEntries")
+        .select("raidEntries.title")
+        .where("raidEntries.id", "=", event.riskId ?? 0)
+        .whereRef("raidEntries.projectId", "=", "rules.projectId")
+        .as("riskTitle"),
+    ])
+    .where("rules.id", "=", event.ruleId)
+    .executeTakeFirst();
 }

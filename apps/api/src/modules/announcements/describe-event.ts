@@ -10,6 +10,7 @@ import {
   announcedLead,
   announcedPersonName,
   announcedProjectName,
+  announcedRule,
   announcedTask,
 } from "./announced-records.repo.js";
 import type { NotificationEvent } from "./events.js";
@@ -18,6 +19,7 @@ import {
   healthDroppedText,
   leadAssignedText,
   leadCreatedText,
+  ruleMessageText,
   taskCompletedText,
   weeklyReportText,
 } from "./messages.js";
@@ -60,6 +62,16 @@ export async function describeEvent(
       const check = await announcedCheck(db, event.checkId);
       if (!check) return undefined;
       return weeklyReportText(check.projectName, weeklyHealthReport.parse(check.report));
+    }
+    case "rule.message": {
+      // A rule deleted since posts nothing: its message went with it.
+      const rule = await announcedRule(db, event);
+      return rule && ruleMessageText(rule, event.message);
+    }
+    default: {
+      // Every kind is described: a new one left out here would be posted as nothing, silently.
+      const unknown: never = event;
+      throw new Error(`No text for the event ${JSON.stringify(unknown)}`);
     }
   }
 }

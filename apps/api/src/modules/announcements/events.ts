@@ -11,5 +11,14 @@ export type NotificationEvent =
   | { kind: "health.observed"; projectId: number; score: number }
   /** A weekly health check was written (health/weekly-check.ts): its report is posted. */
   | { kind: "health.weekly"; checkId: number }
-  /** A project's rule posts its message about a task (docs/rules.md). */
-  | { kind: "rule.message"; ruleId: number; taskId: number; message: string };
+  /**
+   * A project's rule posts its message (docs/rules.md), about a task, a risk, or neither (a rule
+   * on a schedule).
+   */
+  | {
+      kind: "rule.message";
+      ruleId: number;
+      taskId: number | null;
+      riskId?: number | null;
+      message: string;
+    };

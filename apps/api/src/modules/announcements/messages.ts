@@ -82,3 +82,18 @@ export function weeklyReportText(project: string, report: WeeklyHealthReport): s
   }
   return lines.join("\n");
 }
+
+/** A rule's post: "Early warning (Apollo): Due soon, check it. Task: "Ship the beta"." */
+export function ruleMessageText(
+  rule: { name: string; projectName: string; taskTitle: string | null; riskTitle: string | null },
+  message: string,
+): string {
+  const ended = /[.!?]$/.test(message) ? message : `${message}.`;
+  const about =
+    rule.taskTitle !== null
+      ? ` Task: "${rule.taskTitle}".`
+      : rule.riskTitle !== null
+        ? ` Risk: "${rule.riskTitle}".`
+        : "";
+  return `${rule.name} (${rule.projectName}): ${ended}${about}`;
+}

@@ -5,7 +5,7 @@
  * calendars read), lasting its duration. Written by `ical-generator`, which escapes and folds.
  */
 import ical from "ical-generator";
-import { calendarRule, firstWallClock } from "../routines/occurrences.js";
+import { calendarRule, firstWallClock } from "../../lib/recurrence.js";
 import { scheduleOf } from "../routines/present.js";
 import type { RoutineRow } from "../routines/routines.repo.js";
 

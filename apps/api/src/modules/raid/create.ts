@@ -6,6 +6,7 @@ import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { assertEntryPeople, assertProjectTasks } from "./checks.js";
 import { getEntry, insertEntry, linkTasks } from "./raid.repo.js";
+import { raidEvents } from "./raid-events.js";
 
 export const RISKS_ONLY = "A client may raise risks; the project's consultant records the rest.";
 
@@ -35,16 +36,20 @@ export const create = authedProcedure
       }
       await assertEntryPeople(trx, projectId, fields, ctx.user.role);
       await assertProjectTasks(trx, projectId, taskIds);
+      const now = ctx.now();
       const id = await insertEntry(trx, {
         ...fields,
         projectId,
         kind,
         createdBy: ctx.user.id,
-        createdAt: ctx.now(),
+        createdAt: now,
       });
       await linkTasks(trx, id, taskIds ?? []);
       const created = await getEntry(trx, projectId, id);
       if (!created) throw new Error(`RAID entry ${id} vanished inside its own transaction`);
+      await raidEvents.dispatch(trx, [
+        { type: "raid.saved", before: undefined, after: created, at: now },
+      ]);
       return created;
     }),
   );

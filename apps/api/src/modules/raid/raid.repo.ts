@@ -68,7 +68,17 @@ export async function lockEntry(
   projectId: number,
   entryId: number,
 ): Promise<
-  { id: number; kind: RaidKind; title: string; ownerId: number | null; tasks: number } | undefined
+  | {
+      id: number;
+      kind: RaidKind;
+      title: string;
+      ownerId: number | null;
+      status: RaidStatus;
+      probability: number | null;
+      impact: number | null;
+      tasks: number;
+    }
+  | undefined
 > {
   return db
     .selectFrom("raidEntries as e")
@@ -77,6 +87,9 @@ export async function lockEntry(
       "e.kind",
       "e.title",
       "e.ownerId",
+      "e.status",
+      "e.probability",
+      "e.impact",
       sql<number>`(select count(*)::int from raid_entry_tasks link where link.entry_id = e.id)`.as(
         "tasks",
       ),

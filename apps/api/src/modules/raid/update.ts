@@ -1,4 +1,10 @@
-import { fieldsForeignTo, notAFieldOf, raidEntry, updateRaidEntryInput } from "@cairn/schema/raid";
+import {
+  fieldsForeignTo,
+  notAFieldOf,
+  raidEntry,
+  riskScore,
+  updateRaidEntryInput,
+} from "@cairn/schema/raid";
 import { z } from "zod";
 import { access, writeProject } from "../../core/access.js";
 import { authedProcedure } from "../../core/procedures.js";
@@ -6,6 +12,7 @@ import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { assertEntryPeople, assertProjectTasks } from "./checks.js";
 import { getEntry, lockEntry, setEntryTasks, updateEntry } from "./raid.repo.js";
+import { raidEvents } from "./raid-events.js";
 
 /**
  * Changes some fields of an entry; its kind stays. A field of another kind (a score on an issue,
@@ -46,10 +53,18 @@ export const update = authedProcedure
       }
       await assertEntryPeople(trx, projectId, changes, ctx.user.role);
       await assertProjectTasks(trx, projectId, taskIds);
-      await updateEntry(trx, entryId, changes, ctx.now());
+      const now = ctx.now();
+      await updateEntry(trx, entryId, changes, now);
       if (taskIds !== undefined) await setEntryTasks(trx, entryId, taskIds);
       const saved = await getEntry(trx, projectId, entryId);
       if (!saved) throw appError("NOT_FOUND", missing);
+      const score =
+        entry.probability === null || entry.impact === null
+          ? null
+          : riskScore(entry.probability, entry.impact);
+      await raidEvents.dispatch(trx, [
+        { type: "raid.saved", before: { status: entry.status, score }, after: saved, at: now },
+      ]);
       return saved;
     }),
   );

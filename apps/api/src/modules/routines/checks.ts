@@ -7,9 +7,9 @@ import type { ROLES } from "@cairn/schema/constants";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { fieldError } from "../../lib/app-error.js";
+import { nextOccurrence, type Schedule, scheduleProblem } from "../../lib/recurrence.js";
 import { assertAssignee } from "../tasks/assignee.js";
 import { getTemplate } from "../templates/templates.repo.js";
-import { nextOccurrence, type Schedule, scheduleProblem } from "./occurrences.js";
 
 export async function assertRoutine(
   db: Kysely<Database>,

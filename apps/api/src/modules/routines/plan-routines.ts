@@ -10,6 +10,7 @@ import type { ColumnKey } from "@cairn/schema/task-status";
 import { wizardInput } from "@cairn/schema/wizard";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
+import { describeSchedule } from "../../lib/recurrence.js";
 import {
   columnPolicies,
   describePreset,
@@ -33,7 +34,6 @@ import { routinePresetOf } from "../wizard/knowledge/routine-presets.js";
 import { rulePresetOf } from "../wizard/knowledge/rule-presets.js";
 import { makePlan } from "../wizard/planner.js";
 import { countingFrom } from "./checks.js";
-import { describeSchedule } from "./occurrences.js";
 import { scheduleOf } from "./present.js";
 import { insertRoutine, type RoutineRow, routinesByProcess } from "./routines.repo.js";
 

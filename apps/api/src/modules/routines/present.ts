@@ -1,6 +1,6 @@
 /** A routine's row as the API answers it (@cairn/schema/routines). */
 import type { Routine } from "@cairn/schema/routines";
-import { describeSchedule, type Schedule } from "./occurrences.js";
+import { describeSchedule, type Schedule } from "../../lib/recurrence.js";
 import type { RoutineRow } from "./routines.repo.js";
 
 export function scheduleOf(row: Pick<RoutineRow, keyof Schedule>): Schedule {

@@ -23,6 +23,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { asAppError } from "../../lib/app-error.js";
 import { runPeriodically } from "../../lib/periodic-job.js";
+import { dueOccurrences, nextOccurrence, occurrenceDay } from "../../lib/recurrence.js";
 import { withTransaction } from "../../lib/transaction.js";
 import { listColumns } from "../board/board.repo.js";
 import { addTask } from "../board/placement.js";
@@ -30,7 +31,6 @@ import { addItem } from "../checklist/checklist-changes.js";
 import { makeDocumentFromTemplate } from "../documents/from-template.js";
 import { mayHoldTask } from "../tasks/assignee.js";
 import { getTemplate } from "../templates/templates.repo.js";
-import { dueOccurrences, nextOccurrence, occurrenceDay } from "./occurrences.js";
 import { checklistOf, scheduleOf } from "./present.js";
 import {
   dueRoutineIds,

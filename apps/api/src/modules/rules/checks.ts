@@ -5,7 +5,12 @@
  * checklist.
  */
 import type { ROLES } from "@cairn/schema/constants";
-import type { RuleAction, RuleConditions } from "@cairn/schema/rules";
+import {
+  type RuleAction,
+  type RuleConditions,
+  type RuleTrigger,
+  ruleShapeProblems,
+} from "@cairn/schema/rules";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import { fieldError } from "../../lib/app-error.js";
@@ -52,4 +57,17 @@ export async function assertRuleParts(
       throw fieldError(field, `"${template.name}" has no checklist: choose a template with one`);
     }
   }
+}
+
+/**
+ * A changed rule's parts agree (`ruleShapeProblems`): a new rule's schema checks it whole, a
+ * change is checked here with the parts it leaves as they were.
+ */
+export function assertRuleShape(rule: {
+  trigger: RuleTrigger;
+  conditions: RuleConditions;
+  actions: readonly RuleAction[];
+}): void {
+  const [problem] = ruleShapeProblems(rule);
+  if (problem) throw fieldError(problem.path.join("."), problem.message);
 }

@@ -4,6 +4,7 @@
  * given.
  */
 import type { RuleAction, RuleConditions, RuleTrigger } from "@cairn/schema/rules";
+import { describeSchedule } from "../../lib/recurrence.js";
 import { columnTitle } from "./matching.js";
 
 export interface Names {
@@ -37,6 +38,10 @@ export function describeTrigger(trigger: RuleTrigger): string {
       return "a column goes over its WIP limit";
     case "checklist.done":
       return "a task's checklist is completed";
+    case "risk.scored":
+      return `a risk scores ${trigger.min} or more (probability × impact)`;
+    case "schedule":
+      return `its schedule comes round (${describeSchedule(trigger)})`;
   }
 }
 
@@ -57,12 +62,13 @@ export function describeConditions(conditions: RuleConditions, names: Names): st
   return parts;
 }
 
-export function describeAction(action: RuleAction, names: Names): string {
+/** `holder`: who "assignee" is, in words ("its assignee", "its owner" for a risk). */
+export function describeAction(action: RuleAction, names: Names, holder = "its assignee"): string {
   switch (action.type) {
     case "flag":
       return `flag it ("${action.message}")`;
     case "notify":
-      return `tell ${action.to === "assignee" ? "its assignee" : names.person(action.to)} "${action.message}"`;
+      return `tell ${action.to === "assignee" ? holder : names.person(action.to)} "${action.message}"`;
     case "notify_channel":
       return `post "${action.message}" to the team's channel`;
     case "move":
@@ -87,6 +93,7 @@ export function describeRule(
   const conditions = describeConditions(rule.conditions, names);
   const when = `When ${describeTrigger(rule.trigger)}`;
   const cases = conditions.length > 0 ? `, if ${conditions.join(" and ")}` : "";
-  const then = rule.actions.map((action) => describeAction(action, names)).join(", then ");
+  const holder = rule.trigger.type === "risk.scored" ? "its owner" : "its assignee";
+  const then = rule.actions.map((action) => describeAction(action, names, holder)).join(", then ");
   return `${when}${cases}, then ${then}.`;
 }

@@ -168,7 +168,7 @@ describe("the test mode", () => {
     const result = replayRule(
       rule({ type: "task.due_in", days: 3 }),
       [late, doneInTime],
-      { moves: [], completions: [] },
+      { moves: [], completions: [], risks: [] },
       window,
       names,
       10,
@@ -195,7 +195,7 @@ describe("the test mode", () => {
     const moved = replayRule(
       rule({ type: "task.moved", to: "done" }),
       tasks,
-      { moves, completions: [] },
+      { moves, completions: [], risks: [] },
       window,
       names,
       2,
@@ -205,7 +205,7 @@ describe("the test mode", () => {
     const wip = replayRule(
       rule({ type: "wip.exceeded" }),
       tasks,
-      { moves, completions: [] },
+      { moves, completions: [], risks: [] },
       window,
       names,
       2,

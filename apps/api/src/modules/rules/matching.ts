@@ -7,6 +7,7 @@ import { BOARD_COLUMNS } from "@cairn/schema/constants";
 import type { RuleConditions, RuleTrigger } from "@cairn/schema/rules";
 import type { ColumnKey } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
+import { wallClockOf } from "../../lib/recurrence.js";
 import { DAY_MS, OVERDUE_CATCH_UP_DAYS, startOfUtcDay } from "../notifications/reminder-days.js";
 
 /** What a change of the board was, as the rules see it. */
@@ -36,6 +37,8 @@ export function triggerMatches(trigger: RuleTrigger, event: RuleEvent): boolean 
       return event.type === "checklist_done";
     case "task.due_in":
     case "task.overdue":
+    case "risk.scored":
+    case "schedule":
       return false;
   }
 }
@@ -124,4 +127,43 @@ export function timedWindow(
     key: (taskId, day) => `overdue:${taskId}:${day}`,
     cause: (day) => `overdue (due ${day})`,
   };
+}
+
+/** A risk as the rule on its score reads it. */
+export interface ScoredRisk {
+  id: number;
+  title: string;
+  status: "open" | "closed";
+  probability: number | null;
+  impact: number | null;
+  score: number | null;
+}
+
+/**
+ * Whether a risk saved just now crossed a rule's score: open and scoring `min` or more, where it
+ * was new, closed, or below `min` before. A risk that stays high through an edit of its response
+ * is no new event; re-scored below and up again, or closed and reopened, it is.
+ */
+export function riskCrossed(
+  min: number,
+  before: { status: "open" | "closed"; score: number | null } | undefined,
+  after: ScoredRisk,
+): boolean {
+  if (after.status !== "open" || after.score === null || after.score < min) return false;
+  return before === undefined || before.status !== "open" || (before.score ?? 0) < min;
+}
+
+/** What started a risk's run, in words: "risk "Supplier late" scored 16 (4 × 4), 12 or more". */
+export function riskCause(min: number, risk: ScoredRisk): string {
+  const parts =
+    risk.probability !== null && risk.impact !== null
+      ? ` (${risk.probability} × ${risk.impact})`
+      : "";
+  return `risk "${risk.title}" scored ${risk.score}${parts}, ${min} or more`;
+}
+
+/** An occurrence in words, on the schedule's wall clock: "scheduled for 2026-12-07 09:00 UTC". */
+export function scheduledCause(schedule: { timeZone: string }, at: number): string {
+  const wall = new Date(wallClockOf(at, schedule.timeZone)).toISOString();
+  return `scheduled for ${wall.slice(0, 10)} ${wall.slice(11, 16)} ${schedule.timeZone}`;
 }

@@ -1,16 +1,25 @@
 /**
  * A rule's test mode, pure (docs/rules.md, "Test mode"): what the rule would have done over a
- * past window, from the project's tasks, their recorded moves and the last tick of each
- * checklist complete now. Conditions are checked against
- * each task as it is now (past labels and assignees are not kept whole), and the actions are
- * described, not made.
+ * past window, from the project's tasks, their recorded moves, the last tick of each checklist
+ * complete now, the risks logged in the window, and a schedule's occurrences. Conditions are
+ * checked against each task as it is now (past labels and assignees are not kept whole), and the
+ * actions are described, not made.
  */
 import type { RuleTestResult } from "@cairn/schema/rules";
 import type { ColumnKey } from "@cairn/schema/task-status";
 import type { Task } from "@cairn/schema/tasks";
+import { occurrencesBetween } from "../../lib/recurrence.js";
 import { DAY_MS, startOfUtcDay, utcDay } from "../notifications/reminder-days.js";
 import { describeAction, type Names } from "./describe.js";
-import { columnTitle, conditionsHold, triggerMatches } from "./matching.js";
+import {
+  columnTitle,
+  conditionsHold,
+  riskCause,
+  riskCrossed,
+  type ScoredRisk,
+  scheduledCause,
+  triggerMatches,
+} from "./matching.js";
 import type { PresetRule } from "./presets.js";
 
 export interface RecordedMove {
@@ -26,10 +35,12 @@ export interface RecordedCompletion {
   at: string;
 }
 
-/** What the activity log recorded that a replay reads. */
+/** What the activity log and the register recorded that a replay reads. */
 export interface RecordedHistory {
   moves: readonly RecordedMove[];
   completions: readonly RecordedCompletion[];
+  /** The project's risks (a risk's past scores are not kept: each is read as it is now). */
+  risks: readonly (ScoredRisk & { createdAt: string })[];
 }
 
 type Match = RuleTestResult["matches"][number];
@@ -64,7 +75,8 @@ export function replayRule(
       truncated: false,
     };
   }
-  const lines = rule.actions.map((action) => `Would ${describeAction(action, names)}.`);
+  const holder = rule.trigger.type === "risk.scored" ? "its owner" : "its assignee";
+  const lines = rule.actions.map((action) => `Would ${describeAction(action, names, holder)}.`);
   const from = window.from.getTime();
   const to = window.to.getTime();
   const byId = new Map(tasks.map((task) => [task.id, task]));
@@ -81,7 +93,22 @@ export function replayRule(
     }
   };
   const { trigger } = rule;
-  if (trigger.type === "task.created") {
+  const untied = (at: number, cause: string) =>
+    matches.push({ taskId: null, taskTitle: null, at: new Date(at).toISOString(), cause, lines });
+  let note = "Conditions are checked against each task as it is now; nothing was changed.";
+  if (trigger.type === "risk.scored") {
+    note =
+      "A risk's past scores are not kept: each risk logged in the window is shown if it scores enough now; nothing was changed.";
+    for (const risk of history.risks) {
+      const at = Date.parse(risk.createdAt);
+      if (at >= from && at <= to && riskCrossed(trigger.min, undefined, risk)) {
+        untied(at, riskCause(trigger.min, risk));
+      }
+    }
+  } else if (trigger.type === "schedule") {
+    note = "Each occurrence of the schedule in the window; nothing was changed.";
+    for (const at of occurrencesBetween(trigger, from, to)) untied(at, scheduledCause(trigger, at));
+  } else if (trigger.type === "task.created") {
     for (const task of tasks) {
       const at = Date.parse(task.createdAt);
       if (at >= from && at <= to) add(task, at, "task created");
@@ -121,10 +148,10 @@ export function replayRule(
       );
     }
   }
-  matches.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.taskId - a.taskId);
+  matches.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || (b.taskId ?? 0) - (a.taskId ?? 0));
   return {
     replayable: true,
-    note: "Conditions are checked against each task as it is now; nothing was changed.",
+    note,
     matches: matches.slice(0, limit),
     truncated: matches.length > limit,
   };

@@ -181,24 +181,26 @@ export async function deleteRule(
 
 /**
  * The enabled rules of a project, as a change of its board hears them: one indexed read per
- * change (a project without rules costs that read and nothing more).
+ * change (a project without rules costs that read and nothing more). `triggerType` narrows
+ * them to one trigger's (a risk's save reads only the rules on a risk's score).
  */
-export function enabledRulesOf(db: Kysely<Database>, projectId: number) {
-  return db
+export function enabledRulesOf(db: Kysely<Database>, projectId: number, triggerType?: string) {
+  let query = db
     .selectFrom("rules")
     .select(["id", "trigger", "conditions"])
     .where("projectId", "=", projectId)
-    .where("enabled", "=", true)
-    .execute();
+    .where("enabled", "=", true);
+  if (triggerType !== undefined) query = query.where("triggerType", "=", triggerType);
+  return query.execute();
 }
 
 /** Every enabled rule started by time (the job's read each minute). */
 export function timedRules(db: Kysely<Database>) {
   return db
     .selectFrom("rules")
-    .select(["id", "projectId", "trigger", "conditions"])
+    .select(["id", "projectId", "trigger", "conditions", "updatedAt"])
     .where("enabled", "=", true)
-    .where("triggerType", "in", ["task.due_in", "task.overdue"])
+    .where("triggerType", "in", ["task.due_in", "task.overdue", "schedule"])
     .orderBy("id")
     .execute();
 }

@@ -7,7 +7,9 @@
  *   wait in the outbox, and the rule acts once when they are delivered;
  * - a timed-rules job killed inside a run: what it committed stays, what it was writing is gone,
  *   and the job started again runs each task once — overdue tasks of days missed while nothing
- *   ran included.
+ *   ran included;
+ * - a rule on a schedule whose occurrences were missed while no process ran: two processes
+ *   starting at once run it once, late, for the latest.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -210,4 +212,51 @@ describe.skipIf(!url)("the rules with several processes on one PostgreSQL", () =
       .execute();
     expect(flagged.every((task) => task.labelIds.length === 1)).toBe(true);
   }, 90_000);
+
+  it("runs a schedule missed while no process ran once, late, when two processes start at once", async () => {
+    const projectId = await freshProject(db, { consultantId: consultant });
+    const threeDaysAgo = new Date(NOW.getTime() - 3 * DAY);
+    const { id: ruleId } = await db
+      .insertInto("rules")
+      .values({
+        projectId,
+        name: "Daily follow-up",
+        trigger: JSON.stringify({
+          type: "schedule",
+          recurrence: "FREQ=DAILY",
+          startsOn: "2026-06-01",
+          time: "06:00",
+          timeZone: "UTC",
+        }),
+        triggerType: "schedule",
+        conditions: JSON.stringify({}),
+        actions: JSON.stringify([{ type: "create_task", title: "Follow up" }]),
+        createdBy: consultant,
+        createdAt: threeDaysAgo,
+        updatedAt: threeDaysAgo,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // Nothing ran since the rule was made: 06:00 on 8, 9 and 10 June went by.
+    await Promise.all([db, second.db].map((pool) => runTimedRules(pool, NOW)));
+    const runs = await db
+      .selectFrom("ruleRuns")
+      .select(["cause", "outcome"])
+      .where("ruleId", "=", ruleId)
+      .execute();
+    expect(runs).toEqual([
+      {
+        cause: "scheduled for 2026-06-10 06:00 UTC, run late: no server ran then",
+        outcome: "done",
+      },
+    ]);
+    expect(await followUps(projectId)).toEqual([
+      'Added by the rule "Daily follow-up" (scheduled for 2026-06-10 06:00 UTC, run late: no server ran then).',
+    ]);
+    // The next minute, from either process: nothing more until tomorrow's 06:00.
+    const later = new Date(NOW.getTime() + 60_000);
+    await Promise.all([db, second.db].map((pool) => runTimedRules(pool, later)));
+    expect(await followUps(projectId)).toHaveLength(1);
+    await db.updateTable("rules").set({ enabled: false }).where("id", "=", ruleId).execute();
+  });
 });

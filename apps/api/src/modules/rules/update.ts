@@ -1,11 +1,18 @@
-import { rule, updateRuleInput } from "@cairn/schema/rules";
+import {
+  rule,
+  ruleAction,
+  ruleConditions,
+  ruleTrigger,
+  updateRuleInput,
+} from "@cairn/schema/rules";
+import { z } from "zod";
 import { access, writeProject } from "../../core/access.js";
 import { authedProcedure } from "../../core/procedures.js";
 import { appError } from "../../lib/app-error.js";
 import { withTransaction } from "../../lib/transaction.js";
-import { assertRuleParts } from "./checks.js";
+import { assertRuleParts, assertRuleShape } from "./checks.js";
 import { readyTheFlag } from "./make-rule.js";
-import { updateRule } from "./rules.repo.js";
+import { getRule, storedJson, updateRule } from "./rules.repo.js";
 import { savedRule } from "./saved-rule.js";
 
 /** Changes some of a rule's parts, or switches it off or on. Runs already made stay as they were. */
@@ -24,6 +31,14 @@ export const update = authedProcedure
   .mutation(({ ctx, input }) =>
     withTransaction(ctx.db, async (trx) => {
       const { projectId, ruleId, ...changes } = input;
+      const saved = await getRule(trx, projectId, ruleId);
+      if (!saved) throw appError("NOT_FOUND", `Rule ${ruleId} was not found.`);
+      // The parts left out stay: the rule they make with the changed ones must agree.
+      assertRuleShape({
+        trigger: changes.trigger ?? ruleTrigger.parse(storedJson(saved.trigger)),
+        conditions: changes.conditions ?? ruleConditions.parse(storedJson(saved.conditions)),
+        actions: changes.actions ?? z.array(ruleAction).parse(storedJson(saved.actions)),
+      });
       await assertRuleParts(trx, projectId, changes, ctx.user.role);
       await readyTheFlag(trx, projectId, changes.actions, ctx.now());
       if (!(await updateRule(trx, projectId, ruleId, changes, ctx.now()))) {

@@ -1,4 +1,9 @@
-import { MAX_RULE_ACTIONS, MAX_RULE_CHECKLIST, MAX_RULE_MESSAGE } from "@cairn/schema/rules";
+import {
+  MAX_RULE_ACTIONS,
+  MAX_RULE_CHECKLIST,
+  MAX_RULE_MESSAGE,
+  type RuleSubject,
+} from "@cairn/schema/rules";
 import { Button } from "@cairn/ui/button";
 import {
   type Control,
@@ -18,29 +23,49 @@ import { templateChoices } from "../templates/template-choices";
 import { ruleTemplatesQuery } from "./queries";
 import {
   ACTION_LABELS,
-  ACTION_TYPES,
+  type ActionType,
   ASSIGNEE,
+  actionTypesOf,
   COLUMN_CHOICES,
   type ColumnKey,
   emptyAction,
+  HOLDER_LABELS,
   type RuleFormOutput,
   type RuleFormValues,
 } from "./rule-model";
 
 type RuleControl = Control<RuleFormValues, unknown, RuleFormOutput>;
 
+/** How the actions run, by what the rule is about. */
+const RUN_WORDS: Readonly<Record<RuleSubject, string>> = {
+  task: "run in order on the task",
+  risk: "run in order for the risk",
+  schedule: "run in order at each occurrence",
+};
+
+/** Where a task the rule creates goes, and what it says (the API's `create_task`). */
+const NEW_TASK_HINTS: Readonly<Record<RuleSubject, string>> = {
+  task: "Added to the first column; its description names the task it was made for.",
+  risk: "Added to the first column, linked to the risk and given to its owner.",
+  schedule: "Added to the first column; its description names the occurrence.",
+};
+
 /**
  * "Then": the rule's actions in the order they run, one to MAX_RULE_ACTIONS, each its type and
  * that type's fields (a template is picked from the library, read once a row asks for one). A
- * row added takes the focus on its type; a row removed gives it to the row that took its place,
- * or to "Add an action".
+ * rule on a risk or a schedule offers only the actions that need no task (`subject`). A row
+ * added takes the focus on its type; a row removed gives it to the row that took its place, or
+ * to "Add an action".
  */
 export function ActionFields({
   control,
+  subject,
   people,
   labels,
 }: {
   control: RuleControl;
+  /** What the rule is about: its trigger's. */
+  subject: RuleSubject;
   /** Whom an action can name, as select options (value: the person's id). */
   people: readonly FormSelectOption[];
   /** The project's labels, as select options (value: the label's id). */
@@ -61,7 +86,7 @@ export function ActionFields({
     <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
       <legend className="mb-1 text-sm font-semibold">Then</legend>
       <p className="text-sm text-muted-foreground">
-        Up to {MAX_RULE_ACTIONS} actions, run in order on the task.
+        Up to {MAX_RULE_ACTIONS} actions, {RUN_WORDS[subject]}.
       </p>
       <ol className="flex min-w-0 flex-col gap-3">
         {fields.map((field, index) => (
@@ -73,6 +98,7 @@ export function ActionFields({
               }}
               control={control}
               index={index}
+              subject={subject}
               people={people}
               labels={labels}
               onRemove={
@@ -93,7 +119,7 @@ export function ActionFields({
         size="sm"
         className="self-start"
         disabled={full}
-        onClick={() => append(emptyAction(), { shouldFocus: true })}
+        onClick={() => append(emptyAction(actionTypesOf(subject)[0]), { shouldFocus: true })}
       >
         <PlusIcon aria-hidden="true" />
         {full ? `${MAX_RULE_ACTIONS} actions: the most a rule holds` : "Add an action"}
@@ -102,10 +128,16 @@ export function ActionFields({
   );
 }
 
+/**
+ * One action. A type the rule cannot take (a task's, once the trigger is a risk's or a
+ * schedule's) shows as none chosen, with why, and its fields are hidden: they are kept, for a
+ * task's trigger chosen again. So is "assignee" of a notice on a schedule, which has none.
+ */
 function ActionRowFields({
   ref,
   control,
   index,
+  subject,
   people,
   labels,
   onRemove,
@@ -113,12 +145,16 @@ function ActionRowFields({
   ref: Ref<HTMLFieldSetElement>;
   control: RuleControl;
   index: number;
+  subject: RuleSubject;
   people: readonly FormSelectOption[];
   labels: readonly FormSelectOption[];
   /** Absent for the only row: a rule does at least one thing. */
   onRemove?: () => void;
 }) {
-  const type = useWatch({ control, name: `actions.${index}.type` });
+  const chosen = useWatch({ control, name: `actions.${index}.type` });
+  const choices = actionTypesOf(subject);
+  const type = choices.includes(chosen) ? chosen : null;
+  const holder = HOLDER_LABELS[subject];
   const at = `actions.${index}` as const;
   const number = index + 1;
   return (
@@ -130,8 +166,15 @@ function ActionRowFields({
           name={`${at}.type`}
           label="Type"
           className="min-w-0 flex-1"
-          options={ACTION_TYPES.map((option) => ({ value: option, label: ACTION_LABELS[option] }))}
-          fromOption={(option) => ACTION_TYPES.find((candidate) => candidate === option) ?? "flag"}
+          placeholder="Choose an action"
+          hint={
+            type
+              ? undefined
+              : `“${ACTION_LABELS[chosen]}” acts on a task, and this rule has none: choose another action.`
+          }
+          options={choices.map((option) => ({ value: option, label: ACTION_LABELS[option] }))}
+          toOption={(value: ActionType) => (choices.includes(value) ? value : "")}
+          fromOption={(option) => choices.find((candidate) => candidate === option) ?? chosen}
         />
         {onRemove ? (
           <Button
@@ -149,7 +192,10 @@ function ActionRowFields({
           control={control}
           name={`${at}.notifyTo`}
           label="Tell"
-          options={[{ value: ASSIGNEE, label: "Its assignee" }, ...people]}
+          required={holder === null}
+          placeholder="Choose a person"
+          options={[...(holder ? [{ value: ASSIGNEE, label: holder }] : []), ...people]}
+          toOption={(value: string) => (holder === null && value === ASSIGNEE ? "" : value)}
         />
       ) : null}
       {type === "flag" || type === "notify" || type === "notify_channel" ? (
@@ -226,7 +272,7 @@ function ActionRowFields({
           name={`${at}.title`}
           label="Task title"
           required
-          hint="Added to the first column; its description names the task it was made for."
+          hint={NEW_TASK_HINTS[subject]}
         >
           <Input autoComplete="off" maxLength={200} />
         </FormField>

@@ -91,7 +91,7 @@ function StaffActions({
       toast({
         title: saved.enabled ? "Rule switched on" : "Rule switched off",
         description: saved.enabled
-          ? `${saved.name} acts on tasks again.`
+          ? `${saved.name} acts again.`
           : `${saved.name} does nothing until it is switched on.`,
         variant: "success",
       });

@@ -1,5 +1,6 @@
 import { errorDetails } from "@cairn/api-client/errors";
-import { MAX_RULE_DUE_DAYS, MAX_RULE_NAME, type Rule } from "@cairn/schema/rules";
+import { HIGH_RISK_SCORE, RISK_SCALE_MAX } from "@cairn/schema/raid";
+import { MAX_RULE_DUE_DAYS, MAX_RULE_NAME, type Rule, type RuleSubject } from "@cairn/schema/rules";
 import {
   Dialog,
   DialogContent,
@@ -51,10 +52,12 @@ import {
   type RuleFormOutput,
   recordChoices,
   ruleForm,
+  subjectOf,
   TRIGGER_LABELS,
   TRIGGER_TYPES,
 } from "./rule-model";
 import { RuleTest } from "./rule-test";
+import { ScheduleFields } from "./schedule-fields";
 
 /** What the dialog does: write a new rule, or edit one. */
 export type RuleDialogState = { mode: "add" } | { mode: "edit"; rule: Rule };
@@ -70,13 +73,23 @@ export interface RuleDialogProps {
 const DELETED_LABEL = "A deleted label";
 /** A milestone a rule names that the project's roadmap no longer has. */
 const DELETED_MILESTONE = "A deleted milestone";
+/** A risk's highest score: probability × impact, each at most RISK_SCALE_MAX. */
+const MAX_RISK_SCORE = RISK_SCALE_MAX * RISK_SCALE_MAX;
+
+/** Why a rule on a risk or a schedule has no "If": what it runs for instead. */
+const NO_CONDITIONS: Readonly<Record<Exclude<RuleSubject, "task">, string>> = {
+  risk: "A rule on a risk's score has no task to check: it runs for each open risk that reaches the score.",
+  schedule: "A scheduled rule has no task to check: it runs at each occurrence.",
+};
 
 /**
  * Writes or edits a rule on the form kit: its name; when it starts (a task created, moved,
- * due soon or overdue, a column over its WIP limit, a task's checklist completed); what the task
+ * due soon or overdue, a column over its WIP limit, a task's checklist completed, a risk of the
+ * register reaching a score, a schedule as a routine's); for a rule on a task, what the task
  * must be (its column, priority, labels, assignee, the plan's milestone it belongs to; none of
- * them means any task); and its one to five actions. A rule can be tried on the last 30 days
- * before it is saved. The API's refusals appear beside their fields, or at the form's top.
+ * them means any task); and its one to five actions (for a rule on a risk or a schedule, those
+ * that need no task). A rule can be tried on the last 30 days before it is saved. The API's
+ * refusals appear beside their fields, or at the form's top.
  */
 export function RuleDialog({ state, onClose, projectId }: RuleDialogProps) {
   const editing = state?.mode === "edit" ? state.rule : null;
@@ -86,8 +99,8 @@ export function RuleDialog({ state, onClose, projectId }: RuleDialogProps) {
         <DialogHeader>
           <DialogTitle>{editing ? "Edit rule" : "New rule"}</DialogTitle>
           <DialogDescription>
-            When something happens to a task, if the task is what the rule looks for, then Cairn
-            acts on it by itself.
+            When something happens to a task or a risk, or at a set time, Cairn acts by itself; a
+            rule on a task acts only if the task is what it looks for.
           </DialogDescription>
         </DialogHeader>
         {state ? (
@@ -117,6 +130,7 @@ function RuleForm({
   const rulesChanged = useRulesChanged(projectId);
   const form = useZodForm(ruleForm, { defaultValues: formDefaults(rule) });
   const trigger = useWatch({ control: form.control, name: "trigger" });
+  const subject = subjectOf(trigger);
   const members = useQuery(rulePeopleQuery(trpc, projectId));
   const labels = useQuery(ruleLabelsQuery(trpc, projectId));
   const roadmap = useQuery(ruleMilestonesQuery(trpc, projectId));
@@ -226,92 +240,116 @@ function RuleForm({
             <Input type="number" inputMode="numeric" min={0} max={MAX_RULE_DUE_DAYS} step={1} />
           </FormField>
         ) : null}
+        {trigger === "risk.scored" ? (
+          <FormField
+            control={form.control}
+            name="minScore"
+            label="Score at least"
+            required
+            hint={`Probability × impact, 1 to ${MAX_RISK_SCORE}; from ${HIGH_RISK_SCORE} a risk is high. Once each time an open risk of the register reaches it.`}
+          >
+            <Input type="number" inputMode="numeric" min={1} max={MAX_RISK_SCORE} step={1} />
+          </FormField>
+        ) : null}
+        {trigger === "schedule" ? <ScheduleFields form={form} /> : null}
       </div>
 
-      <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
-        <legend className="mb-1 text-sm font-semibold">If</legend>
-        <p className="text-sm text-muted-foreground">
-          What the task must be. A condition left empty accepts every task.
-        </p>
-        <Controller
-          control={form.control}
-          name="columns"
-          render={({ field, fieldState }) => (
-            <Choices
-              legend="Column"
-              options={COLUMN_CHOICES}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="priorities"
-          render={({ field, fieldState }) => (
-            <Choices
-              legend="Priority"
-              options={PRIORITY_CHOICES}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        {ruleLabels.length > 0 ? (
+      {subject === "task" ? (
+        <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
+          <legend className="mb-1 text-sm font-semibold">If</legend>
+          <p className="text-sm text-muted-foreground">
+            What the task must be. A condition left empty accepts every task.
+          </p>
           <Controller
             control={form.control}
-            name="labelIds"
+            name="columns"
             render={({ field, fieldState }) => (
               <Choices
-                legend="Label"
-                hint="Any one of those picked."
-                options={ruleLabels.map(({ id, record }) => ({
-                  value: id,
-                  label: record ? <LabelChip label={record} /> : DELETED_LABEL,
-                }))}
+                legend="Column"
+                options={COLUMN_CHOICES}
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
               />
             )}
           />
-        ) : null}
-        <FormSelect
-          control={form.control}
-          name="assignee"
-          label="Assignee"
-          options={[
-            { value: ANYONE, label: "Anyone or nobody" },
-            { value: "unassigned", label: "Nobody assigned" },
-            { value: "assigned", label: "Someone assigned" },
-            ...people,
-          ]}
-        />
-        {milestones.length > 0 ? (
           <Controller
             control={form.control}
-            name="milestoneIds"
+            name="priorities"
             render={({ field, fieldState }) => (
               <Choices
-                legend="Plan milestone"
-                hint="Any one of those picked: the plan's weeks and phases are its milestones."
-                options={milestones}
+                legend="Priority"
+                options={PRIORITY_CHOICES}
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
               />
             )}
           />
-        ) : roadmap.data ? (
-          <NoChoices legend="Plan milestone">
-            This project's roadmap has no milestones yet.
-          </NoChoices>
-        ) : null}
-      </fieldset>
+          {ruleLabels.length > 0 ? (
+            <Controller
+              control={form.control}
+              name="labelIds"
+              render={({ field, fieldState }) => (
+                <Choices
+                  legend="Label"
+                  hint="Any one of those picked."
+                  options={ruleLabels.map(({ id, record }) => ({
+                    value: id,
+                    label: record ? <LabelChip label={record} /> : DELETED_LABEL,
+                  }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ) : null}
+          <FormSelect
+            control={form.control}
+            name="assignee"
+            label="Assignee"
+            options={[
+              { value: ANYONE, label: "Anyone or nobody" },
+              { value: "unassigned", label: "Nobody assigned" },
+              { value: "assigned", label: "Someone assigned" },
+              ...people,
+            ]}
+          />
+          {milestones.length > 0 ? (
+            <Controller
+              control={form.control}
+              name="milestoneIds"
+              render={({ field, fieldState }) => (
+                <Choices
+                  legend="Plan milestone"
+                  hint="Any one of those picked: the plan's weeks and phases are its milestones."
+                  options={milestones}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ) : roadmap.data ? (
+            <NoChoices legend="Plan milestone">
+              This project's roadmap has no milestones yet.
+            </NoChoices>
+          ) : null}
+        </fieldset>
+      ) : (
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-sm font-semibold">If</p>
+          <p className="text-sm text-muted-foreground">{NO_CONDITIONS[subject]}</p>
+        </div>
+      )}
 
-      <ActionFields control={form.control} people={people} labels={labelOptions} />
+      <ActionFields
+        control={form.control}
+        subject={subject}
+        people={people}
+        labels={labelOptions}
+      />
 
       <RuleTest projectId={projectId} form={form} issueOptions={issueOptions} />
       <FormError />

@@ -1,9 +1,12 @@
 import type { Rule } from "@cairn/schema/rules";
 import { describe, expect, it } from "vitest";
 import {
+  ACTION_LABELS,
+  actionTypesOf,
   emptyAction,
   fieldOfIssue,
   formDefaults,
+  HOLDER_LABELS,
   milestonesNamed,
   peopleChoices,
   peopleNamed,
@@ -11,6 +14,7 @@ import {
   recordChoices,
   ruleForm,
   ruleTestForm,
+  runTaskWords,
   testWords,
 } from "./rule-model";
 
@@ -167,6 +171,119 @@ describe("ruleForm", () => {
     });
   });
 
+  it("makes a rule on a risk's score: its score, no conditions, what needs no task", () => {
+    expect(
+      ruleForm.parse(
+        values({
+          trigger: "risk.scored",
+          minScore: "12",
+          // Picked for a task's trigger before: kept in the form, not sent.
+          columns: ["todo"],
+          assignee: "assigned",
+          actions: [
+            { ...emptyAction("notify"), message: "Look at it" },
+            { ...emptyAction("create_task"), title: "Plan the response" },
+          ],
+        }),
+      ),
+    ).toEqual({
+      name: "A rule",
+      trigger: { type: "risk.scored", min: 12 },
+      conditions: {},
+      actions: [
+        { type: "notify", to: "assignee", message: "Look at it" },
+        { type: "create_task", title: "Plan the response" },
+      ],
+    });
+    expect(
+      issuesOf(ruleForm.safeParse(values({ trigger: "risk.scored", minScore: "26" }))),
+    ).toEqual(expect.objectContaining({ minScore: "must be at most 25 (5 × 5)" }));
+    expect(issuesOf(ruleForm.safeParse(values({ trigger: "risk.scored", minScore: "" })))).toEqual(
+      expect.objectContaining({ minScore: "must be a whole number" }),
+    );
+  });
+
+  it("makes a scheduled rule of a routine's repeat, day, time and zone", () => {
+    const schedule = {
+      trigger: "schedule",
+      repeat: "biweekly",
+      weekday: "FR",
+      startsOn: "2026-12-04",
+      time: "16:30",
+      timeZone: " Europe/Paris ",
+      actions: [{ ...emptyAction("notify_channel"), message: "Time for the demo" }],
+    } satisfies Partial<RuleFormValues>;
+    expect(ruleForm.parse(values(schedule))).toEqual({
+      name: "A rule",
+      trigger: {
+        type: "schedule",
+        recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR",
+        startsOn: "2026-12-04",
+        time: "16:30",
+        timeZone: "Europe/Paris",
+      },
+      conditions: {},
+      actions: [{ type: "notify_channel", message: "Time for the demo" }],
+    });
+    expect(
+      ruleForm.parse(
+        values({ ...schedule, repeat: "custom", customRule: "rrule:freq=monthly;byday=-1th" }),
+      ).trigger,
+    ).toMatchObject({ recurrence: "FREQ=MONTHLY;BYDAY=-1TH" });
+    // Each problem on the field that made it, a custom rule's on the rule written out.
+    expect(
+      issuesOf(
+        ruleForm.safeParse(
+          values({
+            ...schedule,
+            repeat: "custom",
+            customRule: "FREQ=HOURLY",
+            time: "25:00",
+            timeZone: "Mars/Olympus",
+          }),
+        ),
+      ),
+    ).toEqual({
+      customRule: expect.stringMatching(/^must be a recurrence rule/),
+      time: "must be a time of day, HH:MM",
+      timeZone: "must be a time zone such as Europe/Paris",
+    });
+  });
+
+  it("refuses, on its type, an action a rule without a task cannot take, and a schedule's assignee", () => {
+    const refused =
+      "a rule on a risk's score has no task to act on: it can notify, post to the channel or create a task";
+    // Every issue, in order: the first on a field is the one it shows.
+    const everyIssue = (change: Partial<RuleFormValues>) => {
+      const result = ruleForm.safeParse(values(change));
+      return result.success
+        ? []
+        : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
+    };
+    expect(
+      everyIssue({
+        trigger: "risk.scored",
+        // Their message and person are missing, but those fields are not shown: only the type
+        // is said, even where the API's check stops at the missing parts.
+        actions: [
+          emptyAction("flag"),
+          { ...emptyAction("move"), column: "done" },
+          emptyAction("assign"),
+          emptyAction("notify"),
+        ],
+      }),
+    ).toEqual([
+      ["actions.0.type", refused],
+      ["actions.1.type", refused],
+      ["actions.2.type", refused],
+      ["actions.3.message", "Message is required"],
+    ]);
+    expect(everyIssue({ trigger: "schedule", actions: [emptyAction("notify")] })).toEqual([
+      ["actions.0.notifyTo", "a rule on a schedule has no assignee to tell: choose a person"],
+      ["actions.0.message", "Message is required"],
+    ]);
+  });
+
   it("tries a rule without its name", () => {
     const { name: _name, ...parts } = values({ name: "" });
     expect(ruleTestForm.parse(parts)).toEqual({
@@ -209,6 +326,37 @@ describe("formDefaults", () => {
           { type: "move", to: "review" },
         ],
       }),
+      aRule({
+        trigger: { type: "risk.scored", min: 12 },
+        actions: [
+          { type: "notify", to: "assignee", message: "Plan a response" },
+          { type: "create_task", title: "Respond to the risk" },
+        ],
+      }),
+      aRule({
+        trigger: {
+          type: "schedule",
+          recurrence: "FREQ=MONTHLY;BYDAY=1TU",
+          startsOn: "2026-12-01",
+          time: "10:00",
+          timeZone: "Europe/Paris",
+        },
+        actions: [
+          { type: "notify", to: 6, message: "Steering report due" },
+          { type: "notify_channel", message: "Steering report due" },
+        ],
+      }),
+      // A rule no preset writes is kept as written.
+      aRule({
+        trigger: {
+          type: "schedule",
+          recurrence: "FREQ=WEEKLY;BYDAY=MO;COUNT=6",
+          startsOn: "2026-12-07",
+          time: "08:15",
+          timeZone: "UTC",
+        },
+        actions: [{ type: "create_task", title: "Weekly check" }],
+      }),
     ];
     for (const rule of rules) {
       const { name, trigger, conditions, actions } = rule;
@@ -226,17 +374,45 @@ describe("formDefaults", () => {
       actions: [{ type: "flag", message: "" }],
     });
   });
+
+  it("reads a rule on a risk or a schedule into their fields, and starts them as a routine does", () => {
+    expect(formDefaults(aRule({ trigger: { type: "risk.scored", min: 9 } })).minScore).toBe("9");
+    // A high risk, as the register's matrix says it.
+    expect(formDefaults(null).minScore).toBe("15");
+    expect(
+      formDefaults(
+        aRule({
+          trigger: {
+            type: "schedule",
+            recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TH",
+            startsOn: "2026-12-03",
+            time: "14:00",
+            timeZone: "Europe/Paris",
+          },
+        }),
+      ),
+    ).toMatchObject({
+      repeat: "biweekly",
+      weekday: "TH",
+      startsOn: "2026-12-03",
+      time: "14:00",
+      timeZone: "Europe/Paris",
+    });
+    expect(formDefaults(null)).toMatchObject({ repeat: "weekly", weekday: "MO", time: "09:00" });
+  });
 });
 
 describe("fieldOfIssue", () => {
   const form = {
+    trigger: "task.moved",
+    repeat: "weekly",
     actions: [
       emptyAction("move"),
       emptyAction("notify"),
       emptyAction("add_checklist"),
       emptyAction("add_template_checklist"),
     ],
-  };
+  } as const satisfies Parameters<typeof fieldOfIssue>[1];
 
   it("puts the API's issues on the fields that made them", () => {
     expect(fieldOfIssue(["name"], form)).toBe("name");
@@ -262,6 +438,32 @@ describe("fieldOfIssue", () => {
     expect(fieldOfIssue(["actions.1.to"], form)).toBe("actions.1.notifyTo");
     expect(fieldOfIssue(["name"], form)).toBe("name");
     expect(fieldOfIssue(["actions.9.templateId"], form)).toBeUndefined();
+  });
+
+  it("puts a risk's score and a schedule's parts on their fields", () => {
+    const risk = { ...form, trigger: "risk.scored" } as const;
+    expect(fieldOfIssue(["trigger", "min"], risk)).toBe("minScore");
+    expect(fieldOfIssue(["trigger.min"], risk)).toBe("minScore");
+    const schedule = { ...form, trigger: "schedule" } as const;
+    // A preset's rule is the repeat chosen; a rule written out is its field.
+    expect(fieldOfIssue(["trigger", "recurrence"], schedule)).toBe("repeat");
+    expect(fieldOfIssue(["trigger", "recurrence"], { ...schedule, repeat: "custom" })).toBe(
+      "customRule",
+    );
+    expect(fieldOfIssue(["trigger", "startsOn"], schedule)).toBe("startsOn");
+    expect(fieldOfIssue(["trigger", "time"], schedule)).toBe("time");
+    expect(fieldOfIssue(["trigger", "timeZone"], schedule)).toBe("timeZone");
+    expect(fieldOfIssue(["trigger"], schedule)).toBe("trigger");
+  });
+
+  it("says on the type what a rule without a task cannot do, and its conditions on top", () => {
+    const risk = { ...form, trigger: "risk.scored" } as const;
+    // A move and a checklist need a task: their own fields are not shown.
+    expect(fieldOfIssue(["actions", 0, "to"], risk)).toBe("actions.0.type");
+    expect(fieldOfIssue(["actions", 2, "items", 0], risk)).toBe("actions.2.type");
+    expect(fieldOfIssue(["actions", 1, "to"], risk)).toBe("actions.1.notifyTo");
+    expect(fieldOfIssue(["conditions", "labelIds"], risk)).toBeUndefined();
+    expect(fieldOfIssue(["conditions", "labelIds"], form)).toBe("labelIds");
   });
 
   it("leaves the rest to the form's top", () => {
@@ -308,6 +510,33 @@ describe("choices", () => {
       { id: 22, record: { id: 22 } },
       { id: 29, record: null },
     ]);
+  });
+});
+
+describe("actionTypesOf", () => {
+  it("offers every action on a task, and on a risk or a schedule only those needing no task", () => {
+    const words = (subject: Parameters<typeof actionTypesOf>[0]) =>
+      actionTypesOf(subject).map((type) => ACTION_LABELS[type]);
+    expect(words("task")).toHaveLength(9);
+    expect(words("risk")).toEqual(["Tell someone", "Post to the team's channel", "Create a task"]);
+    expect(words("schedule")).toEqual(words("risk"));
+    // "Tell" its task's assignee, the risk's owner, or (on a schedule) a person named.
+    expect(HOLDER_LABELS).toEqual({
+      task: "Its assignee",
+      risk: "The risk's owner",
+      schedule: null,
+    });
+  });
+});
+
+describe("runTaskWords", () => {
+  it("names a run's task, a deleted one, or nothing for a rule without a task", () => {
+    expect(runTaskWords({ taskTitle: "Draft the plan" }, "task")).toBe("Draft the plan");
+    expect(runTaskWords({ taskTitle: null }, "task")).toBe("A deleted task");
+    expect(runTaskWords({ taskTitle: null }, "risk")).toBeNull();
+    expect(runTaskWords({ taskTitle: null }, "schedule")).toBeNull();
+    // The rules not read yet: the cause alone, rather than a guess.
+    expect(runTaskWords({ taskTitle: null }, undefined)).toBeNull();
   });
 });
 

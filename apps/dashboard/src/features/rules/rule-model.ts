@@ -1,11 +1,13 @@
 /**
  * Rules' words and shapes, apart from their screens (docs/rules.md): the triggers, actions,
- * columns, priorities and ready-made rules in words; the dialog's schema, which checks a rule
- * with the API's own rules (`@cairn/schema/rules`) and makes its input of the fields; where the
- * API's issues land in the form; the labels, milestones, people and templates a rule can name;
- * and a run's outcome as a badge.
+ * columns, priorities and ready-made rules in words; what a rule on a risk or a schedule, which
+ * has no task, may do; the dialog's schema, which checks a rule with the API's own rules
+ * (`@cairn/schema/rules`) and makes its input of the fields (a schedule's as a routine's,
+ * routines/routine-model.ts); where the API's issues land in the form; the labels, milestones,
+ * people and templates a rule can name; and a run's outcome as a badge.
  */
 import { BOARD_COLUMNS, COLUMN_KEYS, TASK_PRIORITIES } from "@cairn/schema/constants";
+import { HIGH_RISK_SCORE } from "@cairn/schema/raid";
 import {
   createRuleInput,
   RULE_TEST_DAYS,
@@ -14,12 +16,27 @@ import {
   type RuleConditions,
   type RulePreset,
   type RuleRun,
+  type RuleSubject,
   type RuleTestResult,
   type RuleTrigger,
   type RuleTriggerType,
+  ruleParts,
+  ruleShapeProblems,
+  ruleSubjectOf,
+  TASK_ACTIONS,
 } from "@cairn/schema/rules";
 import { z } from "zod";
 import { pluralize } from "../../lib/format";
+import {
+  browserTimeZone,
+  buildRule,
+  dayInputOf,
+  parseRule,
+  REPEATS,
+  formDefaults as routineDefaults,
+  fieldOfIssue as scheduleFieldOfIssue,
+  WEEKDAYS,
+} from "../routines/routine-model";
 
 export type ColumnKey = (typeof COLUMN_KEYS)[number];
 export type Priority = (typeof TASK_PRIORITIES)[number];
@@ -52,6 +69,8 @@ export const TRIGGER_TYPES = [
   "task.overdue",
   "wip.exceeded",
   "checklist.done",
+  "risk.scored",
+  "schedule",
 ] as const satisfies readonly RuleTriggerType[];
 
 /** The dialog's "When" choices. */
@@ -62,7 +81,14 @@ export const TRIGGER_LABELS: Readonly<Record<RuleTriggerType, string>> = {
   "task.overdue": "A task is overdue",
   "wip.exceeded": "A column goes over its WIP limit",
   "checklist.done": "A task's checklist is completed",
+  "risk.scored": "A risk reaches a score",
+  schedule: "On a schedule",
 };
+
+/** What the dialog's trigger (a type alone) acts on: a task, a risk, or nothing but its moment. */
+export function subjectOf(trigger: RuleTriggerType): RuleSubject {
+  return ruleSubjectOf({ type: trigger });
+}
 
 export const ACTION_TYPES = [
   "flag",
@@ -76,7 +102,7 @@ export const ACTION_TYPES = [
   "create_task",
 ] as const satisfies readonly ActionType[];
 
-/** The dialog's "Then" choices, each what the rule does to the task. */
+/** The dialog's "Then" choices, each what the rule does (to the task, for one on a task). */
 export const ACTION_LABELS: Readonly<Record<ActionType, string>> = {
   flag: "Flag it",
   notify: "Tell someone",
@@ -87,6 +113,28 @@ export const ACTION_LABELS: Readonly<Record<ActionType, string>> = {
   add_checklist: "Add checklist items",
   add_template_checklist: "Add a template's checklist",
   create_task: "Create a task",
+};
+
+function needsTask(type: ActionType): boolean {
+  return (TASK_ACTIONS as readonly ActionType[]).includes(type);
+}
+
+/**
+ * The actions a rule can take: all of them on a task; on a risk or a schedule, which have no task
+ * to act on, only telling someone, posting to the channel and creating a task.
+ */
+export function actionTypesOf(subject: RuleSubject): readonly ActionType[] {
+  return subject === "task" ? ACTION_TYPES : ACTION_TYPES.filter((type) => !needsTask(type));
+}
+
+/**
+ * Whom "assignee" of `notify` stands for, as its choice reads: a task's assignee, a risk's owner
+ * (the API tells the owner); none for a schedule, whose notice names its person.
+ */
+export const HOLDER_LABELS: Readonly<Record<RuleSubject, string | null>> = {
+  task: "Its assignee",
+  risk: "The risk's owner",
+  schedule: null,
 };
 
 /** The ready-made rules as the tab offers them: the name each gets, and what it does. */
@@ -196,6 +244,15 @@ const partsShape = {
   movedFrom: z.array(z.enum(COLUMN_KEYS)),
   /** `task.due_in`, typed as text. */
   days: z.string(),
+  /** `risk.scored`: the score a risk must reach, typed as text. */
+  minScore: z.string(),
+  /** `schedule`: the repeat as a routine's dialog holds it (routines/routine-model.ts). */
+  repeat: z.enum(REPEATS),
+  weekday: z.enum(WEEKDAYS.map((day) => day.code)),
+  customRule: z.string(),
+  startsOn: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
   columns: z.array(z.enum(COLUMN_KEYS)),
   priorities: z.array(z.enum(TASK_PRIORITIES)),
   labelIds: z.array(z.number()),
@@ -216,7 +273,7 @@ export interface RuleParts {
 }
 
 /** The API's own check of the parts: the messages the dialog shows are the server's. */
-const apiParts = createRuleInput.pick({ trigger: true, conditions: true, actions: true });
+const apiParts = ruleParts;
 
 /** Picked choices in the board's order (a click order is no order). */
 function inOrder<T>(picked: readonly T[], order: readonly T[]): T[] {
@@ -240,6 +297,20 @@ function triggerOf(values: PartsValues): RuleTrigger {
     }
     case "task.due_in":
       return { type: "task.due_in", days: typedNumber(values.days) };
+    case "risk.scored":
+      return { type: "risk.scored", min: typedNumber(values.minScore) };
+    case "schedule":
+      return {
+        type: "schedule",
+        recurrence: buildRule({
+          repeat: values.repeat,
+          weekday: values.weekday,
+          custom: values.customRule,
+        }),
+        startsOn: values.startsOn,
+        time: values.time,
+        timeZone: values.timeZone.trim(),
+      };
     default:
       return { type: values.trigger };
   }
@@ -296,11 +367,15 @@ function actionOf(row: ActionRow): RuleAction {
   }
 }
 
-/** The parts as the API takes them, not yet checked. */
+/**
+ * The parts as the API takes them, not yet checked. A rule on a risk or a schedule has no task to
+ * check: the conditions picked stay in the form (a task's trigger chosen again finds them) but are
+ * not sent.
+ */
 function partsOf(values: PartsValues): RuleParts {
   return {
     trigger: triggerOf(values),
-    conditions: conditionsOf(values),
+    conditions: subjectOf(values.trigger) === "task" ? conditionsOf(values) : {},
     actions: values.actions.map(actionOf),
   };
 }
@@ -310,6 +385,7 @@ const TRIGGER_FIELDS: Readonly<Record<string, string>> = {
   days: "days",
   to: "movedTo",
   from: "movedFrom",
+  min: "minScore",
 };
 const CONDITION_FIELDS: ReadonlySet<PropertyKey | undefined> = new Set([
   "columns",
@@ -340,22 +416,44 @@ function issuePath(path: readonly PropertyKey[]): readonly PropertyKey[] {
 }
 
 /**
+ * The trigger's field an issue names: a schedule's lands where a routine's does (its recurrence on
+ * the repeat, or on the rule written out); the trigger's choice for the rest.
+ */
+function triggerField(
+  part: PropertyKey | undefined,
+  values: Pick<PartsValues, "trigger" | "repeat">,
+) {
+  if (typeof part !== "string") return "trigger";
+  const field =
+    values.trigger === "schedule"
+      ? scheduleFieldOfIssue([part], values.repeat)
+      : TRIGGER_FIELDS[part];
+  return field ?? "trigger";
+}
+
+/**
  * The form field an issue of the API names (`issues[].path`, as `createRuleInput` lays a rule
  * out, or dotted in one segment), or undefined for the form's top. An action's `to` is a column
- * for `move` and a person for `notify`.
+ * for `move` and a person for `notify`. A rule on a risk or a schedule shows no conditions, and
+ * no fields of an action it cannot take: their issues go to the form's top, and to the action's
+ * type.
  */
 export function fieldOfIssue(
   issue: readonly PropertyKey[],
-  values: Pick<PartsValues, "actions">,
+  values: Pick<PartsValues, "trigger" | "repeat" | "actions">,
 ): string | undefined {
   const path = issuePath(issue);
   const [head, part, field] = path;
+  const subject = subjectOf(values.trigger);
   if (head === "name") return "name";
-  if (head === "trigger") return (typeof part === "string" && TRIGGER_FIELDS[part]) || "trigger";
-  if (head === "conditions") return CONDITION_FIELDS.has(part) ? String(part) : undefined;
+  if (head === "trigger") return triggerField(part, values);
+  if (head === "conditions") {
+    return subject === "task" && CONDITION_FIELDS.has(part) ? String(part) : undefined;
+  }
   if (head !== "actions" || typeof part !== "number") return undefined;
   const row = values.actions[part];
   if (!row) return undefined;
+  if (!actionTypesOf(subject).includes(row.type)) return `actions.${part}.type`;
   if (field === "to") return `actions.${part}.${row.type === "move" ? "column" : "notifyTo"}`;
   return `actions.${part}.${ACTION_FIELDS.has(field) ? String(field) : "type"}`;
 }
@@ -374,11 +472,37 @@ function issueMessage(path: readonly PropertyKey[], message: string, values: Par
   return message;
 }
 
+/**
+ * The check's issues, those of the parts' agreement first (`ruleShapeProblems`: the API's check
+ * says them only once every part is well formed, and a form says every problem at once). An
+ * action a rule on a risk or a schedule cannot take says only that: its own fields are not shown.
+ */
+function partsIssues(
+  parts: RuleParts,
+  issues: readonly z.core.$ZodIssue[],
+): { path: readonly PropertyKey[]; message: string }[] {
+  const shape = ruleShapeProblems(parts);
+  const said = new Set(shape.map((problem) => problem.path.join(".")));
+  const refused = new Set<PropertyKey | undefined>(
+    shape
+      .filter(({ path }) => path[0] === "actions" && path[2] === "type")
+      .map(({ path }) => path[1]),
+  );
+  return [
+    ...shape,
+    ...issues.filter((issue) => {
+      const [head, index] = issue.path;
+      return !said.has(issue.path.join(".")) && !(head === "actions" && refused.has(index));
+    }),
+  ];
+}
+
 /** Checks the parts with the API's rules, each issue on its field; the checked parts, or NEVER. */
 function checkParts(values: PartsValues, ctx: z.RefinementCtx): RuleParts {
-  const checked = apiParts.safeParse(partsOf(values));
+  const parts = partsOf(values);
+  const checked = apiParts.safeParse(parts);
   if (checked.success) return checked.data;
-  for (const issue of checked.error.issues) {
+  for (const issue of partsIssues(parts, checked.error.issues)) {
     const field = fieldOfIssue(issue.path, values);
     ctx.addIssue({
       code: "custom",
@@ -414,6 +538,21 @@ export const ruleTestForm = partsValues.transform(checkParts);
 export type RuleFormValues = z.input<typeof ruleForm>;
 export type RuleFormOutput = z.output<typeof ruleForm>;
 
+/**
+ * The schedule's fields: the rule's own, or a new routine's (routines/routine-model.ts): from
+ * today, in the person's time zone.
+ */
+function scheduleDefaults(trigger: RuleTrigger | undefined) {
+  if (trigger?.type !== "schedule") {
+    const here = { today: dayInputOf(new Date()), timeZone: browserTimeZone() };
+    const { repeat, weekday, customRule, startsOn, time, timeZone } = routineDefaults(null, here);
+    return { repeat, weekday, customRule, startsOn, time, timeZone };
+  }
+  const { repeat, weekday, custom } = parseRule(trigger.recurrence);
+  const { startsOn, time, timeZone } = trigger;
+  return { repeat, weekday, customRule: custom, startsOn, time, timeZone };
+}
+
 /** The dialog's values for a new rule, or for one being edited. */
 export function formDefaults(rule: Rule | null): RuleFormValues {
   const trigger = rule?.trigger;
@@ -424,6 +563,8 @@ export function formDefaults(rule: Rule | null): RuleFormValues {
     movedTo: trigger?.type === "task.moved" && trigger.to ? trigger.to : ANY_COLUMN,
     movedFrom: trigger?.type === "task.moved" ? [...(trigger.from ?? [])] : [],
     days: trigger?.type === "task.due_in" ? String(trigger.days) : "3",
+    minScore: String(trigger?.type === "risk.scored" ? trigger.min : HIGH_RISK_SCORE),
+    ...scheduleDefaults(trigger),
     columns: [...(conditions.columns ?? [])],
     priorities: [...(conditions.priorities ?? [])],
     labelIds: [...(conditions.labelIds ?? [])],
@@ -507,6 +648,19 @@ export const OUTCOME_BADGES: Readonly<
   skipped: { label: "Skipped", tone: "neutral" },
   failed: { label: "Failed", tone: "danger" },
 };
+
+/**
+ * What a run was about, as its line starts: its task; "A deleted task" when the task of a rule
+ * on a task is gone; null when there was no task (a rule on a risk or a schedule, or one unknown
+ * yet): its cause alone names the risk or the occurrence.
+ */
+export function runTaskWords(
+  run: Pick<RuleRun, "taskTitle">,
+  subject: RuleSubject | undefined,
+): string | null {
+  if (run.taskTitle !== null) return run.taskTitle;
+  return subject === "task" ? "A deleted task" : null;
+}
 
 /** A test's answer in one sentence: why it cannot say, nothing, or how often the rule acted. */
 export function testWords(result: Pick<RuleTestResult, "replayable" | "matches" | "truncated">) {

@@ -106,12 +106,14 @@ function TestResult({ result }: { result: RuleTestResult }) {
         <ol className="flex min-w-0 flex-col gap-2" aria-label="What the rule would have done">
           {result.matches.map((match) => (
             <li
-              key={`${match.taskId}-${match.at}-${match.cause}`}
+              key={`${match.taskId ?? ""}-${match.at}-${match.cause}`}
               className="flex min-w-0 flex-col gap-1 rounded-md bg-muted px-3 py-2"
             >
-              <p className="font-medium break-words">{match.taskTitle}</p>
+              {/* A rule on a risk or a schedule has no task: its cause names the risk or the occurrence. */}
+              <p className="font-medium break-words">{match.taskTitle ?? match.cause}</p>
               <p className="break-words text-muted-foreground">
-                <time dateTime={match.at}>{formatDateTime(match.at)}</time>: {match.cause}
+                <time dateTime={match.at}>{formatDateTime(match.at)}</time>
+                {match.taskTitle === null ? null : `: ${match.cause}`}
               </p>
               {match.lines.length > 0 ? (
                 <ul className="list-disc pl-5 break-words">

@@ -129,6 +129,37 @@ const HANDOVER = aRule({
     "When a task is moved to Review, if it has the label Blocked and its priority is high and it is assigned to Sam Dev, then assign it to Jordan Lee and add 2 checklist items.",
 });
 
+/** A rule on the register's risks: no task, its owner told. */
+const RISK_WATCH = aRule({
+  name: "Watch high risks",
+  trigger: { type: "risk.scored", min: 12 },
+  actions: [
+    { type: "notify", to: "assignee", message: "Plan a response this week." },
+    { type: "create_task", title: "Respond to the risk" },
+  ],
+  summary:
+    'When a risk scores 12 or more (probability × impact), then tell its owner "Plan a response this week." and create the task "Respond to the risk".',
+});
+/** A rule on a schedule, as a routine's: every two weeks on Friday, at 16:30 in Paris. */
+const DEMO_REMINDER = aRule({
+  name: "Demo reminder",
+  trigger: {
+    type: "schedule",
+    recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR",
+    startsOn: "2026-12-04",
+    time: "16:30",
+    timeZone: "Europe/Paris",
+  },
+  actions: [
+    { type: "notify", to: 6, message: "Demo in an hour." },
+    { type: "notify_channel", message: "Demo in an hour." },
+  ],
+  summary:
+    'When its schedule comes round (every 2 weeks on Friday at 16:30, Europe/Paris), then tell Sam Dev "Demo in an hour." and post "Demo in an hour." to the team\'s channel.',
+});
+
+const RISK_CAUSE = 'risk "Supplier late" scored 16 (4 × 4), 12 or more';
+
 const RUNS: RuleRun[] = [
   {
     id: 9,
@@ -141,6 +172,18 @@ const RUNS: RuleRun[] = [
     outcome: "done",
     lines: ['Flagged it ("Due within 3 days and not yet in review.")', "Told Sam Dev"],
     at: "2026-12-04T08:00:00.000Z",
+  },
+  {
+    id: 10,
+    ruleId: RISK_WATCH.id,
+    ruleName: RISK_WATCH.name,
+    taskId: null,
+    taskTitle: null,
+    cause: RISK_CAUSE,
+    depth: 1,
+    outcome: "done",
+    lines: ["Told Jordan Lee", 'Created the task "Respond to the risk", linked to the risk.'],
+    at: "2026-12-04T09:00:00.000Z",
   },
   {
     id: 8,
@@ -181,7 +224,7 @@ const TEST_RESULT: RuleTestResult = {
 };
 
 function renderTab({
-  rules = [EARLY_WARNING, REVIEW_GATE, HANDOVER],
+  rules = [EARLY_WARNING, REVIEW_GATE, HANDOVER, RISK_WATCH, DEMO_REMINDER],
   runs = RUNS,
   user = consultant,
   editable = true,
@@ -272,12 +315,24 @@ describe("RulesTab", () => {
       within(list)
         .getAllByRole("heading", { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(["Early warning: due within 3 days", "Done needs review", "Hand over blocked work"]);
+    ).toEqual([
+      "Early warning: due within 3 days",
+      "Done needs review",
+      "Hand over blocked work",
+      "Watch high risks",
+      "Demo reminder",
+    ]);
     expect(
       within(list)
         .getAllByTestId("rule-summary")
         .map((summary) => summary.textContent),
-    ).toEqual([EARLY_WARNING.summary, REVIEW_GATE.summary, HANDOVER.summary]);
+    ).toEqual([
+      EARLY_WARNING.summary,
+      REVIEW_GATE.summary,
+      HANDOVER.summary,
+      RISK_WATCH.summary,
+      DEMO_REMINDER.summary,
+    ]);
 
     const early = ruleCard("Early warning: due within 3 days");
     expect(within(early).getByText("Ready-made")).toBeTruthy();
@@ -306,8 +361,8 @@ describe("RulesTab", () => {
   it("lists the recent runs: rule, task, cause, outcome, time and lines", async () => {
     renderTab();
     const runs = await screen.findByRole("list", { name: "Recent runs" });
-    const [first, second] = within(runs).getAllByRole("article");
-    if (!first || !second) throw new Error("two runs expected");
+    const [first, risk, second] = within(runs).getAllByRole("article");
+    if (!first || !risk || !second) throw new Error("three runs expected");
     expect(within(first).getByRole("heading").textContent).toBe("Early warning: due within 3 days");
     expect(within(first).getByText("Done").getAttribute("data-outcome")).toBe("done");
     expect(first.textContent).toContain("Draft the launch plan: due 2026-12-07, within 3 days");
@@ -321,6 +376,11 @@ describe("RulesTab", () => {
     expect(second.textContent).toContain(
       "A deleted task: task moved from In Progress to Done (after another rule's change)",
     );
+    // A rule on a risk had no task: its cause names the risk.
+    expect(within(risk).getByRole("heading").textContent).toBe("Watch high risks");
+    await waitFor(() => expect(within(risk).getByText(RISK_CAUSE)).toBeTruthy());
+    expect(risk.textContent).not.toContain("deleted task");
+    expect(risk.textContent).not.toContain("null");
   });
 
   it("adds a ready-made rule in a click, and reads the rules and runs again", async () => {
@@ -410,7 +470,7 @@ describe("RulesTab", () => {
     renderTab({ user: client, editable: false });
     await screen.findByRole("list", { name: "Rules" });
     expect(screen.getByRole("list", { name: "Recent runs" })).toBeTruthy();
-    expect(screen.getAllByTestId("rule-summary")).toHaveLength(3);
+    expect(screen.getAllByTestId("rule-summary")).toHaveLength(5);
     expect(screen.queryByRole("button", { name: "Add a rule" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Ready-made rules" })).toBeNull();
     expect(screen.queryByRole("switch")).toBeNull();
@@ -777,6 +837,221 @@ describe("RulesTab", () => {
     // The name is not needed to try it.
     expect(within(dialog).queryByText("Name is required")).toBeNull();
     expect(api.inputsOf("rules.test")).toEqual([]);
+  });
+
+  it("offers a rule on a risk or a schedule only what needs no task, and restores the rest", async () => {
+    renderTab();
+    await userEvent.click(await screen.findByRole("button", { name: "Add a rule" }));
+    const dialog = await screen.findByRole("dialog", { name: "New rule" });
+    const action = within(dialog).getByRole("group", { name: "Action 1" });
+    await userEvent.type(within(action).getByLabelText(/^Message/), "Look at it");
+    const typeOptions = async () => {
+      await userEvent.click(within(action).getByRole("combobox", { name: /^Type/ }));
+      const options = (await screen.findAllByRole("option")).map((option) => option.textContent);
+      await userEvent.keyboard("{Escape}");
+      return options;
+    };
+
+    await choose(dialog, /^When/, "A risk reaches a score");
+    expect(within(dialog).getByLabelText(/^Score at least/)).toHaveProperty("value", "15");
+    // No task to check: no "If", and its sentence says why.
+    expect(within(dialog).queryByRole("group", { name: "Column" })).toBeNull();
+    expect(within(dialog).queryByRole("combobox", { name: /^Assignee/ })).toBeNull();
+    expect(
+      within(dialog).getByText(
+        "A rule on a risk's score has no task to check: it runs for each open risk that reaches the score.",
+      ),
+    ).toBeTruthy();
+    // The flag of a new rule needs a task: none chosen, and why; its message is kept aside.
+    const type = within(action).getByRole("combobox", { name: /^Type/ });
+    expect(type.textContent).toBe("Choose an action");
+    expect(
+      within(action).getByText(
+        "“Flag it” acts on a task, and this rule has none: choose another action.",
+      ),
+    ).toBeTruthy();
+    expect(within(action).queryByLabelText(/^Message/)).toBeNull();
+    expect(await typeOptions()).toEqual([
+      "Tell someone",
+      "Post to the team's channel",
+      "Create a task",
+    ]);
+    await choose(action, /^Type/, "Tell someone");
+    await userEvent.click(within(action).getByRole("combobox", { name: /^Tell/ }));
+    expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual([
+      "The risk's owner",
+      "Jordan Lee",
+      "Sam Dev",
+    ]);
+    await userEvent.keyboard("{Escape}");
+
+    // A schedule's notice names its person: no assignee to choose.
+    await choose(dialog, /^When/, "On a schedule");
+    expect(within(action).getByRole("combobox", { name: /^Tell/ }).textContent).toBe(
+      "Choose a person",
+    );
+    await userEvent.click(within(action).getByRole("combobox", { name: /^Tell/ }));
+    expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual([
+      "Jordan Lee",
+      "Sam Dev",
+    ]);
+    await userEvent.keyboard("{Escape}");
+
+    // A task's trigger again: every action, and the flag as it was written.
+    await choose(dialog, /^When/, "A task is created");
+    expect(within(dialog).getByRole("group", { name: "Column" })).toBeTruthy();
+    await choose(action, /^Type/, "Flag it");
+    expect(within(action).getByLabelText(/^Message/)).toHaveProperty("value", "Look at it");
+    expect(await typeOptions()).toHaveLength(9);
+  });
+
+  it("creates a scheduled rule with a routine's repeat, and says the API's word on its fields", async () => {
+    const api = renderTab({
+      handlers: {
+        "rules.create": (input: { trigger: { type: string } }) => {
+          if (input.trigger.type === "risk.scored") {
+            throw new FakeApiError("BAD_REQUEST", 400, "trigger.min: must be at most 25 (5 × 5)", [
+              { path: ["trigger", "min"], message: "must be at most 25 (5 × 5)" },
+            ]);
+          }
+          return aRule({ name: "Demo reminder" });
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Add a rule" }));
+    const dialog = await screen.findByRole("dialog", { name: "New rule" });
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), "Demo reminder");
+    await choose(dialog, /^When/, "A risk reaches a score");
+    const action = within(dialog).getByRole("group", { name: "Action 1" });
+    await choose(action, /^Type/, "Post to the team's channel");
+    await userEvent.type(within(action).getByLabelText(/^Message/), "Demo in an hour.");
+    const add = within(dialog).getByRole("button", { name: "Add rule" });
+    await userEvent.click(add);
+    // The API's word on the score, beside its field.
+    const score = within(dialog).getByLabelText(/^Score at least/);
+    expect(await within(dialog).findByText("must be at most 25 (5 × 5)")).toBeTruthy();
+    expect(score.getAttribute("aria-invalid")).toBe("true");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+
+    await choose(dialog, /^When/, "On a schedule");
+    await choose(dialog, /^Repeats/, "Every week on Monday");
+    await choose(dialog, /^Day/, "Friday");
+    expect(within(dialog).getByRole("combobox", { name: /^Repeats/ }).textContent).toBe(
+      "Every week on Friday",
+    );
+    await retype(within(dialog).getByLabelText(/^First day/), "2026-12-04");
+    await retype(within(dialog).getByLabelText(/^Time\*?$/), "16:30");
+    await retype(within(dialog).getByLabelText(/^Time zone/), "Europe/Paris");
+    await userEvent.click(add);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.inputsOf("rules.create").at(-1)).toEqual({
+      projectId: 3,
+      name: "Demo reminder",
+      trigger: {
+        type: "schedule",
+        recurrence: "FREQ=WEEKLY;BYDAY=FR",
+        startsOn: "2026-12-04",
+        time: "16:30",
+        timeZone: "Europe/Paris",
+      },
+      conditions: {},
+      actions: [{ type: "notify_channel", message: "Demo in an hour." }],
+    });
+  });
+
+  it("edits a rule on a risk or a schedule: its fields read back, the same rule sent", async () => {
+    const api = renderTab({
+      handlers: { "rules.update": (input: Partial<Rule>) => ({ ...RISK_WATCH, ...input }) },
+    });
+    await screen.findByRole("list", { name: "Rules" });
+    await userEvent.click(screen.getByRole("button", { name: "Edit Watch high risks" }));
+    let dialog = await screen.findByRole("dialog", { name: "Edit rule" });
+    expect(within(dialog).getByRole("combobox", { name: /^When/ }).textContent).toBe(
+      "A risk reaches a score",
+    );
+    expect(within(dialog).getByLabelText(/^Score at least/)).toHaveProperty("value", "12");
+    let action = within(dialog).getByRole("group", { name: "Action 1" });
+    expect(within(action).getByRole("combobox", { name: /^Tell/ }).textContent).toBe(
+      "The risk's owner",
+    );
+    expect(
+      within(within(dialog).getByRole("group", { name: "Action 2" })).getByLabelText(/^Task title/),
+    ).toHaveProperty("value", "Respond to the risk");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    await userEvent.click(screen.getByRole("button", { name: "Edit Demo reminder" }));
+    dialog = await screen.findByRole("dialog", { name: "Edit rule" });
+    expect(within(dialog).getByRole("combobox", { name: /^When/ }).textContent).toBe(
+      "On a schedule",
+    );
+    expect(within(dialog).getByRole("combobox", { name: /^Repeats/ }).textContent).toBe(
+      "Every two weeks on Friday",
+    );
+    expect(within(dialog).getByRole("combobox", { name: /^Day/ }).textContent).toBe("Friday");
+    expect(within(dialog).getByLabelText(/^First day/)).toHaveProperty("value", "2026-12-04");
+    expect(within(dialog).getByLabelText(/^Time\*?$/)).toHaveProperty("value", "16:30");
+    expect(within(dialog).getByLabelText(/^Time zone/)).toHaveProperty("value", "Europe/Paris");
+    action = within(dialog).getByRole("group", { name: "Action 1" });
+    await waitFor(() =>
+      expect(within(action).getByRole("combobox", { name: /^Tell/ }).textContent).toBe("Sam Dev"),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    const parts = ({ name, trigger, conditions, actions }: Rule) => ({
+      name,
+      trigger,
+      conditions,
+      actions,
+    });
+    expect(api.inputsOf("rules.update")).toEqual([
+      { projectId: 3, ruleId: RISK_WATCH.id, ...parts(RISK_WATCH) },
+      { projectId: 3, ruleId: DEMO_REMINDER.id, ...parts(DEMO_REMINDER) },
+    ]);
+  });
+
+  it("shows what a rule without a task would have done: each risk by its cause", async () => {
+    const api = renderTab({
+      handlers: {
+        "rules.test": () => ({
+          ...TEST_RESULT,
+          matches: [
+            {
+              taskId: null,
+              taskTitle: null,
+              at: "2026-11-20T10:00:00.000Z",
+              cause: RISK_CAUSE,
+              lines: ["Would tell the risk's owner, Jordan Lee"],
+            },
+          ],
+        }),
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Add a rule" }));
+    const dialog = await screen.findByRole("dialog", { name: "New rule" });
+    await choose(dialog, /^When/, "A risk reaches a score");
+    await retype(within(dialog).getByLabelText(/^Score at least/), "12");
+    const action = within(dialog).getByRole("group", { name: "Action 1" });
+    await choose(action, /^Type/, "Tell someone");
+    await userEvent.type(within(action).getByLabelText(/^Message/), "Plan a response");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Test on the last 30 days" }));
+    const matches = await within(dialog).findByRole("list", {
+      name: "What the rule would have done",
+    });
+    expect(api.inputsOf("rules.test")).toEqual([
+      {
+        projectId: 3,
+        trigger: { type: "risk.scored", min: 12 },
+        conditions: {},
+        actions: [{ type: "notify", to: "assignee", message: "Plan a response" }],
+      },
+    ]);
+    const [match] = Array.from(matches.children);
+    expect(match?.querySelector("p")?.textContent).toBe(RISK_CAUSE);
+    expect(match?.textContent).toContain(formatDateTime("2026-11-20T10:00:00.000Z"));
+    expect(match?.textContent).toContain("Would tell the risk's owner, Jordan Lee");
+    expect(match?.textContent).not.toContain("null");
   });
 
   it("says when the rules could not be read, with Retry", async () => {

@@ -3,6 +3,8 @@ import {
   type Rule,
   type RulePreset,
   type RuleRun,
+  type RuleSubject,
+  ruleSubjectOf,
 } from "@cairn/schema/rules";
 import { Badge } from "@cairn/ui/badge";
 import { Button } from "@cairn/ui/button";
@@ -10,7 +12,7 @@ import { EmptyState } from "@cairn/ui/empty-state";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { HistoryIcon, PlusIcon, WorkflowIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useTRPC } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { DeleteDialog } from "../../parts/delete-dialog";
@@ -25,7 +27,7 @@ import {
 } from "./queries";
 import { RuleCard } from "./rule-card";
 import { RuleDialog, type RuleDialogState } from "./rule-dialog";
-import { OUTCOME_BADGES, PRESETS } from "./rule-model";
+import { OUTCOME_BADGES, PRESETS, runTaskWords } from "./rule-model";
 
 /**
  * The project's rules (docs/rules.md): "Rules", each rule in a sentence with how often it ran;
@@ -62,7 +64,7 @@ function Rules({ projectId, editable }: { projectId: number; editable: boolean }
       description={
         full
           ? `A project has at most ${MAX_RULES_PER_PROJECT} rules: delete one it no longer needs to add another.`
-          : "When something happens to a task, Cairn acts on it by itself."
+          : "When something happens to a task or a risk, or at a set time, Cairn acts by itself."
       }
       action={
         editable && rules.data ? (
@@ -181,6 +183,15 @@ function ReadyMadeRules({ projectId, disabled }: { projectId: number; disabled?:
   );
 }
 
+/** What deleting a rule undoes, and what stays: a rule on a risk or a schedule acted on no task. */
+function deletionWords(rule: Rule): string {
+  const stays =
+    ruleSubjectOf(rule.trigger) === "task"
+      ? `“${rule.name}” acts on no more tasks, and its runs leave the audit; what it did stays in the tasks' history.`
+      : `“${rule.name}” runs no more, and its runs leave the audit; what it did (its notices, posts and tasks) stays.`;
+  return `${stays} Switch it off instead to stop it for a while.`;
+}
+
 /**
  * Deleting a rule, after a confirmation: it acts no more and its runs leave the audit, while
  * what it did stays in the tasks' history (switching it off keeps it for later).
@@ -209,11 +220,7 @@ function DeleteRuleDialog({
     <DeleteDialog
       open={rule !== null}
       title="Delete this rule?"
-      description={
-        rule
-          ? `“${rule.name}” acts on no more tasks, and its runs leave the audit; what it did stays in the tasks' history. Switch it off instead to stop it for a while.`
-          : null
-      }
+      description={rule ? deletionWords(rule) : null}
       deletion={remove}
       onDelete={() => {
         if (rule) remove.mutate({ projectId, ruleId: rule.id });
@@ -223,10 +230,19 @@ function DeleteRuleDialog({
   );
 }
 
-/** "Recent runs": the latest runs of the project's rules, newest first, line by line. */
+/**
+ * "Recent runs": the latest runs of the project's rules, newest first, line by line. Each rule's
+ * trigger (the rules' very read, above) says whether a run without a task lost its task or never
+ * had one.
+ */
 function RecentRuns({ projectId }: { projectId: number }) {
   const trpc = useTRPC();
   const runs = useQuery(ruleRunsQuery(trpc, projectId));
+  const rules = useQuery(rulesQuery(trpc, projectId));
+  const subjects = useMemo(
+    () => new Map(rules.data?.rules.map((rule) => [rule.id, ruleSubjectOf(rule.trigger)])),
+    [rules.data],
+  );
   return (
     <SectionCard
       title="Recent runs"
@@ -247,7 +263,7 @@ function RecentRuns({ projectId }: { projectId: number }) {
           ) : (
             <ol className="flex min-w-0 flex-col gap-3" aria-label="Recent runs">
               {data.runs.map((run) => (
-                <RunItem key={run.id} run={run} />
+                <RunItem key={run.id} run={run} subject={subjects.get(run.ruleId)} />
               ))}
             </ol>
           )
@@ -257,9 +273,10 @@ function RecentRuns({ projectId }: { projectId: number }) {
   );
 }
 
-function RunItem({ run }: { run: RuleRun }) {
+function RunItem({ run, subject }: { run: RuleRun; subject: RuleSubject | undefined }) {
   const headingId = useId();
   const badge = OUTCOME_BADGES[run.outcome];
+  const task = runTaskWords(run, subject);
   return (
     <li className="min-w-0">
       <article
@@ -279,8 +296,14 @@ function RunItem({ run }: { run: RuleRun }) {
           </time>
         </div>
         <p className="break-words">
-          <span className="font-medium">{run.taskTitle ?? "A deleted task"}</span>
-          <span className="text-muted-foreground">: {run.cause}</span>
+          {task === null ? (
+            <span className="font-medium">{run.cause}</span>
+          ) : (
+            <>
+              <span className="font-medium">{task}</span>
+              <span className="text-muted-foreground">: {run.cause}</span>
+            </>
+          )}
           {run.depth > 1 ? (
             <span className="text-muted-foreground"> (after another rule's change)</span>
           ) : null}

@@ -1,5 +1,6 @@
 /**
- * When a routine occurs (docs/routines.md), purely: its RFC 5545 rule is read by `rrule` in
+ * When a recurrence occurs — a routine's (docs/routines.md), a rule's on a schedule
+ * (docs/rules.md) — purely: its RFC 5545 rule is read by `rrule` in
  * floating time — the wall clock of the routine's time zone, written as if it were UTC — and each
  * wall-clock occurrence is then placed in its zone, so that a 09:30 stand-up in Paris stays at
  * 09:30 across the change to summer time. No clock here: `now` is a parameter.

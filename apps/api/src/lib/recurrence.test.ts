@@ -15,7 +15,7 @@ import {
   occurrencesBetween,
   type Schedule,
   scheduleProblem,
-} from "./occurrences.js";
+} from "./recurrence.js";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (instants: number[]) => instants.map((instant) => new Date(instant).toISOString());
