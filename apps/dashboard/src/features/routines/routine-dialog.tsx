@@ -9,11 +9,10 @@ import {
 } from "@cairn/ui/dialog";
 import { Form, FormError, FormField, FormSelect, useWatch, useZodForm } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
 import { Textarea } from "@cairn/ui/textarea";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { useTRPC } from "../../lib/api";
 import { personName } from "../../lib/format";
 import { FormActions } from "../../parts/form-actions";
@@ -29,22 +28,15 @@ import {
 import {
   agendaChoices,
   browserTimeZone,
-  buildRule,
   dayInputOf,
   fieldOfIssue,
   formDefaults,
   peopleChoices,
-  REPEATS,
-  type Repeat,
   type RoutineFormOutput,
-  repeatLabel,
   routineFields,
   routineForm,
-  takesWeekday,
-  timeZoneNames,
-  WEEKDAYS,
-  type Weekday,
 } from "./routine-model";
+import { ScheduleFields } from "./schedule-fields";
 
 /** What the dialog does: set up a routine, or edit one. */
 export type RoutineDialogState = { mode: "add" } | { mode: "edit"; routine: Routine };
@@ -104,12 +96,8 @@ function RoutineForm({
   const trpc = useTRPC();
   const { user } = useSession();
   const routinesChanged = useRoutinesChanged(projectId);
-  const zonesId = useId();
-  const zones = useMemo(timeZoneNames, []);
   const here = useMemo(() => ({ today: dayInputOf(new Date()), timeZone: browserTimeZone() }), []);
   const form = useZodForm(routineForm, { defaultValues: formDefaults(routine, here) });
-  const repeat = useWatch({ control: form.control, name: "repeat" });
-  const weekday = useWatch({ control: form.control, name: "weekday" });
   const members = useQuery(routinePeopleQuery(trpc, projectId, true));
   const people = [
     ...peopleChoices(
@@ -141,21 +129,6 @@ function RoutineForm({
     else await create.mutateAsync({ projectId, ...fields });
   }
 
-  /**
-   * Choosing "Custom rule" starts from the rule of the preset left (or the rule as it was):
-   * the person edits a rule rather than writing one from nothing.
-   */
-  function chooseRepeat(next: Repeat, change: (value: Repeat) => void) {
-    const current = form.getValues();
-    if (next === "custom" && current.repeat !== "custom") {
-      form.setValue(
-        "customRule",
-        buildRule({ repeat: current.repeat, weekday: current.weekday, custom: "" }),
-      );
-    }
-    change(next);
-  }
-
   return (
     <Form
       form={form}
@@ -167,96 +140,22 @@ function RoutineForm({
       <FormField control={form.control} name="name" label="Name" required>
         <Input autoComplete="off" maxLength={120} placeholder="Weekly risk review" />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <FormField control={form.control} name="repeat" label="Repeats">
-          {(field, control) => (
-            <Select
-              value={field.value}
-              onValueChange={(option) => {
-                const next = REPEATS.find((candidate) => candidate === option);
-                if (next) chooseRepeat(next, field.onChange);
-              }}
-            >
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {REPEATS.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {repeatLabel(option, weekday)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        {takesWeekday(repeat) ? (
-          <FormSelect
+      <ScheduleFields
+        form={form}
+        gap="gap-4"
+        customRuleHint="An RFC 5545 rule, e.g. FREQ=MONTHLY;BYDAY=-1TH for the last Thursday of each month, or FREQ=MONTHLY;INTERVAL=3;BYDAY=1MO for the first Monday of each quarter."
+        beside={
+          <FormField
             control={form.control}
-            name="weekday"
-            label="Day"
-            options={WEEKDAYS.map((day) => ({ value: day.code, label: day.label }))}
-            fromOption={(option): Weekday =>
-              WEEKDAYS.find((day) => day.code === option)?.code ?? "MO"
-            }
-          />
-        ) : null}
-      </div>
-      {repeat === "custom" ? (
-        <FormField
-          control={form.control}
-          name="customRule"
-          label="Recurrence rule"
-          required
-          hint="An RFC 5545 rule, e.g. FREQ=MONTHLY;BYDAY=-1TH for the last Thursday of each month, or FREQ=MONTHLY;INTERVAL=3;BYDAY=1MO for the first Monday of each quarter."
-        >
-          <Input
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono"
-            placeholder="FREQ=WEEKLY;BYDAY=MO"
-          />
-        </FormField>
-      ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          control={form.control}
-          name="startsOn"
-          label="First day"
-          required
-          hint="The rule counts from this day."
-        >
-          <Input type="date" />
-        </FormField>
-        <FormField control={form.control} name="time" label="Time" required>
-          <Input type="time" />
-        </FormField>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          control={form.control}
-          name="timeZone"
-          label="Time zone"
-          required
-          hint={`An IANA name; yours is ${here.timeZone}.`}
-        >
-          <Input list={zonesId} autoComplete="off" spellCheck={false} />
-        </FormField>
-        <FormField
-          control={form.control}
-          name="durationMinutes"
-          label="Duration (minutes)"
-          required
-          hint="5 to 480: the calendar event's length."
-        >
-          <Input type="number" inputMode="numeric" min={5} max={480} step={5} />
-        </FormField>
-      </div>
-      <datalist id={zonesId}>
-        {zones.map((zone) => (
-          <option key={zone} value={zone} />
-        ))}
-      </datalist>
+            name="durationMinutes"
+            label="Duration (minutes)"
+            required
+            hint="5 to 480: the calendar event's length."
+          >
+            <Input type="number" inputMode="numeric" min={5} max={480} step={5} />
+          </FormField>
+        }
+      />
       <FormField
         control={form.control}
         name="taskTitle"

@@ -237,6 +237,15 @@ export const routineForm = z
 export type RoutineFormValues = z.input<typeof routineForm>;
 export type RoutineFormOutput = z.output<typeof routineForm>;
 
+/**
+ * The schedule's fields of a form, as the routine dialog holds them: what ScheduleFields
+ * (schedule-fields.tsx) asks of a routine's form and of a scheduled rule's.
+ */
+export type ScheduleValues = Pick<
+  RoutineFormValues,
+  "repeat" | "weekday" | "customRule" | "startsOn" | "time" | "timeZone"
+>;
+
 /** The dialog's values for a new routine (today, the browser's zone), or for one being edited. */
 export function formDefaults(
   routine: Routine | null,

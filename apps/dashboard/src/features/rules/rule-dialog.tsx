@@ -26,6 +26,7 @@ import { useTRPC } from "../../lib/api";
 import { personName } from "../../lib/format";
 import { FormActions } from "../../parts/form-actions";
 import { LabelChip } from "../board/label-chip";
+import { ScheduleFields } from "../routines/schedule-fields";
 import { useSession } from "../session/session-context";
 import { ActionFields } from "./action-fields";
 import { Choices, NoChoices } from "./choices";
@@ -57,7 +58,6 @@ import {
   TRIGGER_TYPES,
 } from "./rule-model";
 import { RuleTest } from "./rule-test";
-import { ScheduleFields } from "./schedule-fields";
 
 /** What the dialog does: write a new rule, or edit one. */
 export type RuleDialogState = { mode: "add" } | { mode: "edit"; rule: Rule };

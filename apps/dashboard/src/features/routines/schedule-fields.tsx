@@ -1,27 +1,46 @@
 import { FormField, FormSelect, type UseFormReturn, useWatch } from "@cairn/ui/form";
 import { Input } from "@cairn/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@cairn/ui/select";
-import { useId, useMemo } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import {
   browserTimeZone,
   buildRule,
   REPEATS,
+  type Repeat,
   repeatLabel,
+  type ScheduleValues,
   takesWeekday,
   timeZoneNames,
   WEEKDAYS,
   type Weekday,
-} from "../routines/routine-model";
-import type { RuleFormOutput, RuleFormValues } from "./rule-model";
+} from "./routine-model";
 
-type RuleForm = UseFormReturn<RuleFormValues, unknown, RuleFormOutput>;
+export interface ScheduleFieldsProps<Values extends ScheduleValues, Output> {
+  /** A routine's form, or a scheduled rule's: any whose values hold the schedule's fields. */
+  form: UseFormReturn<Values, unknown, Output>;
+  /** The space between the fields of a row, as the dialog spaces its own. */
+  gap?: "gap-3" | "gap-4";
+  /** What "Recurrence rule" says under it. */
+  customRuleHint?: string;
+  /** A field beside "Time zone", in its row (a routine's duration); alone without it. */
+  beside?: ReactNode;
+}
 
 /**
- * A scheduled rule's "When", as a routine's dialog asks it (routines/routine-dialog.tsx), with its
- * choices and words (routines/routine-model.ts): a repeat (a preset and its weekday, or an RFC 5545
+ * When a schedule repeats, as a routine's dialog asks it and a scheduled rule's borrows it, with
+ * its choices and words (routine-model.ts): a repeat (a preset and its weekday, or an RFC 5545
  * rule written out), the day it counts from, the time and the time zone.
  */
-export function ScheduleFields({ form }: { form: RuleForm }) {
+export function ScheduleFields<Values extends ScheduleValues, Output>({
+  form: dialogForm,
+  gap = "gap-3",
+  customRuleHint = "An RFC 5545 rule, e.g. FREQ=MONTHLY;BYDAY=-1TH for the last Thursday of each month.",
+  beside,
+}: ScheduleFieldsProps<Values, Output>) {
+  // react-hook-form cannot check a field's name against values still generic (`Path<Values>` is
+  // left unresolved), so the fields are named against the schedule's values alone: the prop's
+  // type is what checks that the form holds them.
+  const form = dialogForm as unknown as UseFormReturn<ScheduleValues>;
   const { control } = form;
   const zonesId = useId();
   const zones = useMemo(timeZoneNames, []);
@@ -30,10 +49,10 @@ export function ScheduleFields({ form }: { form: RuleForm }) {
   const weekday = useWatch({ control, name: "weekday" });
 
   /**
-   * Choosing "Custom rule" starts from the rule of the preset left, as a routine's does: the
-   * person edits a rule rather than writing one from nothing.
+   * Choosing "Custom rule" starts from the rule of the preset left (or the rule as it was):
+   * the person edits a rule rather than writing one from nothing.
    */
-  function chooseRepeat(next: RuleFormValues["repeat"], change: (value: typeof next) => void) {
+  function chooseRepeat(next: Repeat, change: (value: Repeat) => void) {
     const current = form.getValues();
     if (next === "custom" && current.repeat !== "custom") {
       form.setValue(
@@ -44,9 +63,21 @@ export function ScheduleFields({ form }: { form: RuleForm }) {
     change(next);
   }
 
+  const timeZoneField = (
+    <FormField
+      control={control}
+      name="timeZone"
+      label="Time zone"
+      required
+      hint={`An IANA name; yours is ${zone}.`}
+    >
+      <Input list={zonesId} autoComplete="off" spellCheck={false} />
+    </FormField>
+  );
+
   return (
     <>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className={`grid ${gap} sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]`}>
         <FormField control={control} name="repeat" label="Repeats">
           {(field, props) => (
             <Select
@@ -87,7 +118,7 @@ export function ScheduleFields({ form }: { form: RuleForm }) {
           name="customRule"
           label="Recurrence rule"
           required
-          hint="An RFC 5545 rule, e.g. FREQ=MONTHLY;BYDAY=-1TH for the last Thursday of each month."
+          hint={customRuleHint}
         >
           <Input
             autoComplete="off"
@@ -97,7 +128,7 @@ export function ScheduleFields({ form }: { form: RuleForm }) {
           />
         </FormField>
       ) : null}
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className={`grid ${gap} sm:grid-cols-2`}>
         <FormField
           control={control}
           name="startsOn"
@@ -111,15 +142,14 @@ export function ScheduleFields({ form }: { form: RuleForm }) {
           <Input type="time" />
         </FormField>
       </div>
-      <FormField
-        control={control}
-        name="timeZone"
-        label="Time zone"
-        required
-        hint={`An IANA name; yours is ${zone}.`}
-      >
-        <Input list={zonesId} autoComplete="off" spellCheck={false} />
-      </FormField>
+      {beside ? (
+        <div className={`grid ${gap} sm:grid-cols-2`}>
+          {timeZoneField}
+          {beside}
+        </div>
+      ) : (
+        timeZoneField
+      )}
       <datalist id={zonesId}>
         {zones.map((name) => (
           <option key={name} value={name} />
