@@ -93,6 +93,16 @@ const stages = wanted.length > 0 ? STAGES.filter((stage) => wanted.includes(stag
  * all that is kept of a CI run, says what failed and not only where.
  */
 const FAILURE_LINE = /(\sFAIL\s|(?<!\d)\s×\s|\s✘\s|ERR_PNPM|ERROR\s+run failed|Command failed)/;
+/**
+ * After a failing test's name, what it failed on: the error and the first lines of its
+ * expected/received diff. Without them a CI log cut to its summary says which test failed but
+ * not which of its assertions, and a failure seen once cannot be told apart from another.
+ */
+const CAUSE_LINE = /^(\w*Error\b|Expected|Received|[-+] )/;
+const CAUSE_WINDOW = 14;
+const CAUSE_LINES = 6;
+/** turbo's prefix of a workspace task's lines ("@cairn/api:test: "). */
+const TASK_PREFIX = /^@[\w./-]+:[\w:-]+:\s?/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters
 const ANSI = /\u001b\[[0-9;]*m/g;
 
@@ -110,13 +120,29 @@ function run([command, ...args]) {
       [child.stderr, process.stderr],
     ]) {
       let pending = "";
+      // Lines still to look at for the cause of the last failure named, and causes still wanted.
+      let window = 0;
+      let wanted = 0;
       stream.on("data", (chunk) => {
         out.write(chunk);
         const lines = (pending + chunk.toString("utf8")).split("\n");
         pending = lines.pop() ?? "";
         for (const line of lines) {
           const plain = line.replace(ANSI, "").trimEnd();
-          if (FAILURE_LINE.test(plain) && failures.length < 40) failures.push(plain.trim());
+          if (failures.length >= 60) break;
+          if (FAILURE_LINE.test(plain)) {
+            failures.push(plain.trim());
+            window = CAUSE_WINDOW;
+            wanted = CAUSE_LINES;
+            continue;
+          }
+          if (window <= 0) continue;
+          window--;
+          const body = plain.replace(TASK_PREFIX, "").trim();
+          if (wanted > 0 && CAUSE_LINE.test(body)) {
+            failures.push(`    ${body.slice(0, 300)}`);
+            wanted--;
+          }
         }
       });
     }

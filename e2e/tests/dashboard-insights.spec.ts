@@ -140,7 +140,12 @@ test.describe("project insights", () => {
       );
       await expect(first).toContainText(String(newest.score));
       await expect(first).toContainText(newest.report.summary);
-      // The newest is open with its sections; an older one opens on demand.
+      // The week so far comes first, open with its sections; the written weeks open on demand.
+      const soFar = page.getByRole("article", { name: /^This week so far/ });
+      await expect(soFar).toContainText("Not yet written");
+      await expect(soFar.getByRole("heading", { name: "Top recommendations" })).toBeVisible();
+      await expect(first.getByRole("heading", { name: "Top recommendations" })).toHaveCount(0);
+      await first.getByRole("button", { name: /Show report/ }).click();
       await expect(first.getByRole("heading", { name: "Top recommendations" })).toBeVisible();
       const second = items.nth(1);
       await expect(second.getByRole("heading", { name: "Milestones" })).toHaveCount(0);

@@ -7,7 +7,9 @@
  * planning cycle running as routines, the early-warning rule as a rule, what still waits for an
  * instrument saying so (docs/routines.md, docs/rules.md); a task due in two days is flagged by
  * the rule, once; the plan's definition of done holds that task out of Done until it has been
- * through Review (docs/column-policies.md).
+ * through Review (docs/column-policies.md); a risk logged and scored on "Risks & decisions" is in
+ * the week so far on the Health tab, the report the next weekly check writes
+ * (docs/health-checks.md).
  *
  * Screenshots of the client's roadmap, of "Your routines", of the rule's run and of a weekly
  * health report are
@@ -271,6 +273,31 @@ test("a visitor's plan becomes a client signed in to a project with a 30-day roa
         "todo",
       );
       await staff.screenshot({ path: `${SHOTS}/column-policy-refused.png` });
+
+      // 9. The weekly risk review at work: the consultant logs a risk on "Risks & decisions",
+      //    scored 4 × 5; the Health tab's week so far — the report Monday's check writes from
+      //    the same data and code (docs/health-checks.md) — lists it among the open high risks.
+      await staff.goto(`/consultant-dashboard/projects/${projectId}?tab=raid`);
+      await staff.getByRole("button", { name: "Add entry" }).click();
+      const entry = staff.getByRole("dialog", { name: "Add to the register" });
+      const riskTitle = `Payment provider changes its API ${unique}`;
+      await entry.getByLabel(/^Title/).fill(riskTitle);
+      await choose(staff, entry.getByRole("combobox", { name: /^Probability/ }), "4 · Likely");
+      await choose(staff, entry.getByRole("combobox", { name: /^Impact/ }), "5 · Severe");
+      await expect(entry.getByText("Score 20: likely × severe")).toBeVisible();
+      await entry.getByRole("button", { name: "Add entry" }).click();
+      await expect(toastText(staff, "Entry added")).toBeVisible();
+      await staff.getByRole("tab", { name: "Health" }).click();
+      const soFar = staff.getByRole("article", { name: /^This week so far/ });
+      await expect(soFar).toContainText("Not yet written");
+      const risks = soFar.getByRole("region", { name: "Risks" });
+      await expect(risks).toContainText("Open high risks (1)");
+      await expect(risks).toContainText(riskTitle);
+      await expect(risks).toContainText("score 20 of 25");
+      await expect(soFar).toContainText("RAID register: 1 open high risk");
+      expect(await seriousViolations(staff)).toEqual([]);
+      await soFar.scrollIntoViewIfNeeded();
+      await soFar.screenshot({ path: `${SHOTS}/weekly-report-so-far.png` });
     } finally {
       await staffContext.close();
     }

@@ -129,5 +129,23 @@ export const healthCheck = z.object({
 });
 export type HealthCheck = z.infer<typeof healthCheck>;
 
+/**
+ * The week so far (`GET /api/projects/{projectId}/health-checks/upcoming`): the report the next
+ * weekly check would write if the week ended now, computed on request and not kept — its
+ * finished, slipped, late and overdue counted up to `asOf`, its risks the register's now.
+ */
+export const upcomingHealthCheck = z.object({
+  projectId: z.number().int(),
+  weekStart: day,
+  score,
+  /** The score of the project's latest check; null before its first. */
+  previousScore: score.nullable(),
+  asOf: timestamp,
+  report: weeklyHealthReport,
+});
+export type UpcomingHealthCheck = z.infer<typeof upcomingHealthCheck>;
+
+export const upcomingHealthCheckInput = z.strictObject({ projectId: recordId });
+
 /** `GET /api/projects/{projectId}/health-checks`: newest week first, paged. */
 export const listHealthChecksInput = z.strictObject({ projectId: recordId, ...pageFields });

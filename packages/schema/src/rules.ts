@@ -234,7 +234,12 @@ function refineShape(
 }
 
 /** The ready-made rules (docs/rules.md): a consultant adds one in a click and may change it. */
-export const RULE_PRESETS = ["early-warning", "wip-breach", "done-needs-review"] as const;
+export const RULE_PRESETS = [
+  "early-warning",
+  "wip-breach",
+  "done-needs-review",
+  "high-risk-alert",
+] as const;
 export type RulePreset = (typeof RULE_PRESETS)[number];
 
 export const rule = z.object({

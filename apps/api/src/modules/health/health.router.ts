@@ -4,5 +4,6 @@ import { history } from "./history.js";
 import { listChecks } from "./list-checks.js";
 import { tasks } from "./tasks.js";
 import { team } from "./team.js";
+import { upcomingCheck } from "./upcoming-check.js";
 
-export const healthRouter = router({ get, tasks, team, history, listChecks });
+export const healthRouter = router({ get, tasks, team, history, listChecks, upcomingCheck });

@@ -22,4 +22,8 @@ export const walk: WalkRows = {
     call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
     expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
   },
+  "GET /projects/{projectId}/health-checks/upcoming": {
+    call: (ctx, variant) => ({ params: { projectId: project(ctx, variant) } }),
+    expect: { anonymous: 401, client: [200, 404], consultant: [200, 404], admin: 200 },
+  },
 };

@@ -91,6 +91,12 @@ export interface WeeklyInput {
   computedAt: Date;
   catchUp: boolean;
   /**
+   * The moment the figures stand at: the week's end (left out) for a written check; now for the
+   * week so far (upcoming-check.ts), whose finished, slipped, late and overdue are counted up to
+   * it — what the next check says if nothing changes before Monday.
+   */
+  asOf?: Date;
+  /**
    * The RAID register's risks open when the check is written, raised before the week's end;
    * without it (a report computed without the register) the report has no `raid`.
    */
@@ -102,9 +108,10 @@ const plural = (count: number, noun: string, nouns = `${noun}s`) =>
 
 export function buildWeeklyReport(input: WeeklyInput): WeeklyHealthReport {
   const start = Date.parse(`${input.weekStart}T00:00:00Z`);
-  const end = start + WEEK_MS;
-  const endDate = new Date(end);
-  const weekEnd = isoDay(new Date(end - DAY_MS));
+  const weekEnd = isoDay(new Date(start + WEEK_MS - DAY_MS));
+  // Up to the week's end, or to the moment of a week so far.
+  const endDate = input.asOf ?? new Date(start + WEEK_MS);
+  const end = endDate.getTime();
   const scores = computeHealth(input.tasks, input.mood, input.members, endDate);
 
   // The tasks as they stood at the week's end, with their names back (tasksAsOf keeps order).
@@ -148,7 +155,7 @@ export function buildWeeklyReport(input: WeeklyInput): WeeklyHealthReport {
     .filter(({ entry }) => entry.dueDate >= input.weekStart && entry.dueDate <= weekEnd)
     .map(({ entry }) => entry);
   const late = milestones
-    .filter(({ entry }) => entry.dueDate <= weekEnd && !entry.done)
+    .filter(({ entry }) => entry.dueDate < isoDay(endDate) && !entry.done)
     .map(({ entry }) => entry);
   const doneThisWeek = milestones
     .filter(({ doneThisWeek }) => doneThisWeek)
@@ -189,7 +196,8 @@ export function buildWeeklyReport(input: WeeklyInput): WeeklyHealthReport {
       reasoning: advice.reasoning,
     }));
 
-  // The register's risks as of the week's end: high from 15, reviews due before its Monday.
+  // The register's risks as of the week's end (or now): high from 15, reviews due before its
+  // Monday (or today).
   const raid = input.risks && riskGroups(input.risks, isoDay(endDate));
 
   const report: Omit<WeeklyHealthReport, "summary"> = {

@@ -4,7 +4,7 @@
  * leaving out closed risks, other kinds and risks raised after the week; its summary and its
  * Slack/Teams text add a line about them. A frozen Monday, on both databases.
  */
-import { healthCheck } from "@cairn/schema/health-checks";
+import { healthCheck, upcomingHealthCheck } from "@cairn/schema/health-checks";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type DemoIds, demoIds, freshProject } from "../../test/fixtures.js";
 import { forEachDatabase, useTestApp } from "../../test/harness.js";
@@ -157,6 +157,103 @@ forEachDatabase((kind) => {
       });
       expect(quiet.summary).not.toContain("RAID");
       expect(weeklyReportText("Calm", quiet)).not.toMatch(/Open high risks|reviews overdue/);
+    });
+
+    it("shows a risk logged this week in the week so far, and the next check writes it", async () => {
+      const risky = await freshProject(t.db, {
+        clientId: ids.users.client,
+        consultantId: ids.users.consultant,
+      });
+      await t.db
+        .updateTable("projects")
+        .set({ createdAt: "2030-01-01T09:00:00Z" })
+        .where("id", "=", risky)
+        .execute();
+      // Wednesday of the week after the frozen Monday: the client logs and scores a risk.
+      const wednesday = new Date("2030-01-09T15:00:00Z");
+      t.setNow(wednesday);
+      const client = await t.session("client");
+      const logged = await t.request({
+        method: "POST",
+        url: `/api/projects/${risky}/raid`,
+        headers: { cookie: client },
+        payload: {
+          kind: "risk",
+          title: "Payment provider changes its API",
+          probability: 4,
+          impact: 5,
+          reviewDate: "2030-01-08",
+        },
+      });
+      expect(logged.statusCode, logged.body).toBe(201);
+      const riskId = (logged.json() as { id: number }).id;
+      const expected = {
+        highRisks: {
+          count: 1,
+          risks: [
+            {
+              id: riskId,
+              title: "Payment provider changes its API",
+              score: 20,
+              reviewDate: "2030-01-08",
+            },
+          ],
+        },
+        overdueReviews: {
+          count: 1,
+          risks: [
+            {
+              id: riskId,
+              title: "Payment provider changes its API",
+              score: 20,
+              reviewDate: "2030-01-08",
+            },
+          ],
+        },
+      };
+      // A minute later, the Health tab reads the week so far.
+      const later = new Date(wednesday.getTime() + 60_000);
+      t.setNow(later);
+      const upcoming = await t.request({
+        method: "GET",
+        url: `/api/projects/${risky}/health-checks/upcoming`,
+        headers: { cookie: client },
+      });
+      expect(upcoming.statusCode, upcoming.body).toBe(200);
+      const soFar = upcomingHealthCheck.parse(upcoming.json());
+      expect(soFar).toMatchObject({
+        projectId: risky,
+        weekStart: "2030-01-07",
+        asOf: later.toISOString(),
+        report: { weekStart: "2030-01-07", weekEnd: "2030-01-13", raid: expected },
+      });
+      expect(soFar.report.summary).toMatch(
+        /RAID register: 1 open high risk and 1 risk review overdue\.$/,
+      );
+      // Read, not kept: no check is written for a week that has not ended.
+      expect(
+        await t.db.selectFrom("healthChecks").select("id").where("projectId", "=", risky).execute(),
+      ).toEqual([]);
+
+      // Monday: the job writes the week, with the same risk.
+      await runWeeklyHealthChecks(t.db, new Date("2030-01-14T00:05:00Z"));
+      const row = await t.db
+        .selectFrom("healthChecks")
+        .select("report")
+        .where("projectId", "=", risky)
+        .where("weekStart", "=", "2030-01-07")
+        .executeTakeFirstOrThrow();
+      expect(healthCheck.shape.report.parse(row.report).raid).toEqual(expected);
+
+      // Another client's project is not theirs to read.
+      const other = await freshProject(t.db, { consultantId: ids.users.consultant });
+      const refused = await t.request({
+        method: "GET",
+        url: `/api/projects/${other}/health-checks/upcoming`,
+        headers: { cookie: client },
+      });
+      expect(refused.statusCode).toBe(404);
+      t.setNow(MONDAY);
     });
   });
 });

@@ -291,8 +291,10 @@ forEachDatabase((kind) => {
       runs: [
         "the risk and decision register",
         "a routine that adds its task, with its checklist, at each occurrence",
+        "a rule that flags, notifies and acts on tasks, risks and schedules by itself",
       ],
       routine: { name: "Weekly risk review", schedule: "every week on Monday at 10:00 UTC" },
+      rule: { name: "High risk alert", enabled: true },
     });
     await t.request({
       method: "DELETE",

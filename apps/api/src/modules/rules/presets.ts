@@ -2,6 +2,7 @@
  * The ready-made rules (docs/rules.md), added in a click and changed like any other. A plan's
  * process that such a rule runs (wizard/knowledge/rule-presets.ts) gets it on conversion.
  */
+import { HIGH_RISK_SCORE } from "@cairn/schema/raid";
 import type { RuleAction, RuleConditions, RulePreset, RuleTrigger } from "@cairn/schema/rules";
 
 export interface PresetRule {
@@ -50,6 +51,21 @@ export const PRESET_RULES: Readonly<Record<RulePreset, PresetRule>> = {
         to: "assignee",
         message: "Moved back to Review: work is done once it has been reviewed.",
       },
+    ],
+  },
+  // The weekly risk review does not wait for Monday when a risk is high: its owner and the
+  // channel hear of it when it is logged or scored up.
+  "high-risk-alert": {
+    name: "High risk alert",
+    trigger: { type: "risk.scored", min: HIGH_RISK_SCORE },
+    conditions: {},
+    actions: [
+      {
+        type: "notify",
+        to: "assignee",
+        message: `Scored ${HIGH_RISK_SCORE} or more: plan its response before the weekly risk review.`,
+      },
+      { type: "notify_channel", message: "A high risk was logged in the RAID register." },
     ],
   },
 };

@@ -10,7 +10,7 @@ import { Button } from "@cairn/ui/button";
 import { cn } from "@cairn/ui/cn";
 import { LineChart } from "@cairn/ui/line-chart";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@cairn/ui/tabs";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   LightbulbIcon,
   MinusIcon,
@@ -39,7 +39,7 @@ import {
   stressBand,
 } from "./bands";
 import { MoodFace } from "./mood-face";
-import { healthHistoryQuery, healthQueries } from "./queries";
+import { healthHistoryQuery, healthQueries, upcomingCheckQuery } from "./queries";
 import { WeeklyReports } from "./weekly-reports";
 
 /** The cards and the weekly checks are of different moments, and say so. */
@@ -350,6 +350,7 @@ export default function HealthTab({ projectId }: { projectId: number }) {
   const tasks = useQuery(reads.tasks);
   const team = useQuery(reads.team);
   const history = useQuery(reads.history);
+  const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
 
   async function refresh() {
@@ -362,6 +363,8 @@ export default function HealthTab({ projectId }: { projectId: number }) {
       tasks.refetch(),
       team.refetch(),
       history.refetch(),
+      // The week so far is read inside the weekly reports' card: its "As of" moves on too.
+      queryClient.refetchQueries({ queryKey: upcomingCheckQuery(trpc, projectId).queryKey }),
       spinner,
     ]);
     setRefreshing(false);

@@ -1,7 +1,8 @@
 /**
  * A project's health, named once: the Health tab (health-tab.tsx) reads the figures, the tasks'
  * and the team's share of them and the history; the weekly reports (weekly-reports.tsx) read the
- * latest weekly checks. It writes nothing: the API computes health from the project's work.
+ * latest weekly checks and the week so far. It writes nothing: the API computes health from the
+ * project's work.
  */
 import type { Api } from "@cairn/api-client/trpc";
 
@@ -28,4 +29,12 @@ export function healthHistoryQuery(trpc: Trpc, projectId: number) {
 /** The latest weekly health checks, newest first. */
 export function weeklyChecksQuery(trpc: Trpc, projectId: number) {
   return trpc.health.listChecks.queryOptions({ projectId, limit: WEEKS_SHOWN });
+}
+
+/**
+ * The week so far: the report the next weekly check would write if the week ended now, computed
+ * by the API on each request and never kept.
+ */
+export function upcomingCheckQuery(trpc: Trpc, projectId: number) {
+  return trpc.health.upcomingCheck.queryOptions({ projectId });
 }

@@ -17,9 +17,12 @@ export function scoreChange(health: WeeklyHealthReport["health"]): {
     : { direction: "down", text: `Down ${-change} since last week (was ${health.previousScore})` };
 }
 
-/** "and 3 more" after the named tasks of a group, when the group has more than it names. */
-export function moreThanNamed(group: { count: number; tasks: readonly unknown[] }): string | null {
-  const more = group.count - group.tasks.length;
+/**
+ * "and 3 more" after the named items of a group (its tasks, its risks: the report names the
+ * first few and counts them all), when the group counts more than it names.
+ */
+export function moreThanNamed(count: number, named: readonly unknown[]): string | null {
+  const more = count - named.length;
   return more > 0 ? `and ${more} more` : null;
 }
 

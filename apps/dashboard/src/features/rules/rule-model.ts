@@ -154,6 +154,11 @@ export const PRESETS: readonly { preset: RulePreset; name: string; what: string 
     name: "Done needs review",
     what: "Moves a task put in Done straight from To Do or In Progress back to Review, and tells its assignee why.",
   },
+  {
+    preset: "high-risk-alert",
+    name: "High risk alert",
+    what: "Tells a risk's owner and posts to the team's channel when a risk is logged or scored at 15 or more.",
+  },
 ];
 
 /** "Any column" of a move's "To", and "Anyone" of the assignee condition. */

@@ -394,7 +394,12 @@ describe("RulesTab", () => {
       within(presets)
         .getAllByRole("button")
         .map((button) => button.textContent),
-    ).toEqual(["Early warning: due within 3 days", "WIP limit exceeded", "Done needs review"]);
+    ).toEqual([
+      "Early warning: due within 3 days",
+      "WIP limit exceeded",
+      "Done needs review",
+      "High risk alert",
+    ]);
     await userEvent.click(within(presets).getByRole("button", { name: "Done needs review" }));
     await waitFor(() =>
       expect(api.inputsOf("rules.addPreset")).toEqual([

@@ -24,7 +24,7 @@ export const INSTRUMENTS = {
   "raid-register": "the risk and decision register",
   mood: "the team mood check-in",
   routines: "a routine that adds its task, with its checklist, at each occurrence",
-  rules: "a rule that flags, notifies and acts on tasks by itself",
+  rules: "a rule that flags, notifies and acts on tasks, risks and schedules by itself",
   "column-policies": "column policies: a checklist, review or approval before a card moves on",
   intake: "a request form whose requests are triaged into tasks",
 } as const;
@@ -53,7 +53,7 @@ export const PROCESS_INSTRUMENTS = {
   "friday-status": { runs: ["health-check", "routines"], awaits: [] },
   "daily-standup": { runs: ["board", "routines"], awaits: [] },
   "communication-charter": { runs: ["template-library"], awaits: [] },
-  "risk-review": { runs: ["raid-register", "routines"], awaits: [] },
+  "risk-review": { runs: ["raid-register", "routines", "rules"], awaits: [] },
   "early-warning": { runs: ["rules"], awaits: [] },
   "capacity-check": { runs: [], awaits: ["capacity"] },
   "work-intake": { runs: ["intake"], awaits: [] },

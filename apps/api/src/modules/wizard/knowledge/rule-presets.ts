@@ -13,6 +13,8 @@ export const PROCESS_RULES = {
   "code-review-gate": "done-needs-review",
   // A limit the team keeps: the card that breaks it is flagged and the channel hears of it.
   "wip-limits": "wip-breach",
+  // "Log, score and assign each risk": a high one reaches its owner and the channel at once.
+  "risk-review": "high-risk-alert",
 } as const satisfies Partial<Record<ProcessId, RulePreset>>;
 
 export function rulePresetOf(id: string): RulePreset | undefined {
