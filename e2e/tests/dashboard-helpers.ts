@@ -144,13 +144,21 @@ export async function makeProject(
   page: Page,
   name: string,
   tasks: { title: string; columnId?: string; priority?: string }[],
+  /** Give the project to the demo client too (it reads the project); none by default. */
+  { withClient = false }: { withClient?: boolean } = {},
 ): Promise<{ project: ApiProject; tasks: ApiTask[] }> {
   const users = await getJson<ApiUser[]>(page, `/users?q=${DEMO.consultant.username}`);
   const consultant = users.find((user) => user.username === DEMO.consultant.username);
+  const client = withClient
+    ? (await getJson<ApiUser[]>(page, `/users?q=${DEMO.client.username}`)).find(
+        (user) => user.username === DEMO.client.username,
+      )
+    : undefined;
   const project = await sendJson<ApiProject>(page, "POST", "/projects", {
     name,
     description: "Made by the browser tests.",
     consultantId: consultant?.id,
+    ...(client ? { clientId: client.id } : {}),
     planType: "pro",
   });
   const created: ApiTask[] = [];

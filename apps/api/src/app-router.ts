@@ -11,6 +11,7 @@ import { calendarRouter } from "./modules/calendar/calendar.router.js";
 import { checklistRouter } from "./modules/checklist/checklist.router.js";
 import { commentsRouter } from "./modules/comments/comments.router.js";
 import { dashboardsRouter } from "./modules/dashboards/dashboards.router.js";
+import { dependenciesRouter } from "./modules/dependencies/dependencies.router.js";
 import { documentsRouter } from "./modules/documents/documents.router.js";
 import { exportsRouter } from "./modules/exports/exports.router.js";
 import { feedsRouter } from "./modules/feeds/feeds.router.js";
@@ -61,6 +62,7 @@ export const appRouter = router({
   tasks: tasksRouter,
   comments: commentsRouter,
   checklist: checklistRouter,
+  dependencies: dependenciesRouter,
   attachments: attachmentsRouter,
   labels: labelsRouter,
   health: healthRouter,

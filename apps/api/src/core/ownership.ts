@@ -64,7 +64,7 @@ export interface DashboardFacts {
   project: ProjectFacts | null;
 }
 
-type Actor = Pick<User, "id" | "role">;
+export type Actor = Pick<User, "id" | "role">;
 
 export function canReadProject(actor: Actor, project: ProjectFacts): boolean {
   return (

@@ -29,6 +29,7 @@ const WRITE_SCOPES = {
   tasks: "tasks:write",
   board: "tasks:write",
   checklist: "tasks:write",
+  dependencies: "tasks:write",
   attachments: "tasks:write",
   labels: "tasks:write",
   priority: "tasks:write",

@@ -737,6 +737,14 @@ export interface RuleRunsTable {
   createdAt: CreatedAt;
 }
 
+/** A task waiting on another (docs/dependencies.md): `blockedId` is blocked by `blockerId`. */
+export interface TaskDependenciesTable {
+  blockedId: number;
+  blockerId: number;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+}
+
 /** A request for work in a project's intake (docs/intake.md). */
 export interface IntakeRequestsTable {
   id: Generated<number>;
@@ -819,6 +827,7 @@ export interface Database {
   ruleRuns: RuleRunsTable;
   intakeRequests: IntakeRequestsTable;
   calendarFeeds: CalendarFeedsTable;
+  taskDependencies: TaskDependenciesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,15 +1,10 @@
 /**
  * The rate limits' sliding log (`rate_limit_hits`, lib/rate-limit.ts): one row per counted event.
- * `lockKey`, `hitsSince` and `insertHit` are called in one transaction, so that a key's count and
+ * `lockKey` (lib/advisory-lock.repo.ts), `hitsSince` and `insertHit` are called in one transaction, so that a key's count and
  * its new event are one step for every API process.
  */
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
-
-/** Holds the key's advisory lock until the transaction ends; every process takes the same one. */
-export async function lockKey(trx: Kysely<Database>, key: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-}
 
 /** The key's events after `since` (an ISO time): how many, and when the oldest was. */
 export async function hitsSince(

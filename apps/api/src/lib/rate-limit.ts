@@ -10,7 +10,8 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
-import { deleteHits, hitsSince, insertHit, lockKey } from "./rate-limit.repo.js";
+import { lockKey } from "./advisory-lock.repo.js";
+import { deleteHits, hitsSince, insertHit } from "./rate-limit.repo.js";
 import { withTransaction } from "./transaction.js";
 
 export interface Limit {

@@ -242,6 +242,14 @@ forEachDatabase((kind) => {
     };
   }
 
+  /** A task of the demo client's project waiting on another of it; now and then a link of none. */
+  async function dependencyPath(random: () => number): Promise<Record<string, string>> {
+    const taskId = await freshTask(t.db, ids.relaunch, ids.users.consultant);
+    const blockerId = await freshTask(t.db, ids.relaunch, ids.users.consultant);
+    await t.db.insertInto("taskDependencies").values({ blockedId: taskId, blockerId }).execute();
+    return { taskId: String(taskId), blockerId: String(random() < 0.15 ? NOWHERE : blockerId) };
+  }
+
   /**
    * Path values an operation can be called with: records of the demo data for reads, fresh
    * records of the same owners for anything that may change or delete them, and ids of none.
@@ -433,8 +441,9 @@ forEachDatabase((kind) => {
         { type: "task.due_in", days: 3 },
         { type: "risk.scored", min: 12 },
       ],
-      // A task of the demo project (a request merged into it, …).
+      // A task of the demo project (a request merged into it, a task's blocker, …).
       taskId: knownTasks,
+      blockerId: knownTasks,
       baseVersion: [1],
       projectId: [ids.relaunch, ids.payments],
       project: [ids.relaunch, ids.payments],
@@ -523,19 +532,21 @@ forEachDatabase((kind) => {
                           ? await attachmentPath(random)
                           : path.includes("{labelId}")
                             ? await labelPath(random)
-                            : path.includes("{entryId}")
-                              ? await projectRecordPath(random, "entryId", freshRaidEntry)
-                              : path.includes("{routineId}")
-                                ? await projectRecordPath(random, "routineId", freshRoutine)
-                                : path.includes("{ruleId}")
-                                  ? await projectRecordPath(random, "ruleId", freshRule)
-                                  : path.includes("{requestId}")
-                                    ? await projectRecordPath(
-                                        random,
-                                        "requestId",
-                                        freshIntakeRequest,
-                                      )
-                                    : {};
+                            : path.includes("{blockerId}")
+                              ? await dependencyPath(random)
+                              : path.includes("{entryId}")
+                                ? await projectRecordPath(random, "entryId", freshRaidEntry)
+                                : path.includes("{routineId}")
+                                  ? await projectRecordPath(random, "routineId", freshRoutine)
+                                  : path.includes("{ruleId}")
+                                    ? await projectRecordPath(random, "ruleId", freshRule)
+                                    : path.includes("{requestId}")
+                                      ? await projectRecordPath(
+                                          random,
+                                          "requestId",
+                                          freshIntakeRequest,
+                                        )
+                                      : {};
             for (const parameter of pathParameters) {
               const fixed = together[parameter.name];
               if (fixed !== undefined) {

@@ -34,6 +34,7 @@ import * as columnPolicies from "./2026-12-06T050000Z-column-policies.js";
 import * as intake from "./2026-12-06T060000Z-intake.js";
 import * as routineAgendas from "./2026-12-06T090000Z-routine-agendas.js";
 import * as rulesOnRisksAndSchedules from "./2026-12-06T120000Z-rules-on-risks-and-schedules.js";
+import * as taskDependencies from "./2026-12-06T130000Z-task-dependencies.js";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T000000Z-initial": initial,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-06T060000Z-intake": intake,
   "2026-12-06T090000Z-routine-agendas": routineAgendas,
   "2026-12-06T120000Z-rules-on-risks-and-schedules": rulesOnRisksAndSchedules,
+  "2026-12-06T130000Z-task-dependencies": taskDependencies,
 };

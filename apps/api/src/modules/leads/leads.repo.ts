@@ -2,6 +2,7 @@ import type { LEAD_SORTS, Lead } from "@cairn/schema/leads";
 import { type Insertable, type Kysely, type Selectable, sql } from "kysely";
 import { countRows } from "../../db/count-rows.js";
 import type { Database, LeadEventKind, LeadsTable } from "../../db/database.js";
+import { lockKey } from "../../lib/advisory-lock.repo.js";
 import { containsPattern } from "../../lib/paged-list.js";
 import { withTransaction } from "../../lib/transaction.js";
 
@@ -45,9 +46,7 @@ export async function upsertSignup(
 ): Promise<{ lead: Lead; created: boolean }> {
   return withTransaction(db, async (trx) => {
     // One signup per e-mail at a time, so two parallel repeats cannot both insert.
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`signup:${values.email.toLowerCase()}`}, 0))`.execute(
-      trx,
-    );
+    await lockKey(trx, `signup:${values.email.toLowerCase()}`);
     const since = new Date(now.getTime() - REPEAT_SIGNUP_WINDOW_MS).toISOString();
     const updated = await trx
       .updateTable("leads")

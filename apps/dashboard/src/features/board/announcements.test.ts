@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { droppedTask, movedTask, refusedTask } from "./announcements";
+import { droppedTask, heldBeforeDone, movedTask, refusedTask } from "./announcements";
 
 const REFUSAL =
   'In Progress asks for a complete checklist before a card moves on: "Write the copy" has 1 of 3 items ticked.';
@@ -24,6 +24,14 @@ describe("what a screen reader hears when a column's policy holds a task", () =>
     );
     expect(droppedTask("Write the copy", done, from)).toBe(
       'You dropped "Write the copy" in Done, position 1 of 2.',
+    );
+  });
+});
+
+describe("what a screen reader hears when a move to Done waits for a question", () => {
+  it("says the task stays where it was until the person confirms", () => {
+    expect(heldBeforeDone("Write the copy", from)).toBe(
+      '"Write the copy" is still blocked by open tasks: it stays in In Progress, position 2 of 3 unless you confirm the move to Done.',
     );
   });
 });

@@ -37,6 +37,11 @@ export function refusedTask(refusal: string, from: Place): string {
   return `${refusal} It stays where it was, in ${position(from)}.`;
 }
 
+/** A drop into Done held for a question: the task still waits on open tasks. */
+export function heldBeforeDone(title: string, from: Place): string {
+  return `"${title}" is still blocked by open tasks: it stays in ${position(from)} unless you confirm the move to Done.`;
+}
+
 export function cancelledTask(title: string, from: Place): string {
   return `Move cancelled. "${title}" is back in ${position(from)}.`;
 }

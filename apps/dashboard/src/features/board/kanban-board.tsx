@@ -18,11 +18,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useMediaQuery, useWindowHeight } from "../../lib/use-media-query";
 import { useOnline } from "../../lib/use-online";
 import { ErrorState } from "../../parts/states";
+import { isMoveToDone } from "../dependencies/dependencies-model";
+import { useDoneGuard } from "../dependencies/done-guard";
 import {
   cancelledTask,
   droppedColumn,
   droppedTask,
   HANDLE_INSTRUCTIONS,
+  heldBeforeDone,
   liftedColumn,
   liftedTask,
   movedColumn,
@@ -118,8 +121,9 @@ export interface KanbanBoardProps {
 /**
  * The project board (docs/product.md §2.18, §3.8): four columns, tasks dragged within and between columns,
  * columns dragged too, with the mouse or the keyboard. Every change is saved at once, unless a
- * column's policy holds the task (docs/column-policies.md). Filters narrow what it shows
- * (docs/tasks.md, "Filters"); a card opens the task's panel.
+ * column's policy holds the task (docs/column-policies.md), or a move to Done of a task still
+ * blocked by open tasks waits for the person's word (docs/dependencies.md). Filters narrow what
+ * it shows (docs/tasks.md, "Filters"); a card opens the task's panel.
  */
 export function KanbanBoard({
   state,
@@ -150,6 +154,8 @@ export function KanbanBoard({
   const [wipColumn, setWipColumn] = useState<BoardColumn | null>(null);
   const [policyColumn, setPolicyColumn] = useState<BoardColumn | null>(null);
   const [labelsOpen, setLabelsOpen] = useState(false);
+  // Once the question before a move to Done closes, the task's card has the focus again.
+  const doneGuard = useDoneGuard(focusTaskCard);
   const [filters, setFilters] = useBoardFilters();
   const filtering = isFiltering(filters);
   const filtered = useMemo(
@@ -203,6 +209,7 @@ export function KanbanBoard({
 
   const onDragStart = (start: DragStart, provided: ResponderProvided) => {
     setDragging(true);
+    doneGuard.reset();
     if (start.type === "COLUMN") {
       provided.announce(liftedColumn(columnTitle(start.draggableId), start.source.index, 4));
     } else {
@@ -221,6 +228,10 @@ export function KanbanBoard({
       return;
     }
     const foreign = destination && destination.droppableId !== update.source.droppableId ? 1 : 0;
+    // Over Done: the task's dependencies are read now, so that the drop can ask at once.
+    if (destination && isMoveToDone(update.source.droppableId, destination.droppableId)) {
+      doneGuard.prepare(taskIdOf(update.draggableId));
+    }
     provided.announce(
       movedTask(
         titleOf(update.draggableId),
@@ -262,15 +273,16 @@ export function KanbanBoard({
       return;
     }
     const foreign = destination && destination.droppableId !== source.droppableId ? 1 : 0;
-    provided.announce(
-      droppedTask(
-        title,
-        destination ? place(destination.droppableId, destination.index, foreign) : null,
-        from,
-      ),
+    const dropped = droppedTask(
+      title,
+      destination ? place(destination.droppableId, destination.index, foreign) : null,
+      from,
     );
-    if (!destination) return;
-    if (destination.droppableId === source.droppableId && destination.index === source.index) {
+    if (
+      !destination ||
+      (destination.droppableId === source.droppableId && destination.index === source.index)
+    ) {
+      provided.announce(dropped);
       return;
     }
     const taskId = taskIdOf(result.draggableId);
@@ -288,9 +300,20 @@ export function KanbanBoard({
             destination.index,
           )
         : destination.index;
-    move(taskId, { columnId, index });
-    // A keyboard move keeps working from where it ended: focus stays on the moved card.
-    if (result.mode === "SNAP") focusTaskCard(taskId);
+    const commit = () => {
+      move(taskId, { columnId, index });
+      // A keyboard move keeps working from where it ended: focus stays on the moved card.
+      if (result.mode === "SNAP") focusTaskCard(taskId);
+    };
+    if (!isMoveToDone(source.droppableId, columnId)) {
+      provided.announce(dropped);
+      commit();
+      return;
+    }
+    // A task still waiting on open tasks asks before it goes to Done (docs/dependencies.md):
+    // the card stays where it was until the person says "Move anyway".
+    const verdict = doneGuard.beforeDone({ id: taskId, title }, commit);
+    provided.announce(verdict === "asking" ? heldBeforeDone(title, from) : dropped);
   };
 
   const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
@@ -435,6 +458,7 @@ export function KanbanBoard({
             onSaved={columnsChanged}
           />
           <LabelsDialog projectId={projectId} open={labelsOpen} onOpenChange={setLabelsOpen} />
+          {doneGuard.dialog}
         </>
       ) : null}
     </div>

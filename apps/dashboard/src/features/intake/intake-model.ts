@@ -6,6 +6,7 @@ import { marketingUrl } from "@cairn/api-client/origins";
  */
 import type { Board } from "@cairn/schema/board";
 import type { IntakeRequest, IntakeSource, IntakeStatus } from "@cairn/schema/intake";
+import { boardTaskChoices, matchingChoices, type TaskChoice } from "../../parts/task-choices";
 
 export const STATUS_BADGES: Record<
   IntakeStatus,
@@ -40,27 +41,12 @@ export function splitRequests(requests: readonly IntakeRequest[]): {
   return { waiting, decided };
 }
 
-export interface MergeChoice {
-  id: number;
-  title: string;
-  /** The title of the column the task is in. */
-  column: string;
-}
-
 /**
  * The board's tasks a request can be merged into, column by column, those whose title holds
  * every word searched for (in any case and order).
  */
-export function mergeChoices(board: Board, search: string): MergeChoice[] {
-  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  return board.columns.flatMap((column) =>
-    column.tasks
-      .filter((task) => {
-        const title = task.title.toLocaleLowerCase();
-        return words.every((word) => title.includes(word));
-      })
-      .map((task) => ({ id: task.id, title: task.title, column: column.title })),
-  );
+export function mergeChoices(board: Board, search: string): TaskChoice[] {
+  return matchingChoices(boardTaskChoices(board), search);
 }
 
 /**

@@ -1,26 +1,21 @@
 import { errorDetails, isAppError } from "@cairn/api-client/errors";
 import type { Board } from "@cairn/schema/board";
 import { type IntakeRequest, mergeIntakeInput } from "@cairn/schema/intake";
-import { Button } from "@cairn/ui/button";
-import { cn } from "@cairn/ui/cn";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@cairn/ui/dialog";
 import { Controller, Form, FormError, useZodForm } from "@cairn/ui/form";
-import { Input } from "@cairn/ui/input";
-import { Label } from "@cairn/ui/label";
 import { toast } from "@cairn/ui/toast";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useId, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTRPC } from "../../lib/api";
-import { pluralize } from "../../lib/format";
 import { FormActions } from "../../parts/form-actions";
 import { ListSkeleton, QueryView } from "../../parts/states";
+import { NothingToPick, TaskPicker } from "../../parts/task-picker";
 import { mergeChoices } from "./intake-model";
 import {
   mergeIntakeMutation,
@@ -93,16 +88,10 @@ function TaskForm({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
-  const searchId = useId();
-  const legendId = useId();
-  const errorId = useId();
-  const countId = useId();
-  const [search, setSearch] = useState("");
   const decided = useIntakeDecided(projectId);
   const changed = useIntakeChanged(projectId);
   const form = useZodForm(taskForm, { messages: { taskId: "Choose a task" } });
   const all = useMemo(() => mergeChoices(board, ""), [board]);
-  const shown = useMemo(() => mergeChoices(board, search), [board, search]);
   const merge = useMutation({
     ...mergeIntakeMutation(trpc),
     onSuccess: async ({ request: saved, task }) => {
@@ -122,16 +111,9 @@ function TaskForm({
 
   if (all.length === 0) {
     return (
-      <div className="flex flex-col gap-4">
-        <p className="text-sm text-muted-foreground">
-          This project has no task yet to merge into: accept the request to make it one.
-        </p>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        </DialogFooter>
-      </div>
+      <NothingToPick onClose={onClose}>
+        This project has no task yet to merge into: accept the request to make it one.
+      </NothingToPick>
     );
   }
 
@@ -144,76 +126,19 @@ function TaskForm({
         merge.mutateAsync({ projectId, requestId: request.id, taskId: values.taskId })
       }
     >
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor={searchId}>Search tasks</Label>
-        <Input
-          id={searchId}
-          type="search"
-          autoComplete="off"
-          value={search}
-          aria-describedby={countId}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
-        <p id={countId} className="text-sm text-muted-foreground" aria-live="polite">
-          {search.trim()
-            ? `${pluralize(shown.length, "task")} of ${all.length} match.`
-            : `${pluralize(all.length, "task")} on the board.`}
-        </p>
-      </div>
       <Controller
         control={form.control}
         name="taskId"
         render={({ field, fieldState }) => (
-          <fieldset
-            className="grid min-w-0 gap-1.5"
-            aria-describedby={fieldState.error ? errorId : undefined}
-          >
-            <legend id={legendId} className="mb-1.5 text-sm font-medium">
-              Task
-              <span aria-hidden="true" className="ml-0.5 text-danger">
-                *
-              </span>
-            </legend>
-            {shown.length === 0 ? (
-              <p className="rounded-md border border-dashed border-border px-3 py-4 text-center text-sm text-muted-foreground">
-                No task matches “{search.trim()}”.
-              </p>
-            ) : (
-              <ul
-                className={cn(
-                  "flex max-h-64 min-w-0 flex-col overflow-y-auto rounded-md border",
-                  fieldState.error ? "border-danger" : "border-border",
-                )}
-              >
-                {shown.map((choice, index) => (
-                  <li key={choice.id} className="min-w-0 border-b border-border last:border-b-0">
-                    <label className="flex min-w-0 cursor-pointer items-start gap-2 px-3 py-2 text-sm hover:bg-accent has-checked:bg-primary-soft">
-                      <input
-                        ref={index === 0 ? field.ref : undefined}
-                        type="radio"
-                        name={field.name}
-                        value={choice.id}
-                        className="mt-0.5 size-4 shrink-0 accent-primary"
-                        checked={field.value === choice.id}
-                        aria-invalid={fieldState.error ? true : undefined}
-                        onChange={() => field.onChange(choice.id)}
-                        onBlur={field.onBlur}
-                      />
-                      <span className="flex min-w-0 flex-1 flex-col">
-                        <span className="break-words">{choice.title}</span>
-                        <span className="text-xs text-muted-foreground">{choice.column}</span>
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {fieldState.error ? (
-              <p id={errorId} className="text-sm font-medium text-danger">
-                {fieldState.error.message}
-              </p>
-            ) : null}
-          </fieldset>
+          <TaskPicker
+            choices={all}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <FormError />

@@ -43,6 +43,23 @@ function renderPanel(editable: boolean) {
     "tasks.get": () => TASK,
     "tasks.listActivity": () => ({ entries: [], total: 0 }),
     "checklist.list": () => [],
+    "dependencies.get": () => ({
+      taskId: 31,
+      blockedBy: [
+        {
+          id: 40,
+          title: "Write the copy",
+          projectId: 3,
+          projectName: "Website relaunch",
+          columnId: "inprogress",
+          status: "in_progress",
+          done: false,
+        },
+      ],
+      blocks: [],
+      openBlockers: 1,
+      hidden: 0,
+    }),
     "attachments.list": () => ({ attachments: [], limits: { maxBytes: 10_000_000, maxFiles: 20 } }),
     "comments.list": () => [],
     "comments.listMentionable": () => [],
@@ -118,5 +135,25 @@ describe("TaskPanel's Raise an issue", () => {
     renderPanel(false);
     expect(await screen.findByText("Read-only")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Raise an issue" })).toBeNull();
+  });
+});
+
+describe("TaskPanel's dependencies", () => {
+  it("shows what blocks the task, and lets its writers add and remove blockers", async () => {
+    renderPanel(true);
+    const section = await screen.findByRole("region", { name: "Dependencies" });
+    expect(await within(section).findByText("Waiting on 1 open task")).toBeTruthy();
+    expect(within(section).getByRole("link", { name: "Write the copy" })).toBeTruthy();
+    expect(within(section).getByRole("button", { name: "Add a blocker" })).toBeTruthy();
+    expect(
+      within(section).getByRole("button", { name: "Remove blocker Write the copy" }),
+    ).toBeTruthy();
+  });
+
+  it("shows them to whoever only reads the task, with nothing to change", async () => {
+    renderPanel(false);
+    const section = await screen.findByRole("region", { name: "Dependencies" });
+    expect(await within(section).findByRole("link", { name: "Write the copy" })).toBeTruthy();
+    expect(within(section).queryByRole("button")).toBeNull();
   });
 });

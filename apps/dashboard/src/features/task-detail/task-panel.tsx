@@ -20,6 +20,7 @@ import { ApprovalBadge } from "../board/task-card";
 import { TaskDialog } from "../board/task-dialog";
 import { TaskChecklist } from "../checklist/task-checklist";
 import { TaskComments } from "../comments/task-comments";
+import { TaskDependencies } from "../dependencies/task-dependencies";
 import { EntryDialog } from "../raid/entry-dialog";
 import { useSession } from "../session/session-context";
 import { isOverdue } from "../tasks/progress";
@@ -59,8 +60,8 @@ export interface TaskPanelProps {
 /**
  * A task opened over its board (docs/tasks.md, "Task panel"), at its own address: its fields,
  * description, labels, estimate, the client's approval, the sections other parts of Cairn add
- * (checklist, files, comments) and its history. It follows the task live: a board event naming
- * it makes every query about it read again (features/board/use-board.ts).
+ * (checklist, dependencies, files, comments) and its history. It follows the task live: a board
+ * event naming it makes every query about it read again (features/board/use-board.ts).
  */
 export function TaskPanel(props: TaskPanelProps) {
   const { onClose } = props;
@@ -296,6 +297,13 @@ function TaskView({ task, ...props }: TaskPanelProps & { task: Task }) {
           readOnly={!props.editable}
           // The task's assignee does their part, a client included (docs/tasks.md).
           canTick={props.editable || (!props.archived && task.assignedTo === user.id)}
+        />
+        {/* What the task waits on and what waits on it; its writers add and take off blockers. */}
+        <TaskDependencies
+          taskId={task.id}
+          projectId={props.projectId}
+          taskTitle={task.title}
+          readOnly={!props.editable}
         />
         <TaskAttachments
           taskId={task.id}

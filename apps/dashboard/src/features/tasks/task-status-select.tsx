@@ -7,11 +7,13 @@ import { toast } from "@cairn/ui/toast";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/api";
 import { TASK_STATUS_LABELS } from "../badges/badges";
+import { useDoneGuard } from "../dependencies/done-guard";
 import { setTaskStatusMutation, useTaskStatusChanged } from "./queries";
 
 /**
  * The status dropdown of a consultant's task (docs/product.md §2.19, §4 Task): any status to any; the
- * change is saved at once, then 'Task updated'.
+ * change is saved at once, then 'Task updated'. Completing a task that still waits on open tasks
+ * asks first, as a move to Done on the board does (docs/dependencies.md).
  */
 export function TaskStatusSelect({ task }: { task: Task }) {
   const trpc = useTRPC();
@@ -33,26 +35,32 @@ export function TaskStatusSelect({ task }: { task: Task }) {
         variant: "destructive",
       }),
   });
+  const guard = useDoneGuard();
   const current = update.isPending
     ? String(update.variables.status)
     : (parseTaskStatus(task.status) ?? "pending");
 
+  function change(status: string) {
+    const save = () => update.mutate({ taskId: task.id, status });
+    if (status === "completed") guard.beforeDone(task, save);
+    else save();
+  }
+
   return (
-    <Select
-      value={current}
-      disabled={update.isPending}
-      onValueChange={(status) => update.mutate({ taskId: task.id, status })}
-    >
-      <SelectTrigger className="h-8 w-36" aria-label={`Status of ${task.title}`}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {TASK_STATUSES.map((status) => (
-          <SelectItem key={status} value={status}>
-            {TASK_STATUS_LABELS[status]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <>
+      <Select value={current} disabled={update.isPending} onValueChange={change}>
+        <SelectTrigger className="h-8 w-36" aria-label={`Status of ${task.title}`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {TASK_STATUSES.map((status) => (
+            <SelectItem key={status} value={status}>
+              {TASK_STATUS_LABELS[status]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {guard.dialog}
+    </>
   );
 }

@@ -27,13 +27,13 @@ export const INSTRUMENTS = {
   rules: "a rule that flags, notifies and acts on tasks, risks and schedules by itself",
   "column-policies": "column policies: a checklist, review or approval before a card moves on",
   intake: "a request form whose requests are triaged into tasks",
+  dependencies: "tasks marked as blocked by others, across the client's projects",
 } as const;
 export type Instrument = keyof typeof INSTRUMENTS;
 
 /** The instruments still to come, each named for what it will add. */
 export const AWAITED = {
   cycles: "planning cycles with a backlog, capacity and a cycle report",
-  dependencies: "dependencies between tasks and across projects",
   capacity: "each person's capacity, and planned work against it",
   "time-tracking": "time logged on tasks, and timesheets",
   portfolio: "the portfolio: every project on one page",
@@ -81,7 +81,8 @@ export const PROCESS_INSTRUMENTS = {
   "joiner-onboarding": { runs: ["template-library"], awaits: [] },
   "weekly-planning": { runs: ["board", "routines"], awaits: [] },
   "two-week-cycle": { runs: ["routines"], awaits: ["cycles"] },
-  "dependency-review": { runs: ["routines"], awaits: ["dependencies"] },
+  // The links are there; the cross-project view of them comes with the portfolio.
+  "dependency-review": { runs: ["dependencies", "routines"], awaits: ["portfolio"] },
   "coaching-sessions": { runs: ["health-check", "routines"], awaits: [] },
   "flow-metrics": { runs: ["kpi-dashboard", "routines"], awaits: [] },
   "code-review-gate": { runs: ["column-policies", "rules"], awaits: [] },
