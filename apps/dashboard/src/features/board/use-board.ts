@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { UNAUTHORIZED_EVENT, useTRPC, useTRPCClient } from "../../lib/api";
+import { refreshDependenciesNaming } from "../dependencies/queries";
 import {
   columnOrder,
   findTask,
@@ -68,6 +69,8 @@ export function useBoard(projectId: number, userId: number) {
         void queryClient.invalidateQueries({
           predicate: (query) => namesTask(query.queryKey, taskIds),
         });
+        // A task's dependencies name other tasks: a blocker done here frees the one that waits.
+        refreshDependenciesNaming(queryClient, trpc, taskIds);
       }
       const labelsKey = trpc.labels.list.queryKey({ projectId });
       const known = queryClient.getQueryData<Label[]>(labelsKey);

@@ -3,11 +3,12 @@
  * (task-dependencies.tsx) reads what blocks the task and what it blocks, and its writers add and
  * take off blockers (add-blocker-dialog.tsx); a move to Done reads them first, fresh
  * (done-guard.tsx). Each write answers the task's new dependencies, stored as the query's data;
- * the other task's own list (its "Blocks") is read again when next shown.
+ * the other task's own list (its "Blocks") is read again when next shown, and the board's live
+ * events read again the lists that name a task they changed.
  */
 import type { Api } from "@cairn/api-client/trpc";
 import type { TaskDependencies } from "@cairn/schema/dependencies";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/api";
 
 type Trpc = Api["trpc"];
@@ -20,6 +21,28 @@ type Trpc = Api["trpc"];
  */
 export function dependenciesQuery(trpc: Trpc, taskId: number) {
   return { ...trpc.dependencies.get.queryOptions({ taskId }), staleTime: 0 };
+}
+
+/**
+ * Reads again every task's dependencies that name one of `taskIds` (the board's live events: a
+ * blocker moved to Done elsewhere, a blocked task renamed), so an open panel follows them.
+ * The others stay as they are.
+ */
+export function refreshDependenciesNaming(
+  queryClient: QueryClient,
+  trpc: Trpc,
+  taskIds: ReadonlySet<number>,
+): void {
+  void queryClient.invalidateQueries({
+    queryKey: trpc.dependencies.get.pathKey(),
+    predicate: (query) => {
+      const data = query.state.data as TaskDependencies | undefined;
+      return (
+        data !== undefined &&
+        [...data.blockedBy, ...data.blocks].some((task) => taskIds.has(task.id))
+      );
+    },
+  });
 }
 
 /**
